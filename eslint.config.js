@@ -1,0 +1,44 @@
+// ESLint flat config: typescript-eslint with type information for every area of the project.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', '.ci/', '.tsbuild/', 'dist/', 'out/', 'release/', 'coverage/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      'no-restricted-syntax': [
+        'error',
+        // Why: one typed IPC contract is the only bridge between page and main (docs/architecture.md).
+        { selector: "ImportSpecifier[imported.name='ipcMain']", message: 'Use the IPC contract in shared/ipc, not ipcMain.' },
+        { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Use the IPC contract in shared/ipc, not ipcRenderer.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      // Why: shared/ is pure TypeScript used by main, page and server alike: no I/O, no Node, no DOM.
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'react', 'fastify', 'undici', 'pg', '@electric-sql/*'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,30 @@
+import type { SqlEngine } from './sql-engine.ts';
+import { migration0001 } from './migrations/0001-initial.ts';
+
+/** The migrations in order; each runs once, recorded in `schema_migration`. */
+export const migrations = [migration0001] as const;
+
+/** Brings the schema up to date; safe to call at every start. */
+export async function migrate(engine: SqlEngine): Promise<number[]> {
+  await engine.exec('create table if not exists schema_migration (migration_id integer primary key, migration_name text not null, applied_at timestamptz not null default now())');
+  const done = new Set((await engine.query<{ migration_id: number }>('select migration_id from schema_migration')).map((row) => row.migration_id));
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.id)) continue;
+    await engine.transaction(async (tx) => {
+      // Why one statement at a time inside the transaction: the extended protocol takes one statement per call.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('insert into schema_migration (migration_id, migration_name) values ($1, $2)', [migration.id, migration.name]);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Splits a migration script on semicolons at line ends; the scripts hold no procedural bodies. */
+export function splitStatements(script: string): string[] {
+  return script
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

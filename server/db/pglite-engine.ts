@@ -1,0 +1,62 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
+
+/** Options of the embedded engine: a data directory that persists, or memory when absent. */
+export interface PgliteEngineOptions {
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir`, to start from a prepared database instead of an empty one. */
+  loadDataDir?: Blob;
+}
+
+// Why: dates, timestamps and numerics stay text so both engines hand back identical rows; SQL formats
+// them (to_char) and the wire carries strings, as the interface shows.
+const textParsers = {
+  [types.DATE]: (value: string) => value,
+  [types.TIMESTAMP]: (value: string) => value,
+  [types.TIMESTAMPTZ]: (value: string) => value,
+  [types.NUMERIC]: (value: string) => value,
+  [types.INT8]: (value: string) => value,
+};
+
+/** Opens PGlite (PostgreSQL compiled to WASM) in this process, with pg_trgm loaded. */
+export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promise<SqlEngine> {
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: textParsers,
+  });
+  const run: SqlExecutor['query'] = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+    (await db.query<Row>(sql, params as unknown[])).rows;
+  // Why a queue: PGlite is one connection; an interleaved statement from another request would land
+  // inside an open transaction. Every call waits for the previous one to settle.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
+    const next = tail.then(job, job);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(() => run(sql, params)),
+    transaction: (fn) =>
+      serial(() =>
+        db.transaction(async (tx) =>
+          fn({ query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, params as unknown[])).rows }),
+        ),
+      ),
+    exec: (script) => serial(async () => void (await db.exec(script))),
+    close: () => serial(() => db.close()),
+  };
+}
+
+/** Dumps an open PGlite database to a tarball (used to start test and demo databases quickly). */
+export async function dumpPglite(dataDir: string): Promise<Blob> {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  try {
+    return await db.dumpDataDir('gzip');
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
+
+// Why: dates, timestamps and numerics stay text so both engines hand back identical rows.
+const textTypes = [1082, 1114, 1184, 1700, 20];
+const typeParser = (oid: number, format?: 'text' | 'binary') =>
+  textTypes.includes(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format);
+
+/** Connects to a PostgreSQL server through a connection pool. */
+export async function openPostgresEngine(connectionString: string, maxConnections = 10): Promise<SqlEngine> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, types: { getTypeParser: typeParser } as pg.CustomTypesConfig });
+  // Fail now, with the server's own words, rather than at the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const query: SqlExecutor['query'] = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+    (await pool.query<Row & pg.QueryResultRow>(sql, params as unknown[])).rows;
+  return {
+    kind: 'postgres',
+    query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query<Row & pg.QueryResultRow>(sql, params as unknown[])).rows,
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (script) => void (await pool.query(script)),
+    close: () => pool.end(),
+  };
+}
