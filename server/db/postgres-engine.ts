@@ -3,12 +3,12 @@ import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
 
 // Why: dates, timestamps and numerics stay text so both engines hand back identical rows.
 const textTypes = [1082, 1114, 1184, 1700, 20];
-const typeParser = (oid: number, format?: 'text' | 'binary') =>
-  textTypes.includes(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format);
+const typeParser = (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+  textTypes.includes(oid) ? (value: string) => value : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown);
 
 /** Connects to a PostgreSQL server through a connection pool. */
 export async function openPostgresEngine(connectionString: string, maxConnections = 10): Promise<SqlEngine> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, types: { getTypeParser: typeParser } as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString, max: maxConnections, types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] } });
   // Fail now, with the server's own words, rather than at the first request.
   const probe = await pool.connect();
   probe.release();

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Settings of the provider service; every one has a command-line flag and an environment variable. */
+export const serviceConfigSchema = z.object({
+  adminPort: z.coerce.number().int().min(0).max(65535).default(8080),
+  clientPort: z.coerce.number().int().min(0).max(65535).default(80),
+  host: z.string().default('127.0.0.1'),
+  adminPrefix: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a path segment').default('admin_ctl'),
+  cookieName: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name').default('SessionCookie'),
+  dataDir: z.string().optional(),
+  databaseUrl: z.string().optional(),
+  demoClients: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  demoSeed: z.coerce.number().int().default(1),
+  staffPassword: z.string().min(8).default('admin1234'),
+  clientPassword: z.string().min(8).max(16).default('cliente123'),
+  timeZone: z.string().default('America/Sao_Paulo'),
+  sessionIdleMinutes: z.coerce.number().int().min(1).default(12 * 60),
+  sessionLifetimeDays: z.coerce.number().int().min(1).default(30),
+  loginFreeAttempts: z.coerce.number().int().min(1).default(5),
+  loginBaseDelaySeconds: z.coerce.number().min(0).default(1),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+/** Settings of the provider service after defaults. */
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+/** Settings as given by a caller; omitted ones take their defaults. */
+export type ServiceConfigInput = z.input<typeof serviceConfigSchema>;
+
+/** Flag name → setting; the environment variable is `PROVIDER_` + the flag in upper snake case. */
+export const configFlags: Record<string, keyof ServiceConfig> = {
+  'admin-port': 'adminPort',
+  'client-port': 'clientPort',
+  host: 'host',
+  'admin-prefix': 'adminPrefix',
+  'cookie-name': 'cookieName',
+  'data-dir': 'dataDir',
+  'database-url': 'databaseUrl',
+  'demo-clients': 'demoClients',
+  'demo-seed': 'demoSeed',
+  'staff-password': 'staffPassword',
+  'client-password': 'clientPassword',
+  'time-zone': 'timeZone',
+  'session-idle-minutes': 'sessionIdleMinutes',
+  'session-lifetime-days': 'sessionLifetimeDays',
+  'login-free-attempts': 'loginFreeAttempts',
+  'login-base-delay-seconds': 'loginBaseDelaySeconds',
+  'log-level': 'logLevel',
+};
+
+/** Reads settings from `--flag value` / `--flag=value` arguments over environment variables; `DATABASE_URL` also works. */
+export function readServiceConfig(argv: readonly string[], env: Record<string, string | undefined>): ServiceConfig {
+  const raw: Record<string, string> = {};
+  for (const [flag, key] of Object.entries(configFlags)) {
+    const value = env[`PROVIDER_${flag.toUpperCase().replaceAll('-', '_')}`];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  if (env.DATABASE_URL && !raw.databaseUrl) raw.databaseUrl = env.DATABASE_URL;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const key = match ? configFlags[match[1] ?? ''] : undefined;
+    if (!match || !key) throw new Error(`unknown argument ${arg}; known flags: ${Object.keys(configFlags).map((flag) => `--${flag}`).join(', ')}`);
+    const value = match[2] ?? argv[index + 1];
+    if (match[2] === undefined) index += 1;
+    if (value === undefined) throw new Error(`--${match[1]} needs a value`);
+    raw[key] = value;
+  }
+  const parsed = serviceConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid settings: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

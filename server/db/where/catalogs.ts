@@ -1,0 +1,41 @@
+import { clientColumns, connectionColumns, contractColumns, invoiceColumns, supportOrderColumns } from '../../../shared/filter/columns.ts';
+import { buildSqlCatalog, type ExistsJoin, type SqlCatalog } from './sql-catalog.ts';
+
+// Names, kinds and tables come from shared/filter/columns.ts; only the FROM clauses and the EXISTS
+// routes are written here. Every list query must name its tables as these FROM clauses do.
+
+const connectionOfClient: ExistsJoin = { from: 'network_cpe nc', link: 'nc.client_pk = client.client_pk' };
+
+/** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
+export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
+  from: 'client left join offices on offices.offices_pk = client.offices_pk',
+  exists: {
+    network_cpe_ip: { join: connectionOfClient, expr: 'nc.network_cpe_ip' },
+    network_cpe_mac: { join: connectionOfClient, expr: 'nc.network_cpe_mac' },
+  },
+});
+
+/** The client-area contract list. */
+export const contractFilterCatalog: SqlCatalog = buildSqlCatalog(contractColumns, { from: 'contract' });
+
+/** The client-area invoice list, with the contract it bills. */
+export const invoiceFilterCatalog: SqlCatalog = buildSqlCatalog(invoiceColumns, {
+  from: 'invoice left join contract on contract.contract_pk = invoice.contract_pk',
+});
+
+/** The client-area connection (CPE) list. */
+export const connectionFilterCatalog: SqlCatalog = buildSqlCatalog(connectionColumns, { from: 'network_cpe' });
+
+/** The client-area support-order list: support request, service order (os) and task kind. */
+export const supportOrderFilterCatalog: SqlCatalog = buildSqlCatalog(supportOrderColumns, {
+  from: 'support join os on os.support_pk = support.support_pk join task on task.task_pk = os.task_pk',
+});
+
+/** Every server filter catalog, by the shared catalog's id. */
+export const filterCatalogs = {
+  client: clientFilterCatalog,
+  contract: contractFilterCatalog,
+  invoice: invoiceFilterCatalog,
+  connection: connectionFilterCatalog,
+  support_order: supportOrderFilterCatalog,
+} as const;

@@ -1,0 +1,45 @@
+import { assertNever } from '../../../shared/filter/assert-never.ts';
+import type { CheckedCondition, IsKeyword } from '../../../shared/filter/checked-filter.ts';
+import type { ParamList } from './param-list.ts';
+import type { SqlColumn } from './sql-catalog.ts';
+
+/** The keyword's SQL, picked from fixed text rather than passed through. */
+function keywordSql(keyword: IsKeyword): string {
+  switch (keyword) {
+    case 'NULL':
+      return 'NULL';
+    case 'TRUE':
+      return 'TRUE';
+    case 'FALSE':
+      return 'FALSE';
+    default:
+      return assertNever(keyword, 'IS keyword');
+  }
+}
+
+/** The test on the column itself: `<expr> <operator> $n::<type>`, or IS with a keyword. */
+function columnTest(condition: CheckedCondition, column: SqlColumn, params: ParamList): string {
+  const { oper, value } = condition;
+  switch (value.form) {
+    case 'none':
+      return 'TRUE';
+    case 'scalar':
+      return `${column.expr} ${oper.sql} ${params.add(value.param)}::${column.cast}`;
+    case 'keyword':
+      return `${column.expr} ${oper.sql} ${keywordSql(value.keyword)}`;
+    case 'list':
+      return `${column.expr} ${oper.sql}(${params.add([...value.params])}::${column.cast}[])`;
+    default:
+      return assertNever(value, 'checked value');
+  }
+}
+
+// Operators come from the fixed oper table, column SQL from the catalog, and every value goes into
+// `params`: nothing of the input's text reaches the SQL.
+/** Compiles one checked condition to SQL, adding its values to `params`. */
+export function compileCondition(condition: CheckedCondition, column: SqlColumn, params: ParamList): string {
+  // OPER_NONE holds for every row, even a client without connections.
+  if (condition.value.form === 'none') return 'TRUE';
+  const test = columnTest(condition, column, params);
+  return column.exists ? `EXISTS (SELECT 1 FROM ${column.exists.from} WHERE ${column.exists.link} AND ${test})` : test;
+}

@@ -1,0 +1,72 @@
+import { findColumn, type ColumnCatalog, type FilterColumn } from '../../../shared/filter/columns.ts';
+import { castTypeOf, type SqlCastType } from './sql-cast.ts';
+
+/** A correlated table a condition is tested on: `EXISTS (SELECT 1 FROM <from> WHERE <link> AND <test>)`. */
+export interface ExistsJoin {
+  /** Table and alias, such as `network_cpe nc`. */
+  readonly from: string;
+  /** How its rows belong to the list's row, such as `nc.client_pk = client.client_pk`. */
+  readonly link: string;
+}
+
+/** A filterable column with its SQL: an expression over the list's tables, or one inside an EXISTS. */
+export interface SqlColumn {
+  readonly column: FilterColumn;
+  /** The column's SQL expression (inside the EXISTS when `exists` is set). */
+  readonly expr: string;
+  readonly cast: SqlCastType;
+  readonly exists?: ExistsJoin;
+}
+
+/** A list's filter catalog on the server: every column of the shared catalog mapped to SQL. */
+export interface SqlCatalog {
+  readonly columns: ColumnCatalog;
+  /** The FROM clause the expressions assume (tables named as the catalog's `table`s). */
+  readonly from: string;
+  /** Columns by bare name. */
+  readonly byName: ReadonlyMap<string, SqlColumn>;
+  /** Sortable columns by bare name, with the SQL to order by (columns tested through EXISTS are not sortable). */
+  readonly sortable: ReadonlyMap<string, string>;
+}
+
+/** What a list adds to its shared catalog: its FROM clause and the columns tested through EXISTS. */
+export interface SqlCatalogSpec {
+  readonly from: string;
+  readonly exists?: Readonly<Record<string, { readonly join: ExistsJoin; readonly expr: string }>>;
+}
+
+// Why: expressions are assembled from catalog names; this guard keeps anything but plain identifiers
+// out, so a careless catalog edit cannot put arbitrary text into SQL.
+const identifier = /^[a-z_][a-z0-9_]*$/;
+
+/** Maps each column of a shared catalog to SQL: `<table>.<name>` unless the spec routes it through EXISTS. */
+export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): SqlCatalog {
+  const byName = new Map<string, SqlColumn>();
+  const sortable = new Map<string, string>();
+  for (const column of columns.columns) {
+    if (!identifier.test(column.table) || !identifier.test(column.name)) throw new Error(`Catalog ${columns.id}: ${column.table}.${column.name} is not a plain identifier`);
+    const routed = spec.exists?.[column.name];
+    const cast = castTypeOf(column);
+    if (routed) {
+      byName.set(column.name, { column, cast, expr: routed.expr, exists: routed.join });
+    } else {
+      const expr = `${column.table}.${column.name}`;
+      byName.set(column.name, { column, cast, expr });
+      sortable.set(column.name, expr);
+    }
+  }
+  for (const name of Object.keys(spec.exists ?? {})) if (!byName.has(name)) throw new Error(`Catalog ${columns.id}: no column ${name} to route through EXISTS`);
+  return { columns, from: spec.from, byName, sortable };
+}
+
+/** Finds a column's SQL by bare or table-qualified name, as filters name it. */
+export function findSqlColumn(catalog: SqlCatalog, name: string): SqlColumn | undefined {
+  const column = findColumn(catalog.columns, name);
+  return column && catalog.byName.get(column.name);
+}
+
+/** The SQL to order by for a sort column (bare or table-qualified); undefined when not sortable. */
+export function sortColumnSql(catalog: SqlCatalog, name: string): string | undefined {
+  const column = findColumn(catalog.columns, name);
+  return column && catalog.sortable.get(column.name);
+}

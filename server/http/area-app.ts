@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Area } from '../auth/session-store.ts';
+import type { ServiceContext } from './service-context.ts';
+import { ServiceError } from './service-error.ts';
+
+/** Largest request body accepted (64 KiB): forms of this interface are small. */
+export const bodyLimitBytes = 64 * 1024;
+
+const statusCodes: Record<number, ServiceError['code']> = { 400: 'VALIDATION', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** Builds the Fastify app of one area: form bodies only, JSON out, errors as `success: false` bodies. */
+export async function buildAreaApp(ctx: ServiceContext, area: Area): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Why stderr: stdout carries the one JSON line scripts read when the service is ready.
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, name: `provider-${area}`, stream: process.stderr },
+    bodyLimit: bodyLimitBytes,
+    genReqId: () => randomUUID(),
+  });
+  // Why: the interface speaks form-encoded bodies only; JSON or text bodies are refused with 415.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: bodyLimitBytes });
+  await app.register(cookie);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const error = new ServiceError(404, 'NOT_FOUND', `There is no operation ${request.method} ${request.url.split('?')[0]} in the ${area === 'admin' ? 'administrative' : 'client'} area.`);
+    return reply.status(404).send(error.toBody());
+  });
+
+  app.setErrorHandler(async (error: FastifyError | ServiceError, request, reply) => {
+    if (error instanceof ServiceError) {
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
+    const code = error.statusCode ? statusCodes[error.statusCode] : undefined;
+    if (code && error.statusCode) {
+      return reply.status(error.statusCode).send(new ServiceError(error.statusCode, code, describeFrameworkError(error)).toBody());
+    }
+    // Why no details: database and programming errors are logged, never shown (no SQL leaks out).
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(new ServiceError(500, 'INTERNAL', `Internal error; the service log has the details (reference ${request.id}).`).toBody());
+  });
+  return app;
+}
+
+function describeFrameworkError(error: FastifyError): string {
+  if (error.statusCode === 413) return `The request body is larger than ${bodyLimitBytes} bytes.`;
+  if (error.statusCode === 415) return 'Send the body as application/x-www-form-urlencoded.';
+  return `The request could not be read: ${error.message}`;
+}

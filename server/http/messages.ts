@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { formatRegistrationMessage } from '../../shared/registration/messages.ts';
+
+/** The language of field messages: pt-BR when the request prefers Portuguese, otherwise English. */
+export function languageOf(request: FastifyRequest): 'en' | 'pt-BR' {
+  const header = request.headers['accept-language'] ?? '';
+  return /^\s*pt\b/i.test(header) ? 'pt-BR' : 'en';
+}
+
+/** Turns the message codes of shared/registration into text in the request's language. */
+export function registrationMessageFormatter(request: FastifyRequest): (code: string) => string {
+  const lang = languageOf(request);
+  return (code) => formatRegistrationMessage(code as Parameters<typeof formatRegistrationMessage>[0], lang);
+}

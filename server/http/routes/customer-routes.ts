@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { clientAreaListShape, configInfoShape, setPasswordShape, supportCreateShape, taskListShape } from '../../../shared/provider/client-area-operations.ts';
+import { resolvePaging } from '../../../shared/provider/paging.ts';
+import { createSupportOrder, setClientPassword } from '../../repos/customer-write-repo.ts';
+import { connectionListSql, contractListSql, invoiceListSql, supportListSql, type CustomerListSql } from '../../repos/customer-lists-sql.ts';
+import { runList } from '../../repos/list-query.ts';
+import { readSiteConfig } from '../../repos/site-config-repo.ts';
+import { authenticate, customerOf } from '../authenticate.ts';
+import { catalogOf, filterFor, orderByFor, type ListCatalogName } from '../list-filter.ts';
+import { parseForm } from '../parse-form.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { ServiceError } from '../service-error.ts';
+import { checkCredentials } from './session-routes.ts';
+
+const listForm = z.object(clientAreaListShape);
+const configForm = z.object(configInfoShape);
+const supportForm = z.object(supportCreateShape);
+const taskForm = z.object(taskListShape);
+const passwordForm = z.object(setPasswordShape).refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] });
+
+/** Registers the client-area operations, each scoped to the logged-in customer. */
+export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, dummyHash: string): void {
+  const guard = { preHandler: authenticate(ctx, 'client') };
+
+  const list = (url: string, catalog: ListCatalogName, sql: CustomerListSql) =>
+    app.post(url, guard, async (request) => {
+      const form = parseForm(listForm, request.body);
+      const paging = resolvePaging(form);
+      const page = await runList(ctx.db, {
+        select: sql.select,
+        from: catalogOf(catalog).from,
+        scope: { sql: sql.scope, params: [customerOf(request)] },
+        filter: filterFor(catalog, form.where),
+        orderBy: orderByFor(catalog, paging.sort, paging.dir),
+        limit: paging.limit,
+        start: paging.start,
+      });
+      return { success: true, total: page.total, results: page.rows };
+    });
+  list('/client_ctl/contract/list', 'contract', contractListSql);
+  list('/invoice_ctl/invoice/list', 'invoice', invoiceListSql);
+  list('/client_ctl/cpe/list', 'connection', connectionListSql);
+  list('/client_ctl/support/list', 'support_order', supportListSql);
+
+  app.post('/client_ctl/support/tasklist', guard, async (request) => {
+    const form = parseForm(taskForm, request.body);
+    const column = form.sort ?? 'task_name';
+    const sortable: Record<string, string> = { task_pk: 'task_pk', task_name: 'task_name', 'task.task_pk': 'task_pk', 'task.task_name': 'task_name' };
+    const sql = sortable[column];
+    if (!sql) throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are task_pk, task_name.`, [{ id: 'sort', msg: `${column} is not a sortable column` }]);
+    const rows = await ctx.db.query(`select task_pk, task_name, task_desc from task order by ${sql} ${form.dir ?? 'ASC'}, task_pk`);
+    return { success: true, total: rows.length, results: rows };
+  });
+
+  app.post('/client_ctl/support/create', guard, async (request) => {
+    const config = await readSiteConfig(ctx.db);
+    if (!config.support_open_time) throw new ServiceError(403, 'FORBIDDEN', 'This provider does not let customers open support orders in the client area.');
+    const form = parseForm(supportForm, request.body);
+    return { success: true, total: 1, results: [await createSupportOrder(ctx.db, customerOf(request), form)] };
+  });
+
+  app.post('/session/setpassword', guard, async (request) => {
+    const config = await readSiteConfig(ctx.db);
+    if (!config.change_password) throw new ServiceError(403, 'FORBIDDEN', 'This provider does not let customers change their password in the client area.');
+    const form = parseForm(passwordForm, request.body);
+    const clientPk = customerOf(request);
+    const result = await setClientPassword(ctx.db, clientPk, form.user_password);
+    // Why: a new password ends every other session of the customer; this one goes on.
+    if (request.sessionToken) await ctx.sessions.endOtherClientSessions(clientPk, request.sessionToken);
+    return { success: true, total: 1, results: [result] };
+  });
+
+  // The public configuration; when `username` and `password` come in the body they are checked first.
+  app.post('/site_ctl/config/info', async (request) => {
+    const form = parseForm(configForm, request.body);
+    if (form.username || form.password) await checkCredentials(ctx, 'client', form.username ?? '', form.password ?? '', dummyHash);
+    return { success: true, ...(await readSiteConfig(ctx.db)) };
+  });
+}

@@ -1,0 +1,12 @@
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import type { ServiceConfig } from '../config.ts';
+import type { SqlEngine } from '../db/sql-engine.ts';
+
+/** What every route of the service works with: storage, settings, sessions, login throttle. */
+export interface ServiceContext {
+  db: SqlEngine;
+  config: ServiceConfig;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+}

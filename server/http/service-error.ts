@@ -1,0 +1,48 @@
+/** Stable failure codes of the provider service (docs/provider-service.md lists status and meaning). */
+export type ServiceErrorCode =
+  | 'VALIDATION'
+  | 'BAD_FILTER'
+  | 'BAD_SORT'
+  | 'AUTH_FAILED'
+  | 'LOGIN_THROTTLED'
+  | 'SESSION_REQUIRED'
+  | 'SESSION_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL';
+
+/** A field-level problem: `id` names the field, `msg` says what is wrong with it. */
+export interface FieldProblem {
+  id: string;
+  msg: string;
+}
+
+/** A failure the service answers on purpose: HTTP status, stable code, message, maybe field errors. */
+export class ServiceError extends Error {
+  readonly status: number;
+  readonly code: ServiceErrorCode;
+  readonly errors: FieldProblem[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ServiceErrorCode, message: string, errors?: FieldProblem[], headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.headers = headers;
+  }
+
+  /** The JSON body: `success: false`, `code`, `message` and, for validation, `errors`. */
+  toBody(): { success: false; code: ServiceErrorCode; message: string; errors?: FieldProblem[] } {
+    return { success: false, code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+/** A validation failure naming each field that is wrong. */
+export function validationError(errors: FieldProblem[]): ServiceError {
+  const names = [...new Set(errors.map((error) => error.id))].join(', ');
+  return new ServiceError(400, 'VALIDATION', `Invalid value in: ${names}. ${errors.map((error) => `${error.id}: ${error.msg}`).join('; ')}`, errors);
+}

@@ -1,0 +1,47 @@
+import type { SqlExecutor } from '../db/sql-engine.ts';
+
+/** A compiled piece of SQL with its parameters numbered from a given `$n`. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/** One list query: what to select, from where, the fixed scope, the user's filter, order and page. */
+export interface ListQuery {
+  select: string;
+  from: string;
+  /** Conditions the caller cannot change (e.g. the customer's own rows), parameters from $1. */
+  scope?: SqlPart;
+  /** Builds the user's filter with parameters numbered from `firstParam`; undefined when there is none. */
+  filter?: (firstParam: number) => SqlPart;
+  orderBy: string;
+  limit: number;
+  start: number;
+}
+
+/** The rows of one page and the count of all matching rows (`total` of the envelope). */
+export interface ListPage<Row> {
+  total: number;
+  rows: Row[];
+}
+
+/** Runs a filtered, sorted, paged list and its total count with parameterised SQL only. */
+export async function runList<Row extends object>(db: SqlExecutor, query: ListQuery): Promise<ListPage<Row>> {
+  const params: unknown[] = [...(query.scope?.params ?? [])];
+  const conditions: string[] = query.scope ? [`(${query.scope.sql})`] : [];
+  if (query.filter) {
+    const filter = query.filter(params.length + 1);
+    conditions.push(`(${filter.sql})`);
+    params.push(...filter.params);
+  }
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const countRows = await db.query<{ total: number }>(`select count(*)::int as total from ${query.from} ${where}`, params);
+  const total = countRows[0]?.total ?? 0;
+  // Why skip the page query: past the end (or nothing matched) there is nothing to fetch.
+  if (total === 0 || query.start >= total) return { total, rows: [] };
+  const rows = await db.query<Row>(
+    `select ${query.select} from ${query.from} ${where} order by ${query.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.limit, query.start],
+  );
+  return { total, rows };
+}

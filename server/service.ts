@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { SessionStore } from './auth/session-store.ts';
+import { serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openPgliteEngine } from './db/pglite-engine.ts';
+import { openPostgresEngine } from './db/postgres-engine.ts';
+import type { SqlEngine } from './db/sql-engine.ts';
+import { buildAreaApp } from './http/area-app.ts';
+import { registerClientRoutes } from './http/routes/client-routes.ts';
+import { registerCustomerRoutes } from './http/routes/customer-routes.ts';
+import { registerSessionRoutes } from './http/routes/session-routes.ts';
+import type { ServiceContext } from './http/service-context.ts';
+import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
+import { seedDemoData, type DemoSeedSummary as SeedSummary } from './seed/seed-demo-data.ts';
+
+/** A running provider service: its two base addresses, its storage, and how to stop it. */
+export interface RunningService {
+  adminUrl: string;
+  clientUrl: string;
+  engine: SqlEngine;
+  config: ServiceConfig;
+  /** What the demo seed created, when this start seeded an empty database. */
+  seeded: SeedSummary | undefined;
+  close(): Promise<void>;
+}
+
+/** Options beyond the settings: an engine opened by the caller (tests share one), progress of the seed. */
+export interface StartOptions {
+  engine?: SqlEngine;
+  onSeedProgress?: (done: number, total: number) => void;
+}
+
+/** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
+export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir'>): Promise<SqlEngine> {
+  if (config.databaseUrl) return openPostgresEngine(config.databaseUrl);
+  return openPgliteEngine(config.dataDir ? { dataDir: config.dataDir } : {});
+}
+
+async function listen(app: FastifyInstance, port: number, host: string): Promise<string> {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${actualPort}`;
+}
+
+/** Starts the provider service: storage, migrations, demo data on first start, and the two listeners. */
+export async function startProviderService(input: ServiceConfigInput = {}, options: StartOptions = {}): Promise<RunningService> {
+  const config = serviceConfigSchema.parse(input);
+  const engine = options.engine ?? (await openEngine(config));
+  try {
+    // Why the service fixes the time zone: "today", "this month" and overdue invoices follow the provider's clock.
+    await engine.query(`select set_config('TimeZone', $1, false)`, [config.timeZone]);
+    await migrate(engine);
+    let seeded: SeedSummary | undefined;
+    if (config.demoClients > 0 && (await isDatabaseEmpty(engine))) {
+      seeded = await seedDemoData(engine, {
+        clients: config.demoClients,
+        seed: config.demoSeed,
+        staffPassword: config.staffPassword,
+        clientPassword: config.clientPassword,
+        ...(options.onSeedProgress ? { onProgress: options.onSeedProgress } : {}),
+      });
+    }
+    const ctx: ServiceContext = {
+      db: engine,
+      config,
+      sessions: new SessionStore(engine, { idleMinutes: config.sessionIdleMinutes, lifetimeDays: config.sessionLifetimeDays }),
+      throttle: new LoginThrottle(engine, { freeAttempts: config.loginFreeAttempts, baseDelaySeconds: config.loginBaseDelaySeconds }),
+    };
+    const admin = await buildAreaApp(ctx, 'admin');
+    await registerSessionRoutes(admin, ctx, 'admin');
+    registerClientRoutes(admin, ctx);
+    const client = await buildAreaApp(ctx, 'client');
+    const { dummyHash } = await registerSessionRoutes(client, ctx, 'client');
+    registerCustomerRoutes(client, ctx, dummyHash);
+    const adminUrl = await listen(admin, config.adminPort, config.host);
+    const clientUrl = await listen(client, config.clientPort, config.host).catch(async (error: unknown) => {
+      await admin.close();
+      throw error;
+    });
+    return {
+      adminUrl,
+      clientUrl,
+      engine,
+      config,
+      seeded,
+      async close() {
+        await Promise.all([admin.close(), client.close()]);
+        if (!options.engine) await engine.close();
+      },
+    };
+  } catch (error) {
+    if (!options.engine) await engine.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+// Zod schemas for single registration columns; each issue's message is a registration message code.
+import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
+import { isValidEmail } from './email.ts';
+import { formNumber, nonEmptyOrUndefined, trimmedOrUndefined } from './form-values.ts';
+import type { RegistrationMessageCode } from './messages.ts';
+import { isPasswordLengthValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
+import {
+  hasValidUsernameCharacters,
+  isUsernameLengthValid,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './username.ts';
+
+/** Zod error callback: `registration.required` when the value is missing, otherwise `code`. */
+function requiredOr(code: RegistrationMessageCode): (issue: { input?: unknown }) => RegistrationMessageCode {
+  return (issue) => (issue.input === undefined ? 'registration.required' : code);
+}
+
+const text = z.string({ error: 'registration.value.invalid' });
+
+/** Required text: trimmed, non-empty, at most `maxLength` characters. */
+export function requiredText(maxLength: number) {
+  return z.preprocess(
+    trimmedOrUndefined,
+    z.string({ error: requiredOr('registration.value.invalid') }).max(maxLength, { error: 'registration.tooLong' }),
+  );
+}
+
+/** Optional text: trimmed, blank means not given, at most `maxLength` characters. */
+export function optionalText(maxLength: number) {
+  return z.preprocess(trimmedOrUndefined, text.max(maxLength, { error: 'registration.tooLong' }).optional());
+}
+
+/** Required positive integer id, given as a number or a string of digits. */
+export function requiredId() {
+  return z.preprocess(formNumber, z.int({ error: requiredOr('registration.number.invalid') }).positive({ error: 'registration.number.invalid' }));
+}
+
+/** Required choice among fixed numeric codes, given as a number or a string of digits. */
+export function requiredChoice<const T extends readonly [number, ...number[]]>(values: T) {
+  return z.preprocess(formNumber, z.literal(values, { error: requiredOr('registration.enum.invalid') }));
+}
+
+/** Optional calendar date `YYYY-MM-DD`. */
+export function optionalIsoDate() {
+  return z.preprocess(trimmedOrUndefined, text.refine(isIsoDate, { error: 'registration.date.invalid' }).optional());
+}
+
+/** Optional e-mail address. */
+export function optionalEmail() {
+  return z.preprocess(trimmedOrUndefined, text.refine(isValidEmail, { error: 'registration.email.invalid' }).optional());
+}
+
+/** Optional client-area user name: 3–60 characters of letters, digits and `. _ - @`. */
+export function optionalUsername() {
+  return z.preprocess(
+    trimmedOrUndefined,
+    text
+      .refine(isUsernameLengthValid, {
+        error: 'registration.username.length',
+        params: { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH },
+        abort: true,
+      })
+      .refine(hasValidUsernameCharacters, { error: 'registration.username.chars' })
+      .optional(),
+  );
+}
+
+/** Optional password of 8–16 characters, taken verbatim (not trimmed); an empty string means not given. */
+export function optionalPassword() {
+  return z.preprocess(
+    nonEmptyOrUndefined,
+    text
+      .refine(isPasswordLengthValid, {
+        error: 'registration.password.length',
+        params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+      })
+      .optional(),
+  );
+}
+
+/** Optional password confirmation, taken verbatim; whether it matches is a cross-field rule. */
+export function optionalPasswordConfirmation() {
+  return z.preprocess(nonEmptyOrUndefined, text.optional());
+}
+
+/** Optional two-letter state code (UF), output in uppercase. */
+export function optionalState() {
+  return z.preprocess(
+    trimmedOrUndefined,
+    text
+      .regex(/^[A-Za-z]{2}$/, { error: 'registration.state.invalid' })
+      .transform((uf) => uf.toUpperCase())
+      .optional(),
+  );
+}

@@ -1,0 +1,99 @@
+// Registration validation messages: stable codes (what schemas emit) and their English and Brazilian Portuguese texts.
+
+/** Languages the messages are written in; pt-BR is the app's default. */
+export type RegistrationLanguage = 'en' | 'pt-BR';
+
+/** Values substituted for `{name}` placeholders in a message. */
+export type RegistrationMessageParams = Readonly<Record<string, string | number>>;
+
+/** Every message text by code; `{name}` marks a placeholder. */
+export const REGISTRATION_MESSAGES = {
+  'registration.required': {
+    en: 'This field is required.',
+    'pt-BR': 'Este campo é obrigatório.',
+  },
+  'registration.value.invalid': {
+    en: 'Invalid value.',
+    'pt-BR': 'Valor inválido.',
+  },
+  'registration.tooLong': {
+    en: 'Use at most {max} characters.',
+    'pt-BR': 'Use no máximo {max} caracteres.',
+  },
+  'registration.number.invalid': {
+    en: 'Enter a positive whole number.',
+    'pt-BR': 'Informe um número inteiro positivo.',
+  },
+  'registration.enum.invalid': {
+    en: 'Choose one of the allowed values: {allowed}.',
+    'pt-BR': 'Escolha um dos valores permitidos: {allowed}.',
+  },
+  'registration.cpf.invalid': {
+    en: 'Invalid CPF: check the 11 digits.',
+    'pt-BR': 'CPF inválido: confira os 11 dígitos.',
+  },
+  'registration.cnpj.invalid': {
+    en: 'Invalid CNPJ: check the 14 characters.',
+    'pt-BR': 'CNPJ inválido: confira os 14 caracteres.',
+  },
+  'registration.doc1.invalid': {
+    en: 'Enter a valid CPF or CNPJ.',
+    'pt-BR': 'Informe um CPF ou CNPJ válido.',
+  },
+  'registration.doc1.typeMismatch': {
+    en: 'This client type needs a {expected}.',
+    'pt-BR': 'Este tipo de cliente exige um {expected}.',
+  },
+  'registration.date.invalid': {
+    en: 'Enter a real date.',
+    'pt-BR': 'Informe uma data válida.',
+  },
+  'registration.email.invalid': {
+    en: 'Enter a valid e-mail address.',
+    'pt-BR': 'Informe um endereço de e-mail válido.',
+  },
+  'registration.username.length': {
+    en: 'The user name must have {min} to {max} characters.',
+    'pt-BR': 'O nome de usuário deve ter de {min} a {max} caracteres.',
+  },
+  'registration.username.chars': {
+    en: 'The user name may only contain letters without accents, digits and . _ - @',
+    'pt-BR': 'O nome de usuário só pode conter letras sem acento, números e . _ - @',
+  },
+  'registration.password.required': {
+    en: 'A password is required when a user name is given.',
+    'pt-BR': 'Informe uma senha quando houver nome de usuário.',
+  },
+  'registration.password.length': {
+    en: 'The password must have {min} to {max} characters.',
+    'pt-BR': 'A senha deve ter de {min} a {max} caracteres.',
+  },
+  'registration.password.mismatch': {
+    en: 'The passwords do not match.',
+    'pt-BR': 'As senhas não conferem.',
+  },
+  'registration.state.invalid': {
+    en: 'Enter the two-letter state code (e.g. SP).',
+    'pt-BR': 'Informe a sigla do estado com duas letras (ex.: SP).',
+  },
+} as const satisfies Record<string, Record<RegistrationLanguage, string>>;
+
+/** A stable validation message code, e.g. `registration.cpf.invalid`. */
+export type RegistrationMessageCode = keyof typeof REGISTRATION_MESSAGES;
+
+/** True when `value` is one of the registration message codes. */
+export function isRegistrationMessageCode(value: string): value is RegistrationMessageCode {
+  return Object.hasOwn(REGISTRATION_MESSAGES, value);
+}
+
+/** The text of `code` in `lang` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
+export function formatRegistrationMessage(
+  code: RegistrationMessageCode,
+  lang: RegistrationLanguage,
+  params: RegistrationMessageParams = {},
+): string {
+  return REGISTRATION_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPgliteEngine } from '../../server/db/pglite-engine.ts';
+import { openPostgresEngine } from '../../server/db/postgres-engine.ts';
+import { startProviderService, type RunningService } from '../../server/service.ts';
+import { testDatabasePrefix } from './postgres-global-setup.ts';
+
+/** The two storage engines every integration suite runs against. */
+export const engineNames = ['pglite', 'postgres'] as const;
+/** One of the storage engines. */
+export type EngineName = (typeof engineNames)[number];
+
+/** Demo passwords of the test services. */
+export const testPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
+/** Number of demo clients seeded into each test service. */
+export const testDemoClients = 60;
+
+type Registry = Map<EngineName, Promise<RunningService>>;
+const key = Symbol.for('provider-desk.test-services');
+// Why on globalThis: the integration project runs files without isolation, so one service per engine
+// and worker is shared by every file that worker runs (PGlite costs seconds and hundreds of MB each).
+const registry: Registry = ((globalThis as Record<symbol, unknown>)[key] as Registry | undefined) ?? new Map<EngineName, Promise<RunningService>>();
+(globalThis as Record<symbol, unknown>)[key] = registry;
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `${testDatabasePrefix}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function start(engineName: EngineName): Promise<RunningService> {
+  const engine = engineName === 'pglite' ? await openPgliteEngine() : await openPostgresEngine(await createDatabase(inject('pgAdminUrl')));
+  return startProviderService(
+    {
+      adminPort: 0,
+      clientPort: 0,
+      demoClients: testDemoClients,
+      staffPassword: testPasswords.staff,
+      clientPassword: testPasswords.client,
+      logLevel: 'silent',
+    },
+    { engine },
+  );
+}
+
+/** The provider service of this worker on an engine, started on first use and shared afterwards. */
+export function useService(engineName: EngineName): Promise<RunningService> {
+  let service = registry.get(engineName);
+  if (!service) {
+    service = start(engineName);
+    registry.set(engineName, service);
+  }
+  return service;
+}
