@@ -1,0 +1,20 @@
+import type { EventName, EventPayload } from '../../shared/ipc/contract.ts';
+
+/** A listener of every main → page event. */
+export type HubListener = (event: EventName, payload: unknown) => void;
+
+/** Fans main → page events out to the page(s) of a host (the window, or browser-mode streams). */
+export class EventHub {
+  readonly #listeners = new Set<HubListener>();
+
+  /** Sends an event to every listener. */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
+    for (const listener of this.#listeners) listener(event, payload);
+  }
+
+  /** Adds a listener; returns the function that removes it. */
+  subscribe(listener: HubListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}

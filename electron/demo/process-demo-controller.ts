@@ -1,0 +1,81 @@
+import type { DemoStatus } from '../../shared/ipc/contract.ts';
+import type { DemoAddresses, DemoController } from './demo-controller.ts';
+import { waitForReady, type ServiceChild, type SpawnService } from './service-process.ts';
+
+/** Settings of the demo service: where its data lives and how many demo clients a first start makes. */
+export interface DemoSettings {
+  dataDir: string;
+  demoClients: number;
+}
+
+/**
+ * Runs the embedded provider service in a process of its own, on 127.0.0.1 with free ports and a
+ * persistent data directory; demo data is made on first use. It stops when the app stops.
+ */
+export class ProcessDemoController implements DemoController {
+  readonly #spawn: SpawnService;
+  readonly #settings: DemoSettings;
+  readonly #onStatus: (status: DemoStatus) => void;
+  #status: DemoStatus = { state: 'stopped' };
+  #child: ServiceChild | undefined;
+  #ready: Promise<DemoAddresses> | undefined;
+
+  constructor(spawn: SpawnService, settings: DemoSettings, onStatus: (status: DemoStatus) => void) {
+    this.#spawn = spawn;
+    this.#settings = settings;
+    this.#onStatus = onStatus;
+  }
+
+  #set(status: DemoStatus): void {
+    this.#status = status;
+    this.#onStatus(status);
+  }
+
+  /** The service's state. */
+  status(): DemoStatus {
+    return this.#status;
+  }
+
+  /** Starts the service once; later calls share the same start. */
+  ensureRunning(): Promise<DemoAddresses> {
+    this.#ready ??= this.#start().catch((error: unknown) => {
+      this.#ready = undefined;
+      this.#child = undefined;
+      this.#set({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    });
+    return this.#ready;
+  }
+
+  async #start(): Promise<DemoAddresses> {
+    this.#set({ state: 'starting' });
+    const child = this.#spawn([
+      '--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1',
+      '--data-dir', this.#settings.dataDir, '--demo-clients', String(this.#settings.demoClients), '--log-level', 'warn',
+    ]);
+    this.#child = child;
+    child.once('exit', () => {
+      if (this.#child === child) {
+        this.#child = undefined;
+        this.#ready = undefined;
+        if (this.#status.state === 'running') this.#set({ state: 'stopped', message: 'the demo service stopped' });
+      }
+    });
+    const ready = await waitForReady(child, (done, total) => this.#set({ state: 'starting', progress: { done, total } }));
+    this.#set({ state: 'running' });
+    return ready;
+  }
+
+  /** Stops the service (with the app). */
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = undefined;
+    this.#ready = undefined;
+    if (!child) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+    this.#set({ state: 'stopped' });
+  }
+}

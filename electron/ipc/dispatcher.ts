@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { contract, type Channel } from '../../shared/ipc/contract.ts';
+import { errorMessage, type MessageLanguage } from '../../shared/ipc/error-messages.ts';
+import type { OperationError, Result } from '../../shared/ipc/result.ts';
+import type { ErrorJournal } from '../diagnostics/error-journal.ts';
+import type { Operations } from '../operations/operation-types.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+
+/** What the dispatcher needs besides the operations. */
+export interface DispatcherDeps {
+  operations: Operations;
+  language: () => MessageLanguage;
+  journal: ErrorJournal;
+  log: { warn(message: string): void; error(message: string, error?: unknown): void };
+  /** Awaited before a call runs (the core's start-up, such as restoring a kept session). */
+  ready?: (channel: Channel) => Promise<void>;
+}
+
+/** Runs contract calls: checks the channel, parses the input, runs the operation, answers a Result. */
+export interface Dispatcher {
+  /** Runs one call; `callId` (optional) lets `cancel` stop it. Never throws. */
+  dispatch(channel: unknown, input: unknown, callId?: unknown): Promise<Result<unknown>>;
+  /** Cancels a running call by its id (unknown ids are ignored). */
+  cancel(callId: unknown): void;
+}
+
+const isChannel = (value: unknown): value is Channel => typeof value === 'string' && Object.hasOwn(contract, value);
+const callIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+function inputError(error: z.ZodError, language: MessageLanguage): OperationError {
+  const fieldErrors = error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message }));
+  return { code: 'VALIDATION', message: `${errorMessage('VALIDATION', language)} ${fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ')}`, fieldErrors };
+}
+
+function providerError(error: ProviderError, language: MessageLanguage): OperationError {
+  const base = errorMessage(error.code, language, { seconds: error.retryAfter ?? '' });
+  // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
+  const detail = error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code) ? ` (${error.detail})` : '';
+  return {
+    code: error.code,
+    message: base + detail,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+  };
+}
+
+/** Builds the dispatcher shared by both hosts (Electron IPC and browser mode). */
+export function createDispatcher(deps: DispatcherDeps): Dispatcher {
+  const running = new Map<string, AbortController>();
+  return {
+    async dispatch(channel, input, callId) {
+      const language = deps.language();
+      if (!isChannel(channel)) return { ok: false, error: { code: 'NOT_FOUND', message: `unknown operation ${String(channel).slice(0, 60)}` } };
+      // Why parse in main: the page is never trusted; every input is checked against the contract here.
+      const parsed = contract[channel].input.safeParse(input ?? {});
+      if (!parsed.success) return { ok: false, error: inputError(parsed.error, language) };
+      await deps.ready?.(channel);
+      const controller = new AbortController();
+      const id = typeof callId === 'string' && callIdPattern.test(callId) ? callId : undefined;
+      if (id) running.set(id, controller);
+      try {
+        const handler = deps.operations[channel] as (args: unknown, call: { signal: AbortSignal }) => Promise<unknown>;
+        return { ok: true, data: await handler(parsed.data, { signal: controller.signal }) };
+      } catch (error) {
+        if (error instanceof ProviderError) {
+          if (error.code !== 'CANCELLED') deps.journal.add({ channel, code: error.code, detail: error.detail ?? '' });
+          if (error.code === 'PROTOCOL' || error.code === 'SERVER') deps.log.warn(`${channel}: ${error.message}${error.body ? ` body: ${error.body.slice(0, 2000)}` : ''}`);
+          return { ok: false, error: providerError(error, language) };
+        }
+        deps.journal.add({ channel, code: 'INTERNAL', detail: error instanceof Error ? error.message : String(error) });
+        deps.log.error(`${channel} failed`, error);
+        return { ok: false, error: { code: 'INTERNAL', message: errorMessage('INTERNAL', language) } };
+      } finally {
+        if (id) running.delete(id);
+      }
+    },
+    cancel(callId) {
+      if (typeof callId === 'string') running.get(callId)?.abort();
+    },
+  };
+}

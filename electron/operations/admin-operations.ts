@@ -1,0 +1,28 @@
+import { clientColumns } from '../../shared/filter/columns.ts';
+import { validateFilter } from '../../shared/filter/validate.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import type { Workspace } from '../session/workspace.ts';
+import type { Operations } from './operation-types.ts';
+
+/** The operations of the administrative area: dashboard and clients. */
+export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved'> {
+  return {
+    'dashboard:info': async (_args, { signal }) => ({ record: await workspace.admin('read', (api) => api.dashboard(signal)) }),
+
+    'clients:list': async (args, { signal }) => {
+      // Why check here too: nothing invalid is ever sent to a server (some ignore a bad filter silently).
+      const checked = validateFilter(args.where, clientColumns);
+      if (!checked.ok) throw new ProviderError('VALIDATION', checked.error.message, { fieldErrors: [{ field: 'where', message: checked.error.message }] });
+      return workspace.admin('read', (api) => api.listClients(args, signal));
+    },
+
+    'clients:get': async (args, { signal }) => {
+      const page = await workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, where: [{ field: 'client_pk', oper: 5, value: args.client_pk }] }, signal));
+      return { record: page.rows[0] ?? null };
+    },
+
+    'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),
+    'clients:update': async (args, { signal }) => workspace.admin('write', (api) => api.updateClient(args, signal)),
+    'clients:setRemoved': async (args, { signal }) => workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Workspace } from '../session/workspace.ts';
+import { adminOperations } from './admin-operations.ts';
+import { appOperations, type AppOperationDeps } from './app-operations.ts';
+import { customerOperations } from './customer-operations.ts';
+import type { Operations } from './operation-types.ts';
+
+/** Every operation of the contract, built on one workspace. */
+export function createOperations(deps: AppOperationDeps & { workspace: Workspace }): Operations {
+  return { ...appOperations(deps), ...adminOperations(deps.workspace), ...customerOperations(deps.workspace) };
+}

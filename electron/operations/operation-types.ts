@@ -1,0 +1,12 @@
+import type { Channel, ChannelArgs, ChannelOutput } from '../../shared/ipc/contract.ts';
+
+/** What every operation gets besides its input: the signal that cancels it. */
+export interface CallContext {
+  signal: AbortSignal;
+}
+
+/** The handler of one channel: parsed input in, output out; failures are thrown ProviderErrors. */
+export type OperationHandler<C extends Channel> = (args: ChannelArgs<C>, call: CallContext) => Promise<ChannelOutput<C>>;
+
+/** One handler per channel of the contract (the compiler checks that none is missing). */
+export type Operations = { [C in Channel]: OperationHandler<C> };

@@ -1,0 +1,81 @@
+import type { CookieJar } from 'tough-cookie';
+import { encodeForm, type FormValues } from '../../shared/provider/form-encode.ts';
+import { classifyResponse, type JsonObject } from './classify-response.ts';
+import type { HttpTransport } from './http-transport.ts';
+import { ProviderError } from './provider-error.ts';
+import { defaultRetryPolicy, retryRead, type RetryPolicy } from './retry.ts';
+
+/** Whether an operation only reads (may be retried) or writes (never retried automatically). */
+export type CallKind = 'read' | 'write';
+
+/** Options of one call. */
+export interface CallOptions {
+  kind: CallKind;
+  signal?: AbortSignal | undefined;
+  method?: 'GET' | 'POST';
+}
+
+/** Told how the connection to a server is doing, for the top bar. */
+export type ConnectionListener = (state: 'online' | 'reconnecting' | 'offline') => void;
+
+/** Settings of one area's client: its base address, its own cookie jar, the shared transport. */
+export interface AreaClientOptions {
+  baseUrl: string;
+  jar: CookieJar;
+  transport: HttpTransport;
+  retry?: RetryPolicy;
+  onConnection?: ConnectionListener;
+  userAgent?: string;
+}
+
+/**
+ * One area (administrative or client) of one server: form-encoded POSTs with `Accept: application/json`,
+ * its own cookie jar (cookies ignore ports, so two areas on one host must never share one), reads
+ * retried on network failures, every answer classified.
+ */
+export class AreaClient {
+  readonly baseUrl: string;
+  readonly jar: CookieJar;
+  readonly #options: AreaClientOptions;
+
+  constructor(options: AreaClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.jar = options.jar;
+    this.#options = options;
+  }
+
+  /** Calls an operation at `path` (relative to the base address) and answers its JSON object. */
+  async call(path: string, form: FormValues, options: CallOptions): Promise<JsonObject> {
+    const once = () => this.#once(path, form, options);
+    try {
+      const body = options.kind === 'read' ? await retryRead(once, this.#options.retry ?? defaultRetryPolicy, options.signal, () => this.#options.onConnection?.('reconnecting')) : await once();
+      this.#options.onConnection?.('online');
+      return body;
+    } catch (error) {
+      if (error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'TIMEOUT')) this.#options.onConnection?.('offline');
+      else if (error instanceof ProviderError && error.code !== 'CANCELLED') this.#options.onConnection?.('online');
+      throw error;
+    }
+  }
+
+  async #once(path: string, form: FormValues, options: CallOptions): Promise<JsonObject> {
+    const url = `${this.baseUrl}${path}`;
+    const method = options.method ?? 'POST';
+    const cookie = await this.jar.getCookieString(url);
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#options.userAgent ?? 'ProviderDesk' };
+    if (cookie) headers.cookie = cookie;
+    if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal });
+    const setCookie = response.headers['set-cookie'];
+    for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      // Why ignoreError: a malformed cookie from a server must not fail the operation that carried it.
+      await this.jar.setCookie(header, url, { ignoreError: true });
+    }
+    return classifyResponse(response);
+  }
+
+  /** Whether this area's jar holds any cookie for its address (a session may be alive). */
+  async hasCookie(): Promise<boolean> {
+    return (await this.jar.getCookies(this.baseUrl)).length > 0;
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fieldError } from '../../shared/provider/envelope.ts';
+import type { RawResponse } from './http-transport.ts';
+import { ProviderError, type ProviderFieldError } from './provider-error.ts';
+import { parseTolerantJson } from './tolerant-json.ts';
+
+// Servers say "your session is gone" in many ways: 403 with any message (deployed servers use it for
+// missing sessions, rights and routes alike), or 200 with success false and words like these.
+const sessionWords = /sess(ion|ão|ao)|expir|access denied|acesso negado|n[aã]o autenticad|not authenticated|log ?in/i;
+const permissionWords = /permiss|not allowed|n[aã]o permitid|forbidden|proibid|privileg/i;
+
+/** A JSON object body (the answer of every operation). */
+export type JsonObject = Record<string, unknown>;
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function fieldErrorsOf(body: JsonObject): ProviderFieldError[] | undefined {
+  const parsed = z.array(fieldError).min(1).safeParse(body.errors);
+  return parsed.success ? parsed.data.map((error) => ({ field: error.id, message: error.msg })) : undefined;
+}
+
+function failureOf(response: RawResponse, body: JsonObject): ProviderError {
+  const code = body.code;
+  const message = textOf(body.message);
+  const fieldErrors = fieldErrorsOf(body);
+  const detail = message ?? (typeof code === 'string' || typeof code === 'number' ? String(code) : undefined);
+  const options = { ...(fieldErrors ? { fieldErrors } : {}), body: response.text };
+  const status = response.status;
+  if (status === 429 || code === 'LOGIN_THROTTLED') {
+    const retryAfter = Number(firstHeader(response.headers['retry-after']));
+    return new ProviderError('RATE_LIMITED', detail, { ...options, ...(Number.isFinite(retryAfter) ? { retryAfter } : {}) });
+  }
+  if (status === 401 || code === 'AUTH_FAILED') return new ProviderError('AUTH_FAILED', detail, options);
+  if (status === 403 || code === 'SESSION_EXPIRED' || code === 'SESSION_REQUIRED') {
+    const permission = code === 'FORBIDDEN' || (detail !== undefined && permissionWords.test(detail) && !/session/i.test(String(code)));
+    return new ProviderError(permission ? 'ACCESS_DENIED' : 'SESSION_EXPIRED', detail, options);
+  }
+  if (status === 404 || code === 'NOT_FOUND') return new ProviderError('NOT_FOUND', detail, options);
+  if (fieldErrors || status === 400 || status === 409 || code === 'VALIDATION' || code === 'BAD_FILTER' || code === 'BAD_SORT' || code === 'CONFLICT') {
+    return new ProviderError('VALIDATION', detail, options);
+  }
+  if (status === 200 && message && sessionWords.test(message)) return new ProviderError('SESSION_EXPIRED', detail, options);
+  if (status === 413 || status === 415) return new ProviderError('PROTOCOL', detail, options);
+  return new ProviderError('SERVER', detail, options);
+}
+
+/**
+ * Reads an answer of any deployed provider server: every failure shape of the field notes (403 with
+ * code and message, 200 with success false, a bare `errors` array, HTML error pages, invalid JSON)
+ * becomes a ProviderError with a stable code; a success answers its JSON object.
+ */
+export function classifyResponse(response: RawResponse): JsonObject {
+  let parsed: unknown;
+  try {
+    parsed = response.text.trim() === '' ? {} : parseTolerantJson(response.text);
+  } catch {
+    if (response.status === 401 || response.status === 403 || response.status === 404 || response.status === 429 || response.status >= 500) {
+      return classifyResponse({ ...response, text: '{}' });
+    }
+    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not JSON`, { body: response.text });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not a JSON object`, { body: response.text });
+  }
+  const body = parsed as JsonObject;
+  const failed = response.status >= 400 || body.success === false || (body.success === undefined && Array.isArray(body.errors));
+  if (failed) throw failureOf(response, body);
+  return body;
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { wireNumber } from '../../shared/provider/tolerant.ts';
+import { ProviderError } from './provider-error.ts';
+
+/** Told once per list and field when a server sends a field of an unexpected type. */
+export type UnexpectedFieldReporter = (where: string, field: string, value: unknown) => void;
+
+/** Marks the fields of a record that were shown raw because their type was unexpected. */
+export const rawFieldsKey = '_rawFields';
+
+type Shape = Record<string, z.ZodType>;
+
+/** Builds a reporter that reports each (list, field) once, through `log`. */
+export function reportOncePerField(log: (message: string) => void): UnexpectedFieldReporter {
+  const seen = new Set<string>();
+  return (where, field, value) => {
+    const key = `${where}.${field}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    log(`unexpected value in ${key}: ${JSON.stringify(value)?.slice(0, 200) ?? String(value)} (shown as sent)`);
+  };
+}
+
+/**
+ * Validates one record strictly where screens rely on it and tolerantly elsewhere: a required field
+ * that fails is a PROTOCOL error; an optional field of an unexpected type keeps its raw value, is
+ * listed in `_rawFields` and reported once.
+ */
+export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknown, where: string, report: UnexpectedFieldReporter): z.output<S> {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new ProviderError('PROTOCOL', `${where}: a record is not an object`);
+  const whole = schema.safeParse(row);
+  if (whole.success) return whole.data;
+  const source = row as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...source };
+  const raw: string[] = [];
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const result = fieldSchema.safeParse(source[field]);
+    if (result.success) {
+      if (result.data !== undefined) out[field] = result.data;
+      continue;
+    }
+    if (!fieldSchema.safeParse(undefined).success) {
+      throw new ProviderError('PROTOCOL', `${where}: the field ${field} is missing or invalid (${JSON.stringify(source[field]) ?? 'absent'})`, { body: JSON.stringify(row) });
+    }
+    report(where, field, source[field]);
+    raw.push(field);
+  }
+  if (raw.length > 0) out[rawFieldsKey] = raw;
+  return out as z.output<S>;
+}
+
+/** Reads the list envelope: `total` (the count of all matches) and the validated `results`. */
+export function parseEnvelope<S extends z.ZodObject<Shape>>(body: Record<string, unknown>, schema: S, where: string, report: UnexpectedFieldReporter): { total: number; rows: z.output<S>[] } {
+  if (!Array.isArray(body.results)) throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, { body: JSON.stringify(body).slice(0, 2000) });
+  const rows = body.results.map((row) => parseRecord(schema, row, where, report));
+  const total = wireNumber.safeParse(body.total);
+  if (!total.success) report(where, 'total', body.total);
+  return { total: total.success ? total.data : rows.length, rows };
+}

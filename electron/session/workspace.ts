@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { CookieJar } from 'tough-cookie';
+import type { EventName, EventPayload, SessionState } from '../../shared/ipc/contract.ts';
+import type { DemoController } from '../demo/demo-controller.ts';
+import { demoProfileId, type ProfileStore, type StoredProfile } from '../profiles/profile-store.ts';
+import { AdminApi } from '../provider/admin-api.ts';
+import { AreaClient, type CallKind } from '../provider/area-client.ts';
+import { CustomerApi } from '../provider/customer-api.ts';
+import type { HttpTransport } from '../provider/http-transport.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import type { UnexpectedFieldReporter } from '../provider/record-parser.ts';
+import type { SecretFiles } from '../secrets/secret-files.ts';
+import { newJar, persistJar, restoreJar } from './cookie-jars.ts';
+
+/** Sends a main → page event. */
+export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+
+/** What the workspace works with. */
+export interface WorkspaceDeps {
+  profiles: ProfileStore;
+  secrets: SecretFiles;
+  transport: HttpTransport;
+  demo: DemoController;
+  report: UnexpectedFieldReporter;
+  emit: Emit;
+  userAgent: string;
+}
+
+interface AdminSession {
+  profile: ResolvedProfile;
+  username: string;
+  jar: CookieJar;
+  api: AdminApi;
+  expired: boolean;
+}
+
+interface CustomerSession {
+  username: string;
+  password: string;
+  api: CustomerApi;
+}
+
+/** A profile with the addresses it has right now (the demo's come from its running service). */
+export interface ResolvedProfile extends StoredProfile {
+  kind: 'demo' | 'remote';
+}
+
+/** Name of the encrypted file that keeps a profile's password (only when the user asked). */
+export const passwordSecretName = (profileId: string): string => `password-${profileId}`;
+
+/**
+ * The operator's sessions: the administrative session of the active profile and the customer-area
+ * sessions opened from it, each with its own cookie jar. Cookies and passwords never leave this class.
+ */
+export class Workspace {
+  readonly #deps: WorkspaceDeps;
+  #admin: AdminSession | undefined;
+  readonly #customers = new Map<string, CustomerSession>();
+  #connection: SessionState['connection'] = 'online';
+
+  constructor(deps: WorkspaceDeps) {
+    this.#deps = deps;
+  }
+
+  /** The built-in demo profile, with the demo service's addresses when it runs. */
+  demoProfile(addresses?: { adminUrl: string; clientUrl: string; adminPrefix: string }): ResolvedProfile {
+    return { id: demoProfileId, kind: 'demo', name: 'Demo', adminUrl: addresses?.adminUrl ?? '', clientUrl: addresses?.clientUrl ?? '', adminPrefix: addresses?.adminPrefix ?? 'admin_ctl', username: 'admin' };
+  }
+
+  /** A profile with live addresses; starting the demo service when it is the demo profile. */
+  async resolveProfile(profileId: string): Promise<ResolvedProfile> {
+    if (profileId === demoProfileId) return this.demoProfile(await this.#deps.demo.ensureRunning());
+    const profile = await this.#deps.profiles.get(profileId);
+    if (!profile) throw new ProviderError('NOT_FOUND', `profile ${profileId} does not exist`);
+    return { ...profile, kind: 'remote' };
+  }
+
+  #area(baseUrl: string, jar: CookieJar): AreaClient {
+    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, onConnection: (state) => this.#setConnection(state) });
+  }
+
+  #setConnection(state: SessionState['connection']): void {
+    if (state === this.#connection) return;
+    this.#connection = state;
+    this.#deps.emit('connection:changed', { state });
+  }
+
+  /** What the page may know of the session. */
+  state(): SessionState {
+    return {
+      signedIn: this.#admin !== undefined,
+      profileId: this.#admin?.profile.id ?? null,
+      username: this.#admin?.username ?? null,
+      expired: this.#admin?.expired ?? false,
+      connection: this.#connection,
+    };
+  }
+
+  /** Signs in to a profile's administrative area; keeps the password only when asked and possible. */
+  async login(profileId: string, username: string, password: string, remember: boolean, signal?: AbortSignal): Promise<SessionState> {
+    const profile = await this.resolveProfile(profileId);
+    const jar = newJar();
+    const api = new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report);
+    await api.login(username, password, signal);
+    await this.#closeAllCustomers();
+    this.#admin = { profile, username, jar, api, expired: false };
+    await this.#deps.profiles.select(profileId);
+    await this.#deps.profiles.rememberUsername(profileId, username);
+    if (remember) await this.#deps.secrets.save(passwordSecretName(profileId), password);
+    else await this.#deps.secrets.remove(passwordSecretName(profileId));
+    await persistJar(this.#deps.secrets, profileId, jar);
+    return this.state();
+  }
+
+  /** After a restart: takes up the active profile's kept session (checked at its first call). */
+  async restore(): Promise<SessionState> {
+    const { activeId } = await this.#deps.profiles.list();
+    if (!activeId) return this.state();
+    const jar = await restoreJar(this.#deps.secrets, activeId);
+    if (!jar) return this.state();
+    try {
+      const profile = await this.resolveProfile(activeId);
+      const username = profile.username || 'admin';
+      this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report), expired: false };
+    } catch {
+      // A profile that is gone or a demo that cannot start: begin signed out.
+    }
+    return this.state();
+  }
+
+  /** Signs in again with the same profile and user after the session expired; the page goes on where it was. */
+  async resume(password: string, signal?: AbortSignal): Promise<SessionState> {
+    const session = this.#requireAdmin();
+    await session.api.login(session.username, password, signal);
+    session.expired = false;
+    await persistJar(this.#deps.secrets, session.profile.id, session.jar);
+    return this.state();
+  }
+
+  /** Signs out: ends the server session, forgets the kept cookie and password, closes customer sessions. */
+  async logout(): Promise<SessionState> {
+    const session = this.#admin;
+    this.#admin = undefined;
+    await this.#closeAllCustomers();
+    if (session) {
+      await this.#deps.secrets.remove(passwordSecretName(session.profile.id));
+      await this.#deps.secrets.remove(`cookies-${session.profile.id}-admin`);
+      await session.api.logout().catch(() => undefined);
+    }
+    return this.state();
+  }
+
+  #requireAdmin(): AdminSession {
+    if (!this.#admin) throw new ProviderError('NOT_SIGNED_IN');
+    return this.#admin;
+  }
+
+  /**
+   * Runs an administrative operation. On SESSION_EXPIRED a read is resumed after a silent login with
+   * the kept password (when the user asked to keep it); otherwise the page is told to ask for it.
+   */
+  async admin<T>(kind: CallKind, run: (api: AdminApi) => Promise<T>): Promise<T> {
+    const session = this.#requireAdmin();
+    try {
+      return await run(session.api);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.code !== 'SESSION_EXPIRED') throw error;
+      const password = await this.#deps.secrets.load(passwordSecretName(session.profile.id));
+      if (kind === 'read' && password) {
+        try {
+          await session.api.login(session.username, password);
+          await persistJar(this.#deps.secrets, session.profile.id, session.jar);
+          return await run(session.api);
+        } catch {
+          // fall through: ask the user
+        }
+      }
+      session.expired = true;
+      this.#deps.emit('session:expired', { area: 'admin' });
+      throw error;
+    }
+  }
+
+  /** Opens a customer's client area in a session of its own (its own jar; the operator's is untouched). */
+  async openCustomer(username: string, password: string, signal?: AbortSignal): Promise<{ customerId: string; api: CustomerApi }> {
+    const session = this.#requireAdmin();
+    const clientUrl = session.profile.kind === 'demo' ? (await this.resolveProfile(demoProfileId)).clientUrl : session.profile.clientUrl;
+    if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }] });
+    const api = new CustomerApi(this.#area(clientUrl, newJar()), this.#deps.report);
+    await api.login(username, password, signal);
+    const customerId = randomBytes(16).toString('hex');
+    this.#customers.set(customerId, { username, password, api });
+    return { customerId, api };
+  }
+
+  /** Runs a client-area operation in a customer's session; an expired read is resumed once with the typed password. */
+  async customer<T>(customerId: string, kind: CallKind, run: (api: CustomerApi, session: { username: string; password: string }) => Promise<T>): Promise<T> {
+    const session = this.#customers.get(customerId);
+    if (!session) throw new ProviderError('NOT_FOUND', 'this customer area was closed');
+    try {
+      return await run(session.api, session);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.code !== 'SESSION_EXPIRED') throw error;
+      if (kind === 'read') {
+        try {
+          await session.api.login(session.username, session.password);
+          return await run(session.api, session);
+        } catch {
+          // fall through
+        }
+      }
+      this.#deps.emit('session:expired', { area: 'client', customerId });
+      throw error;
+    }
+  }
+
+  /** Remembers a customer's new password for this session (after set password). */
+  updateCustomerPassword(customerId: string, password: string): void {
+    const session = this.#customers.get(customerId);
+    if (session) session.password = password;
+  }
+
+  /** Closes a customer's session (logout on the server; its jar and password are dropped). */
+  async closeCustomer(customerId: string): Promise<void> {
+    const session = this.#customers.get(customerId);
+    this.#customers.delete(customerId);
+    await session?.api.logout().catch(() => undefined);
+  }
+
+  async #closeAllCustomers(): Promise<void> {
+    await Promise.all([...this.#customers.keys()].map((id) => this.closeCustomer(id)));
+  }
+
+  /** Whether a profile has a kept password. */
+  async passwordKept(profileId: string): Promise<boolean> {
+    return (await this.#deps.secrets.load(passwordSecretName(profileId))) !== undefined;
+  }
+}

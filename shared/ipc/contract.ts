@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { FilterSchema } from '../filter/model.ts';
+import { clientIdentity } from '../provider/envelope.ts';
+import { clientRecord, dashboardRecord } from '../provider/admin-operations.ts';
+import {
+  configInfoResponse,
+  connectionRecord,
+  contractRecord,
+  invoiceRecord,
+  setPasswordShape,
+  supportCreateRecord,
+  supportCreateShape,
+  supportOrderRecord,
+  taskRecord,
+} from '../provider/client-area-operations.ts';
+import { maxPageSize } from '../provider/paging.ts';
+import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
+import { profileInputSchema, profileSchema } from './profile-schema.ts';
+
+// The one contract between the page and the main process: channel → input schema → output schema.
+// main registers a handler per channel, the preload builds `window.desk` from it, browser mode serves
+// it over HTTP. Inputs are parsed in main (never trusted); outputs never carry a cookie or password.
+
+const none = z.strictObject({});
+const ok = z.object({ done: z.literal(true) });
+
+/** Languages of the user interface; pt-BR first. */
+export const languages = ['pt-BR', 'en'] as const;
+/** Settings the user changes from the page. */
+export const settingsSchema = z.object({
+  language: z.enum(languages),
+  theme: z.enum(['light', 'dark', 'system']),
+  zoom: z.number().min(0.5).max(2),
+});
+/** The user's settings. */
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Connection state shown in the top bar. */
+export const connectionStates = ['online', 'reconnecting', 'offline'] as const;
+
+/** Who is signed in where, as the page may know it (never a cookie or password). */
+export const sessionStateSchema = z.object({
+  signedIn: z.boolean(),
+  profileId: z.string().nullable(),
+  username: z.string().nullable(),
+  expired: z.boolean(),
+  connection: z.enum(connectionStates),
+});
+/** Session state. */
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** State of the embedded demo provider service. */
+export const demoStatusSchema = z.object({
+  state: z.enum(['stopped', 'starting', 'running', 'failed']),
+  /** Demo clients written so far while it seeds its first database. */
+  progress: z.object({ done: z.number(), total: z.number() }).optional(),
+  message: z.string().optional(),
+});
+/** Demo service state. */
+export type DemoStatus = z.infer<typeof demoStatusSchema>;
+
+const paging = {
+  start: z.number().int().min(0),
+  limit: z.number().int().min(1).max(maxPageSize),
+  sort: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]{1,44}$/).optional(),
+  dir: z.enum(['ASC', 'DESC']).optional(),
+};
+const customerId = z.string().regex(/^[a-f0-9]{16,64}$/, 'is not a customer session');
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
+
+/** Every channel of the page ↔ main bridge with its input and output schemas. */
+export const contract = {
+  'app:info': { input: none, output: z.object({ version: z.string(), host: z.enum(['electron', 'browser']), platform: z.string(), secretsAvailable: z.boolean() }) },
+  'app:diagnostics': { input: none, output: z.object({ text: z.string() }) },
+  'settings:get': { input: none, output: settingsSchema },
+  'settings:set': { input: settingsSchema.partial().strict(), output: settingsSchema },
+
+  'profiles:list': { input: none, output: z.object({ profiles: z.array(profileSchema), activeId: z.string().nullable() }) },
+  'profiles:save': { input: profileInputSchema, output: profileSchema },
+  'profiles:remove': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
+  'profiles:select': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
+
+  'session:state': { input: none, output: sessionStateSchema },
+  'session:login': {
+    input: z.strictObject({ profileId: z.string().min(1), username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200), remember: z.boolean() }),
+    output: sessionStateSchema,
+  },
+  'session:resume': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: sessionStateSchema },
+  'session:logout': { input: none, output: sessionStateSchema },
+
+  'demo:status': { input: none, output: demoStatusSchema },
+
+  'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
+  'clients:list': { input: z.strictObject({ ...paging, where: FilterSchema.default([]) }), output: pageOf(clientRecord) },
+  'clients:get': { input: z.strictObject({ client_pk: z.number().int().min(1) }), output: z.object({ record: clientRecord.nullable() }) },
+  'clients:create': { input: clientCreateSchema, output: clientIdentity },
+  'clients:update': { input: clientUpdateSchema, output: clientIdentity },
+  'clients:setRemoved': { input: z.strictObject({ client_pk: z.number().int().min(1), cur_client_status: z.union([z.literal(0), z.literal(1)]) }), output: clientIdentity },
+
+  'customer:open': {
+    input: z.strictObject({ username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200), clientPk: z.number().int().min(1).optional() }),
+    output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
+  },
+  'customer:close': { input: z.strictObject({ customerId }), output: ok },
+  'customer:contracts': { input: z.strictObject({ customerId, ...paging }), output: pageOf(contractRecord) },
+  'customer:invoices': { input: z.strictObject({ customerId, ...paging }), output: pageOf(invoiceRecord) },
+  'customer:connections': { input: z.strictObject({ customerId, ...paging }), output: pageOf(connectionRecord) },
+  'customer:supportOrders': { input: z.strictObject({ customerId, ...paging }), output: pageOf(supportOrderRecord) },
+  'customer:tasks': { input: z.strictObject({ customerId }), output: z.object({ rows: z.array(taskRecord) }) },
+  'customer:openSupportOrder': { input: z.strictObject({ customerId, ...supportCreateShape }), output: supportCreateRecord },
+  'customer:setPassword': {
+    input: z.strictObject({ customerId, ...setPasswordShape }).refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] }),
+    output: z.object({ client_username: z.string().nullable(), client_pk: z.number() }),
+  },
+} as const;
+
+/** Main → page events, each with its payload schema. */
+export const events = {
+  'session:expired': z.object({ area: z.enum(['admin', 'client']), customerId: z.string().optional() }),
+  'connection:changed': z.object({ state: z.enum(connectionStates) }),
+  'demo:status': demoStatusSchema,
+  'update:status': z.object({ state: z.string(), version: z.string().optional(), percent: z.number().optional(), message: z.string().optional() }),
+} as const;
+
+/** A channel name, such as `clients:list`. */
+export type Channel = keyof typeof contract;
+/** An event name, such as `session:expired`. */
+export type EventName = keyof typeof events;
+/** What a channel takes, as the page writes it. */
+export type ChannelInput<C extends Channel> = z.input<(typeof contract)[C]['input']>;
+/** What a channel takes after main parsed it. */
+export type ChannelArgs<C extends Channel> = z.output<(typeof contract)[C]['input']>;
+/** What a channel answers. */
+export type ChannelOutput<C extends Channel> = z.output<(typeof contract)[C]['output']>;
+/** An event's payload. */
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+
+/** Every channel name, in contract order. */
+export const channels = Object.keys(contract) as Channel[];
+/** Every event name. */
+export const eventNames = Object.keys(events) as EventName[];
+
+/** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
+export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
+
+/** The method name of a channel at run time (same rule as MethodName). */
+export function methodNameOf<C extends Channel>(channel: C): MethodName<C> {
+  const [area = '', action = ''] = channel.split(':');
+  return `${area}${action.charAt(0).toUpperCase()}${action.slice(1)}` as MethodName<C>;
+}

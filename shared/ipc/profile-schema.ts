@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Why these rules: a profile's address is where the operator's password goes, so only http(s), no user info, no query. */
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(300, 'is too long')
+  .refine((text) => {
+    if (!URL.canParse(text)) return false;
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password && !url.search && !url.hash;
+  }, 'must be an http:// or https:// address (host, optional port and path; no user, query or #)')
+  .transform((text) => text.replace(/\/+$/, ''));
+
+/** The administrative path prefix of a server (the interface writes `admin_ctl`). */
+export const adminPrefixSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,60}(\/[A-Za-z0-9_-]{1,60}){0,3}$/, 'must be one or more path segments of letters, digits, _ and -');
+
+/** What the operator enters for a server profile. */
+export const profileInputSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  name: z.string().trim().min(1, 'is required').max(60, 'is too long'),
+  adminUrl: baseUrlSchema,
+  clientUrl: baseUrlSchema.or(z.literal('')),
+  adminPrefix: adminPrefixSchema.default('admin_ctl'),
+  username: z.string().trim().max(120, 'is too long').default(''),
+});
+/** Input of a server profile. */
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** A stored server profile; `demo` is the built-in one backed by the embedded provider service. */
+export const profileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['demo', 'remote']),
+  name: z.string(),
+  adminUrl: z.string(),
+  clientUrl: z.string(),
+  adminPrefix: z.string(),
+  username: z.string(),
+  /** Whether a password is kept for this profile (encrypted by the operating system). */
+  passwordKept: z.boolean(),
+});
+/** A stored server profile. */
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,12 @@
+// Why: shared/ is typed without DOM or Node libraries, yet every host it runs in (Node, Electron, the
+// browser) has the WHATWG URL class; only the members shared/ uses are declared.
+declare class URL {
+  constructor(url: string, base?: string);
+  static canParse(url: string, base?: string): boolean;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
+  readonly search: string;
+  readonly hash: string;
+}
