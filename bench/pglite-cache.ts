@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { migrations } from '../server/db/migrate.ts';
 import { dumpPglite, openPgliteEngine } from '../server/db/pglite-engine.ts';
 import { logProgress, seedProgressLogger } from './progress-log.ts';
+import type { DataCounts } from './results.ts';
 import { seedBenchDatabase } from './seed-database.ts';
 
 /** A seeded PGlite database dumped as a tarball, and how it was made. */
@@ -18,6 +19,7 @@ export interface PgliteSnapshot {
   migrateMs: number;
   seedMs: number;
   dumpMs: number;
+  counts: DataCounts;
   /** Whether this run reused a snapshot instead of building it. */
   fromCache: boolean;
 }
@@ -63,6 +65,7 @@ async function buildSnapshot(clients: number, seed: number): Promise<PgliteSnaps
       migrateMs: timing.migrateMs,
       seedMs: timing.seedMs,
       dumpMs,
+      counts: timing.counts,
     };
     // Why write then rename: an interrupted run must not leave a half-written tarball that looks cached.
     writeFileSync(`${paths.tarball}.partial`, Buffer.from(await tarball.arrayBuffer()));

@@ -1,15 +1,16 @@
 import { migrate } from '../server/db/migrate.ts';
 import type { SqlEngine } from '../server/db/sql-engine.ts';
-import { seedDemoData, type DemoSeedSummary } from '../server/seed/seed-demo-data.ts';
+import { seedDemoData } from '../server/seed/seed-demo-data.ts';
+import type { DataCounts } from './results.ts';
 
 /** Passwords of the bench's demo data (the service's defaults). */
 export const benchPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
 
-/** What seeding took: migrations and the demo data, and what the seed inserted. */
+/** What seeding took (migrations, then the demo data) and the rows it inserted. */
 export interface SeedTiming {
   migrateMs: number;
   seedMs: number;
-  summary: DemoSeedSummary;
+  counts: DataCounts;
 }
 
 /** Migrates an empty database and fills it with the demo generator, timing each step. */
@@ -25,5 +26,7 @@ export async function seedBenchDatabase(engine: SqlEngine, clients: number, seed
     clientPassword: benchPasswords.client,
     ...(onProgress ? { onProgress } : {}),
   });
-  return { migrateMs, seedMs: performance.now() - started, summary };
+  const seedMs = performance.now() - started;
+  const { contracts, invoices, connections, supportOrders } = summary;
+  return { migrateMs, seedMs, counts: { clients: summary.clients, contracts, invoices, connections, supportOrders } };
 }

@@ -1,10 +1,9 @@
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 
 /** A child process running the provider service, as both hosts can start one. */
 export interface ServiceChild {
-  stdout: Readable | null;
-  stderr: Readable | null;
+  stdout: NodeJS.ReadableStream | null;
+  stderr: NodeJS.ReadableStream | null;
   kill(): boolean;
   once(event: 'exit', listener: (code: number | null) => void): unknown;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Profile } from '../../shared/ipc/profile-schema.ts';
-import { profileInputSchema } from '../../shared/ipc/profile-schema.ts';
+import type { profileInputSchema } from '../../shared/ipc/profile-schema.ts';
 import { readJsonFile, writeJsonFile } from '../storage/json-file.ts';
 
 /** Id of the built-in profile backed by the embedded demo provider service. */

@@ -65,7 +65,7 @@ export class AdminApi {
   async dashboard(signal?: AbortSignal): Promise<z.output<typeof dashboardRecord>> {
     const body = await this.#area.call(`${this.#prefix}/dashboard/info`, {}, { kind: 'read', signal });
     // Why both shapes: the project's service answers the envelope; other servers answer the record itself.
-    const record = Array.isArray(body.results) ? (body.results[0] ?? {}) : body;
+    const record: unknown = Array.isArray(body.results) ? (body.results[0] ?? {}) : body;
     return parseRecord(dashboardRecord, record, 'dashboard', this.#report);
   }
 
@@ -79,12 +79,12 @@ export class AdminApi {
 
   /** Registers a client (never retried automatically). */
   async createClient(input: ClientCreateInput, signal?: AbortSignal): Promise<ClientIdentity> {
-    return this.#write('create', input as FormValues, signal);
+    return this.#write('create', input, signal);
   }
 
   /** Updates a client (never retried automatically). */
   async updateClient(input: ClientUpdateInput, signal?: AbortSignal): Promise<ClientIdentity> {
-    return this.#write('update', input as FormValues, signal);
+    return this.#write('update', input, signal);
   }
 
   /** Removes (`cur_client_status` 0) or reactivates (1) a client. */

@@ -105,6 +105,6 @@ export class CustomerApi {
     // Why `page` too: some servers read only `page`; it agrees with `start` here.
     const form = { start: params.start, limit: params.limit, page: Math.floor(params.start / params.limit) + 1, sort: params.sort, dir: params.dir };
     const body = await this.#area.call(path, form, { kind: 'read', signal });
-    return parseEnvelope(body, schema, where, this.#report) as Page<z.output<S>>;
+    return parseEnvelope(body, schema, where, this.#report);
   }
 }

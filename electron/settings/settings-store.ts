@@ -9,6 +9,7 @@ export const defaultSettings: Settings = { language: 'pt-BR', theme: 'system', z
 export class SettingsStore {
   readonly #path: string;
   #settings: Settings | undefined;
+  readonly #listeners = new Set<(settings: Settings) => void>();
 
   constructor(dir: string) {
     this.#path = join(dir, 'settings.json');
@@ -30,6 +31,13 @@ export class SettingsStore {
     const next = { ...(await this.get()), ...change };
     this.#settings = next;
     await writeJsonFile(this.#path, next);
+    for (const listener of this.#listeners) listener(next);
     return next;
+  }
+
+  /** Calls `listener` after every change (the menu follows the language). */
+  onChange(listener: (settings: Settings) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 }

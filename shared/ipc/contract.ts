@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseWhere } from '../filter/codec.ts';
 import { FilterSchema } from '../filter/model.ts';
 import { clientIdentity } from '../provider/envelope.ts';
 import { clientRecord, dashboardRecord } from '../provider/admin-operations.ts';
@@ -15,6 +16,7 @@ import {
 } from '../provider/client-area-operations.ts';
 import { maxPageSize } from '../provider/paging.ts';
 import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
+import { channelNames, eventNameList, methodNameOf, type MethodName } from './channel-names.ts';
 import { profileInputSchema, profileSchema } from './profile-schema.ts';
 
 // The one contract between the page and the main process: channel → input schema → output schema.
@@ -66,6 +68,11 @@ const paging = {
   dir: z.enum(['ASC', 'DESC']).optional(),
 };
 const customerId = z.string().regex(/^[a-f0-9]{16,64}$/, 'is not a customer session');
+// Why parseWhere as well: the zod model checks each element; parseWhere checks the joins, depth and bounds.
+const whereInput = FilterSchema.superRefine((filter, ctx) => {
+  const outcome = parseWhere(filter);
+  if (!outcome.ok) ctx.addIssue({ code: 'custom', message: outcome.error.message });
+});
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 
 /** Every channel of the page ↔ main bridge with its input and output schemas. */
@@ -91,7 +98,7 @@ export const contract = {
   'demo:status': { input: none, output: demoStatusSchema },
 
   'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
-  'clients:list': { input: z.strictObject({ ...paging, where: FilterSchema.default([]) }), output: pageOf(clientRecord) },
+  'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
   'clients:get': { input: z.strictObject({ client_pk: z.number().int().min(1) }), output: z.object({ record: clientRecord.nullable() }) },
   'clients:create': { input: clientCreateSchema, output: clientIdentity },
   'clients:update': { input: clientUpdateSchema, output: clientIdentity },
@@ -119,6 +126,7 @@ export const events = {
   'session:expired': z.object({ area: z.enum(['admin', 'client']), customerId: z.string().optional() }),
   'connection:changed': z.object({ state: z.enum(connectionStates) }),
   'demo:status': demoStatusSchema,
+  'ui:command': z.object({ command: z.enum(['show-shortcuts', 'diagnostics-copied']) }),
   'update:status': z.object({ state: z.string(), version: z.string().optional(), percent: z.number().optional(), message: z.string().optional() }),
 } as const;
 
@@ -136,15 +144,14 @@ export type ChannelOutput<C extends Channel> = z.output<(typeof contract)[C]['ou
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 
 /** Every channel name, in contract order. */
-export const channels = Object.keys(contract) as Channel[];
+export const channels = channelNames;
 /** Every event name. */
-export const eventNames = Object.keys(events) as EventName[];
+export const eventNames = eventNameList;
+export { methodNameOf, type MethodName };
 
-/** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
-export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
-
-/** The method name of a channel at run time (same rule as MethodName). */
-export function methodNameOf<C extends Channel>(channel: C): MethodName<C> {
-  const [area = '', action = ''] = channel.split(':');
-  return `${area}${action.charAt(0).toUpperCase()}${action.slice(1)}` as MethodName<C>;
-}
+// Compile-time proof that the name lists of channel-names.ts are exactly this contract's keys.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const channelListMatches: Same<(typeof channelNames)[number], Channel> = true;
+const eventListMatches: Same<(typeof eventNameList)[number], EventName> = true;
+void channelListMatches;
+void eventListMatches;

@@ -37,5 +37,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const cluster = await startPrivatePostgres();
   project.provide('pgAdminUrl', cluster.url);
-  return cluster.stop;
+  return () => cluster.stop();
 }

@@ -1,0 +1,27 @@
+import { formatBytes, formatCount, formatDuration } from './format.ts';
+import { latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import type { BenchResults } from './results.ts';
+import { renderTextTable } from './tables.ts';
+
+/** The results as plain text for the terminal: settings, latency table, target verdicts, one-off figures. */
+export function renderConsoleReport(results: BenchResults): string {
+  const { machine, settings } = results;
+  const versions = results.engines.map((engine) => `${engine.engine}: ${engine.serverVersion.split(' on ')[0] ?? engine.serverVersion}`).join('; ');
+  return [
+    `Provider Desk bench: ${formatCount(settings.clients)} clients (seed ${settings.seed}), ${settings.pageSize}-row pages, ` +
+      `${settings.requests.warmup} warm-up + ${settings.requests.timed} timed sequential requests per case${settings.quick ? ' (--quick)' : ''}`,
+    `Machine: ${machine.cpuModel}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, Node ${machine.nodeVersion}, ${machine.date}; ${versions}`,
+    '',
+    'Client list, 50-row page, ms (HTTP: over loopback with a session cookie; SQL: the same statements directly on the engine)',
+    renderTextTable(latencyTable(results)),
+    '',
+    'Targets: filtered 50-row page at 100,000 clients, judged on the HTTP p95',
+    renderTextTable(targetTable(results)),
+    '',
+    'One-off figures',
+    renderTextTable(oneOffTable(results)),
+    '',
+    `Bench run took ${formatDuration(results.durationMs)}.`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,27 @@
+/** A latency in ms as a bare number with sensible precision (2 decimals under 10, 1 under 100). */
+export function formatLatency(ms: number): string {
+  if (!Number.isFinite(ms)) return '–';
+  return ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
+}
+
+/** A duration with its unit: ms below ten seconds, seconds above. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms)) return '–';
+  return ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${formatLatency(ms)} ms`;
+}
+
+/** A size in MiB (GiB from 10 GiB on). */
+export function formatBytes(bytes: number): string {
+  const mib = bytes / 1024 / 1024;
+  return mib >= 10 * 1024 ? `${(mib / 1024).toFixed(1)} GiB` : `${mib.toFixed(0)} MiB`;
+}
+
+/** A count with thousands separators. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** A ratio such as `×1.8`. */
+export function formatRatio(ratio: number): string {
+  return Number.isFinite(ratio) ? `×${ratio.toFixed(1)}` : '–';
+}

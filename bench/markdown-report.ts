@@ -1,0 +1,67 @@
+import { formatBytes, formatCount, formatDuration } from './format.ts';
+import { latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import type { BenchResults } from './results.ts';
+import { renderMarkdownTable } from './tables.ts';
+
+/** The short Markdown report (docs/benchmarks.md): machine, method, targets, latencies, one-off figures. */
+export function renderMarkdownReport(results: BenchResults): string {
+  const { machine, settings } = results;
+  const counts = results.engines[0]?.seed.counts;
+  const data = counts
+    ? `${formatCount(counts.clients)} clients, ${formatCount(counts.contracts)} contracts, ${formatCount(counts.invoices)} invoices, ` +
+      `${formatCount(counts.connections)} connections, ${formatCount(counts.supportOrders)} support orders`
+    : `${formatCount(settings.clients)} clients`;
+  const versionOf = (kind: string): string => results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–';
+  const machineTable = renderMarkdownTable({
+    header: ['', ''],
+    rows: [
+      ['CPU', machine.cpuModel],
+      ['cores', String(machine.cores)],
+      ['memory', formatBytes(machine.memoryBytes)],
+      ['Node', machine.nodeVersion],
+      ['platform', machine.platform],
+      ['PGlite', versionOf('pglite')],
+      ['PostgreSQL', versionOf('postgres')],
+      ['date', machine.date],
+    ],
+  });
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench${settings.quick ? ' -- --quick' : ''}\` (bench/run.ts); the raw figures, every sample included, are in`,
+    `[benchmarks.json](benchmarks.json). The run took ${formatDuration(results.durationMs)}.`,
+    '',
+    '## Machine',
+    '',
+    machineTable,
+    '',
+    '## What is measured',
+    '',
+    `- Data: the demo generator with seed ${settings.seed}: ${data}.`,
+    `- Each case: \`POST /admin_ctl/client/list\` with \`start=0\`, \`limit=${settings.pageSize}\` and the default sort, over loopback HTTP with a`,
+    `  logged-in session cookie: ${settings.requests.warmup} warm-up requests, then ${settings.requests.timed} timed sequential ones. The service runs in a`,
+    '  process of its own, so its RSS is its own.',
+    '- SQL: the two statements the service runs for that request (`count(*)`, then the page) directly on the engine, in',
+    '  the service\'s process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) is what HTTP, the session',
+    '  check, validation and JSON add.',
+    '- PGlite as seeded is what the service runs on: PGlite has no autovacuum, so the planner has no statistics. The',
+    '  same database is measured again after `VACUUM ANALYZE`. PostgreSQL is analysed right after the seed (its',
+    '  autovacuum would do so within a minute or so).',
+    '- p50 is the median of the timed requests, p95 the nearest-rank 95th percentile, in milliseconds.',
+    '',
+    '## Targets',
+    '',
+    'A filtered 50-row page at 100,000 clients: under 50 ms on PGlite, under 20 ms on PostgreSQL (judged on the HTTP p95).',
+    '',
+    renderMarkdownTable(targetTable(results)),
+    '',
+    '## Client list, 50-row page (ms)',
+    '',
+    renderMarkdownTable(latencyTable(results)),
+    '',
+    '## One-off figures',
+    '',
+    renderMarkdownTable(oneOffTable(results)),
+    '',
+  ].join('\n');
+}

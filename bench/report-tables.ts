@@ -1,0 +1,78 @@
+/** The result tables both reports show (terminal and Markdown), built once from the results. */
+import { formatBytes, formatCount, formatDuration, formatLatency, formatRatio } from './format.ts';
+import type { BenchResults, EngineFigures, EngineKind, TargetVerdict } from './results.ts';
+import type { Table } from './tables.ts';
+
+/** The 50-row page latencies: every case of every set-up, over HTTP and as direct SQL. */
+export function latencyTable(results: BenchResults): Table {
+  const rows = results.setups.flatMap((setup) =>
+    setup.cases.map((result) => [
+      setup.label,
+      result.label,
+      `${formatCount(result.rows)} of ${formatCount(result.total)}`,
+      formatLatency(result.http.p50),
+      formatLatency(result.http.p95),
+      `${formatLatency(result.http.min)}–${formatLatency(result.http.max)}`,
+      formatLatency(result.direct.p50),
+      formatLatency(result.direct.p95),
+      formatRatio(result.httpOverDirect),
+    ]),
+  );
+  return {
+    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p95', 'HTTP min–max', 'SQL p50', 'SQL p95', 'HTTP/SQL p50'],
+    rows,
+    rightAligned: [2, 3, 4, 5, 6, 7, 8],
+  };
+}
+
+const verdictText = (verdict: TargetVerdict): string =>
+  verdict.verdict === 'not judged' ? `not judged (target is for ${formatCount(verdict.targetClients)} clients)` : verdict.verdict === 'met' ? 'met' : 'NOT MET';
+
+/** The project's targets for a filtered page, judged on the HTTP p95 of each filtered case. */
+export function targetTable(results: BenchResults): Table {
+  const labelOf = (id: string): string => results.setups.find((setup) => setup.id === id)?.label ?? id;
+  return {
+    header: ['engine', 'filter', 'target', 'HTTP p50', 'HTTP p95', 'verdict (p95)'],
+    rows: results.targets.map((verdict) => [labelOf(verdict.setupId), verdict.label, `< ${verdict.limitMs} ms`, formatLatency(verdict.p50), formatLatency(verdict.p95), verdictText(verdict)]),
+    rightAligned: [3, 4],
+  };
+}
+
+/** The figure of each engine, or a dash where the engine has none. */
+function perEngine(results: BenchResults, figure: (engine: EngineFigures) => string | undefined): string[] {
+  const kinds: EngineKind[] = ['pglite', 'postgres'];
+  return kinds.map((kind) => {
+    const engine = results.engines.find((candidate) => candidate.engine === kind);
+    return (engine && figure(engine)) ?? '–';
+  });
+}
+
+/** One-off figures: seed, VACUUM ANALYZE, cold starts, service start and the service process's memory. */
+export function oneOffTable(results: BenchResults): Table {
+  const clients = formatCount(results.settings.clients);
+  const empty = results.emptyPgliteStart;
+  const seedText = (engine: EngineFigures): string =>
+    `${formatDuration(engine.seed.seedMs)} (+ migrations ${formatDuration(engine.seed.migrateMs)})${engine.seed.fromCache ? `, cached: measured ${engine.seed.measuredAt.slice(0, 10)}` : ''}`;
+  const openText = (engine: EngineFigures): string =>
+    engine.engine === 'pglite'
+      ? `${formatDuration(engine.opening.readMs + engine.opening.openMs + engine.opening.firstQueryMs)} (read tarball ${formatDuration(engine.opening.readMs)}, load ${formatDuration(engine.opening.openMs)}, first query ${formatDuration(engine.opening.firstQueryMs)})`
+      : `${formatDuration(engine.opening.openMs + engine.opening.firstQueryMs)} (pool connect + first query)`;
+  return {
+    header: ['figure', 'PGlite', 'PostgreSQL'],
+    rows: [
+      [`seed ${clients} clients`, ...perEngine(results, seedText)],
+      ['VACUUM ANALYZE after the seed', ...perEngine(results, (engine) => formatDuration(engine.vacuumAnalyzeMs))],
+      [
+        'cold start, empty database (new process: open, migrations, listeners)',
+        `${formatDuration(empty.opening.openMs + empty.opening.firstQueryMs + empty.serviceStartMs)} (open ${formatDuration(empty.opening.openMs)}, migrations + listeners ${formatDuration(empty.serviceStartMs)})`,
+        '–',
+      ],
+      [`cold start on the ${clients}-client data (new process)`, ...perEngine(results, openText)],
+      ['service start on seeded data (listeners)', ...perEngine(results, (engine) => formatDuration(engine.serviceStartMs))],
+      ['service process RSS after start', ...perEngine(results, (engine) => formatBytes(engine.memoryAfterStart.rssBytes))],
+      ['service process RSS after the run (peak)', ...perEngine(results, (engine) => `${formatBytes(engine.memoryAfterRun.rssBytes)} (${formatBytes(engine.memoryAfterRun.maxRssBytes)})`)],
+      ['service process RSS, empty PGlite', `${formatBytes(empty.memory.rssBytes)}`, '–'],
+      ['PGlite snapshot (gzip tarball, dump time)', ...perEngine(results, (engine) => engine.snapshot && `${formatBytes(engine.snapshot.bytes)}, ${formatDuration(engine.snapshot.dumpMs)}`)],
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+// `npm run bench`: measures the provider service's client list on PGlite and PostgreSQL and writes
+// docs/benchmarks.json and docs/benchmarks.md. Progress goes to stderr, the result table to stdout.
+// Flags: --clients N (default 100,000), --seed N, --quick (10,000 clients, fewer requests), --rebuild-cache.
+import { parseBenchOptions } from './bench-options.ts';
+import { installSignalCleanup } from './cleanup.ts';
+import { renderConsoleReport } from './console-report.ts';
+import { measureEmptyPgliteStart } from './empty-pglite-start.ts';
+import { benchPageSize } from './list-cases.ts';
+import { describeMachine } from './machine.ts';
+import { runPglitePhase } from './pglite-phase.ts';
+import { runPostgresPhase } from './postgres-phase.ts';
+import { logProgress } from './progress-log.ts';
+import { writeReports } from './report.ts';
+import type { BenchResults } from './results.ts';
+import { judgeTargets } from './targets.ts';
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  installSignalCleanup();
+  const started = performance.now();
+  const machine = describeMachine();
+  // One engine at a time, so the two never compete for the machine's cores.
+  const emptyPgliteStart = await measureEmptyPgliteStart();
+  const pglite = await runPglitePhase(options);
+  const postgres = await runPostgresPhase(options);
+  const setups = [...pglite.setups, ...postgres.setups];
+  const results: BenchResults = {
+    machine,
+    settings: { clients: options.clients, seed: options.seed, quick: options.quick, pageSize: benchPageSize, requests: options.requests },
+    emptyPgliteStart,
+    engines: [pglite.engine, postgres.engine],
+    setups,
+    targets: judgeTargets(setups, options.clients),
+    durationMs: performance.now() - started,
+  };
+  const paths = writeReports(results);
+  process.stdout.write(renderConsoleReport(results));
+  logProgress(`wrote ${paths.markdown} and ${paths.json}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

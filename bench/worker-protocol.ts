@@ -1,0 +1,75 @@
+/** Messages between the bench (parent) and a service worker (the child process that runs the service). */
+import type { RepeatPlan } from './timed-loop.ts';
+
+/** What a worker opens: the cached PGlite snapshot, a PostgreSQL database, or an empty in-memory PGlite. */
+export type WorkerSpec = { kind: 'pglite-snapshot'; snapshotPath: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-empty' };
+
+/** Memory of the worker process (the service's process). */
+export interface MemoryFigures {
+  rssBytes: number;
+  /** Peak resident set size of the process so far. */
+  maxRssBytes: number;
+  heapUsedBytes: number;
+}
+
+/** How long opening the engine took, in ms: reading the tarball (PGlite snapshot), opening, the first query. */
+export interface EngineOpening {
+  readMs: number;
+  openMs: number;
+  firstQueryMs: number;
+}
+
+/** The worker's first message: its engine and service are up. */
+export interface WorkerReady {
+  type: 'ready';
+  opening: EngineOpening;
+  /** startProviderService on the open engine: migrations (none left to run on a seeded database) and listeners. */
+  serviceStartMs: number;
+  adminUrl: string;
+  adminPrefix: string;
+  /** `select version()` of the engine. */
+  serverVersion: string;
+  /** A CPF of the data (undefined on an empty database). */
+  sampleCpf: string | undefined;
+  memory: MemoryFigures;
+}
+
+/** Timed direct runs of the client list's SQL on the worker's engine. */
+export interface DirectRun {
+  samples: number[];
+  total: number;
+  rows: number;
+}
+
+/** A command to the worker. */
+export type WorkerCommand =
+  | { type: 'direct'; where: string | undefined; limit: number; plan: RepeatPlan }
+  | { type: 'vacuum-analyze' }
+  | { type: 'memory' }
+  | { type: 'stop' };
+
+/** What each command answers. */
+export interface CommandResults {
+  direct: DirectRun;
+  'vacuum-analyze': { ms: number };
+  memory: MemoryFigures;
+  stop: null;
+}
+
+/** A numbered command from the parent. */
+export interface WorkerRequest {
+  id: number;
+  command: WorkerCommand;
+}
+
+/** The worker's answer to a numbered command. */
+export type WorkerReply = { type: 'reply'; id: number; ok: true; result: unknown } | { type: 'reply'; id: number; ok: false; error: string };
+
+/** A fatal start-up failure of the worker. */
+export interface WorkerFailed {
+  type: 'failed';
+  error: string;
+}
+
+/** Any message from the worker. */
+export type WorkerMessage = WorkerReady | WorkerReply | WorkerFailed;

@@ -1,0 +1,15 @@
+import { utilityProcess } from 'electron';
+import type { ServiceChild, SpawnService } from './service-process.ts';
+
+/** Starts the demo provider service in an Electron utility process, so the main process stays responsive. */
+export function utilitySpawn(serviceEntry: string): SpawnService {
+  return (args): ServiceChild => {
+    const child = utilityProcess.fork(serviceEntry, args, { stdio: 'pipe', serviceName: 'Provider Desk demo service' });
+    return {
+      stdout: child.stdout,
+      stderr: child.stderr,
+      kill: () => child.kill(),
+      once: (event, listener) => child.once(event, listener),
+    };
+  };
+}

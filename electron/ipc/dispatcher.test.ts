@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { channels, type Channel } from '../../shared/ipc/contract.ts';
+import { ErrorJournal } from '../diagnostics/error-journal.ts';
+import type { Operations } from '../operations/operation-types.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import { createDispatcher } from './dispatcher.ts';
+
+function stubOperations(run: (channel: Channel, args: unknown, signal: AbortSignal) => Promise<unknown>): Operations {
+  return Object.fromEntries(channels.map((channel) => [channel, (args: unknown, call: { signal: AbortSignal }) => run(channel, args, call.signal)])) as unknown as Operations;
+}
+
+const customerId = 'a'.repeat(32);
+
+// Inputs main must refuse, per channel: wrong types, extra keys, out of range, malformed filters.
+const invalid: Array<[Channel, unknown]> = [
+  ['app:info', { extra: 1 }],
+  ['settings:set', { language: 'fr' }],
+  ['settings:set', { zoom: 9 }],
+  ['profiles:save', { name: 'x', adminUrl: 'ftp://server', clientUrl: '' }],
+  ['profiles:save', { name: 'x', adminUrl: 'http://user:pw@server', clientUrl: '' }],
+  ['profiles:save', { name: '', adminUrl: 'http://server', clientUrl: '' }],
+  ['profiles:save', { name: 'x', adminUrl: 'http://server', clientUrl: '', adminPrefix: '../etc' }],
+  ['profiles:remove', { id: 5 }],
+  ['session:login', { profileId: 'demo', username: '', password: 'x', remember: false }],
+  ['session:login', { profileId: 'demo', username: 'admin', password: 'x' }],
+  ['session:login', { profileId: 'demo', username: 'admin', password: 'x', remember: 'yes' }],
+  ['session:resume', {}],
+  ['clients:list', { start: -1, limit: 50 }],
+  ['clients:list', { start: 0, limit: 0 }],
+  ['clients:list', { start: 0, limit: 5000 }],
+  ['clients:list', { start: 0, limit: 50, dir: 'UP' }],
+  ['clients:list', { start: 0, limit: 50, sort: 'x; drop table client' }],
+  ['clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 5, value: 0 }, { field: 'client_type', oper: 5, value: 0 }] }],
+  ['clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 99, value: 0 }] }],
+  ['clients:list', { start: 0, limit: 50, where: 'client_status=0' }],
+  ['clients:get', { client_pk: 'one' }],
+  ['clients:create', { client_name: 'Maria' }],
+  ['clients:create', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza', client_doc1: '52998224726' }],
+  ['clients:update', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' }],
+  ['clients:setRemoved', { client_pk: 3, cur_client_status: 2 }],
+  ['customer:open', { username: 'x' }],
+  ['customer:close', { customerId: 'not hex' }],
+  ['customer:invoices', { customerId, start: 0, limit: 50, where: [] }],
+  ['customer:openSupportOrder', { customerId, priority: 9, task_pk: 1, phone: '67999990000', os_obs: 'Sem conexão' }],
+  ['customer:openSupportOrder', { customerId, priority: 1, task_pk: 1, phone: 'abc', os_obs: 'Sem conexão' }],
+  ['customer:setPassword', { customerId, user_password: 'short', user_password_repeat: 'short' }],
+  ['customer:setPassword', { customerId, user_password: 'long enough 1', user_password_repeat: 'long enough 2' }],
+];
+
+describe('dispatcher', () => {
+  const journal = new ErrorJournal();
+  const log = { warn: vi.fn(), error: vi.fn() };
+
+  it.each(invalid)('refuses invalid input for %s: %j', async (channel, input) => {
+    const run = vi.fn(async () => 'ran');
+    const dispatcher = createDispatcher({ operations: stubOperations(run), language: () => 'en', journal, log });
+    const result = await dispatcher.dispatch(channel, input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('VALIDATION');
+      expect(result.error.fieldErrors?.length).toBeGreaterThan(0);
+    }
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('refuses a channel that is not in the contract', async () => {
+    const dispatcher = createDispatcher({ operations: stubOperations(async () => 'ran'), language: () => 'en', journal, log });
+    await expect(dispatcher.dispatch('fs:readFile', { path: '/etc/passwd' })).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    await expect(dispatcher.dispatch('__proto__', {})).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    await expect(dispatcher.dispatch(42, {})).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('hands the parsed input to the operation and answers its data', async () => {
+    const run = vi.fn(async (_channel: Channel, args: unknown) => args);
+    const dispatcher = createDispatcher({ operations: stubOperations(run), language: () => 'en', journal, log });
+    const result = await dispatcher.dispatch('clients:list', { start: 0, limit: 50, dir: 'DESC' });
+    expect(result).toEqual({ ok: true, data: { start: 0, limit: 50, dir: 'DESC', where: [] } });
+  });
+
+  it('answers provider errors with their code, a message in the user’s language and field errors', async () => {
+    const failing = stubOperations(async () => {
+      throw new ProviderError('VALIDATION', 'Invalid value in: client_doc1', { fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }] });
+    });
+    const dispatcher = createDispatcher({ operations: failing, language: () => 'pt-BR', journal, log });
+    const result = await dispatcher.dispatch('session:state', {});
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'Há campos com valores inválidos. (Invalid value in: client_doc1)', fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }] },
+    });
+  });
+
+  it('turns a programming error into INTERNAL without its text and logs it', async () => {
+    const failing = stubOperations(async () => {
+      throw new TypeError('cannot read x of undefined at /home/secret/path');
+    });
+    const dispatcher = createDispatcher({ operations: failing, language: () => 'en', journal, log });
+    const result = await dispatcher.dispatch('session:state', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(JSON.stringify(result)).not.toContain('/home/secret');
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it('cancels a running call by its id', async () => {
+    const waiting = stubOperations(
+      (_channel, _args, signal) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new ProviderError('CANCELLED')), { once: true })),
+    );
+    const dispatcher = createDispatcher({ operations: waiting, language: () => 'en', journal, log });
+    const pending = dispatcher.dispatch('clients:list', { start: 0, limit: 50 }, 'grid-7');
+    await Promise.resolve();
+    dispatcher.cancel('grid-7');
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isTrustedSender, originOf } from '../ipc/trusted-sender.ts';
+import { judgeExternalUrl } from './navigation-rules.ts';
+
+describe('judgeExternalUrl', () => {
+  it.each([
+    ['https://www.anatel.gov.br/', 'open-external'],
+    ['http://www.anatel.gov.br/', 'deny'],
+    ['file:///etc/passwd', 'deny'],
+    ['javascript:alert(1)', 'deny'],
+    ['smb://server/share', 'deny'],
+    ['not a url', 'deny'],
+  ])('%s → %s', (url, verdict) => {
+    expect(judgeExternalUrl(url)).toBe(verdict);
+  });
+});
+
+describe('isTrustedSender', () => {
+  it('trusts only the top frame of the app origin', () => {
+    expect(isTrustedSender({ url: 'app://desk/index.html', isMainFrame: true }, 'app://desk')).toBe(true);
+    expect(isTrustedSender({ url: 'app://desk/index.html', isMainFrame: false }, 'app://desk')).toBe(false);
+    expect(isTrustedSender({ url: 'app://evil/index.html', isMainFrame: true }, 'app://desk')).toBe(false);
+    expect(isTrustedSender({ url: 'https://desk/', isMainFrame: true }, 'app://desk')).toBe(false);
+    expect(isTrustedSender(null, 'app://desk')).toBe(false);
+  });
+
+  it('reads the origin of custom schemes, which Node’s URL reports as null', () => {
+    expect(originOf('app://desk/a/b?c')).toBe('app://desk');
+    expect(originOf('http://127.0.0.1:4000/x')).toBe('http://127.0.0.1:4000');
+    expect(originOf('garbage')).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+// `npm run web`: Provider Desk in the browser. Builds the main-process core, serves the built renderer
+// (dist/renderer) and the IPC contract on 127.0.0.1, and prints the address to open, token included.
+// Human lines go to stderr; one JSON line `{"url": …}` goes to stdout for scripts (Playwright).
+// How the page gets and uses the token: see the top of web-host.ts.
+import { mkdir } from 'node:fs/promises';
+import { homedir, release } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDeskCore, type DeskCore } from '../core/create-desk-core.ts';
+import { ProcessDemoController } from '../demo/process-demo-controller.ts';
+import { noSecretBox } from '../secrets/secret-box.ts';
+import { readAppVersion } from './app-version.ts';
+import { consoleLog } from './console-log.ts';
+import { spawnNodeService } from './spawn-node-service.ts';
+import { readWebHostConfig } from './web-host-config.ts';
+import { startWebHost } from './web-host.ts';
+
+const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+const say = (line: string): boolean => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = readWebHostConfig(process.argv.slice(2), process.env, homedir());
+  // Why owner-only: the folder holds profiles and the server addresses the user works with.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const core: DeskCore = await createDeskCore({
+    dataDir: config.dataDir,
+    // Why no secret box: there is no OS keychain to seal with here, so passwords and session cookies are
+    // never written to disk; the user signs in again after a restart.
+    secretBox: noSecretBox,
+    facts: { version: await readAppVersion(), host: 'browser', platform: process.platform, osRelease: release() },
+    demo: (hub) => new ProcessDemoController(spawnNodeService, { dataDir: join(config.dataDir, 'demo-data'), demoClients: 2000 }, (status) => hub.emit('demo:status', status)),
+    log: consoleLog,
+  });
+  const host = await startWebHost({ core, port: config.port, staticDir }).catch(async (error: unknown) => {
+    await core.close();
+    throw error;
+  });
+  say(`Provider Desk (browser mode): open ${host.url}`);
+  say(`  data: ${config.dataDir}`);
+  process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
+
+  const stop = (signal: string): void => {
+    say(`${signal}: stopping…`);
+    // Why the core too: closing it stops the demo service, which must not outlive us.
+    Promise.all([host.close(), core.close()]).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        say(`error while stopping: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  const hint = code === 'EADDRINUSE' ? ' (the port is in use: choose another with --port, or 0 for any free one)' : '';
+  say(`Provider Desk (browser mode) failed to start: ${error instanceof Error ? error.message : String(error)}${hint}`);
+  process.exit(1);
+});

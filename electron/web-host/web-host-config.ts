@@ -1,0 +1,30 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** Where browser mode keeps its data and which port it listens on. */
+export interface WebHostConfig {
+  dataDir: string;
+  port: number;
+}
+
+function portOf(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`the port must be a whole number from 0 to 65535, not ${text}`);
+  return port;
+}
+
+/**
+ * Reads `--data-dir` / `PROVIDER_DESK_DATA_DIR` (default `~/.provider-desk`) and `--port` /
+ * `PROVIDER_DESK_PORT` (default 0, any free port); flags win over the environment.
+ */
+export function readWebHostConfig(argv: readonly string[], env: Record<string, string | undefined>, home: string): WebHostConfig {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  const dataDir = values['data-dir'] || env.PROVIDER_DESK_DATA_DIR || join(home, '.provider-desk');
+  const port = values.port ?? (env.PROVIDER_DESK_PORT || '0');
+  return { dataDir: resolve(dataDir), port: portOf(port) };
+}

@@ -1,0 +1,25 @@
+// The names alone, without their schemas, for the preload: it must stay small (it loads before every
+// page) and needs no zod. contract.ts checks at compile time that these lists match its own keys.
+
+/** Every channel of the contract. */
+export const channelNames = [
+  'app:info', 'app:diagnostics', 'settings:get', 'settings:set',
+  'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select',
+  'session:state', 'session:login', 'session:resume', 'session:logout',
+  'demo:status', 'dashboard:info',
+  'clients:list', 'clients:get', 'clients:create', 'clients:update', 'clients:setRemoved',
+  'customer:open', 'customer:close', 'customer:contracts', 'customer:invoices', 'customer:connections',
+  'customer:supportOrders', 'customer:tasks', 'customer:openSupportOrder', 'customer:setPassword',
+] as const;
+
+/** Every main → page event. */
+export const eventNameList = ['session:expired', 'connection:changed', 'demo:status', 'ui:command', 'update:status'] as const;
+
+/** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
+export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
+
+/** The method name of a channel at run time (same rule as MethodName). */
+export function methodNameOf<C extends string>(channel: C): MethodName<C> {
+  const [area = '', action = ''] = channel.split(':');
+  return `${area}${action.charAt(0).toUpperCase()}${action.slice(1)}` as MethodName<C>;
+}
