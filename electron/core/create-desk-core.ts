@@ -43,7 +43,7 @@ export interface DeskCore {
 
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
-  const hub = new EventHub();
+  const hub = new EventHub((error) => options.log.error('an event listener failed', error));
   const transport = new HttpTransport(options.timeouts);
   const profiles = new ProfileStore(options.dataDir);
   const settings = new SettingsStore(options.dataDir);

@@ -9,7 +9,20 @@ export class EventHub {
 
   /** Sends an event to every listener. */
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
-    for (const listener of this.#listeners) listener(event, payload);
+    for (const listener of this.#listeners) {
+      // Why: one failing listener (a closed window, a dropped stream) must not keep the event from the others.
+      try {
+        listener(event, payload);
+      } catch (error) {
+        this.#onListenerError(error);
+      }
+    }
+  }
+
+  readonly #onListenerError: (error: unknown) => void;
+
+  constructor(onListenerError: (error: unknown) => void = () => undefined) {
+    this.#onListenerError = onListenerError;
   }
 
   /** Adds a listener; returns the function that removes it. */

@@ -19,6 +19,7 @@ export class ProcessDemoController implements DemoController {
   #status: DemoStatus = { state: 'stopped' };
   #child: ServiceChild | undefined;
   #ready: Promise<DemoAddresses> | undefined;
+  #closed = false;
 
   constructor(spawn: SpawnService, settings: DemoSettings, onStatus: (status: DemoStatus) => void) {
     this.#spawn = spawn;
@@ -38,6 +39,8 @@ export class ProcessDemoController implements DemoController {
 
   /** Starts the service once; later calls share the same start. */
   ensureRunning(): Promise<DemoAddresses> {
+    // Why: after stop (the app is quitting) no new service may start and outlive the app.
+    if (this.#closed) return Promise.reject(new Error('the demo service is stopping with the app'));
     this.#ready ??= this.#start().catch((error: unknown) => {
       this.#ready = undefined;
       this.#child = undefined;
@@ -66,14 +69,19 @@ export class ProcessDemoController implements DemoController {
     return ready;
   }
 
-  /** Stops the service (with the app). */
-  async stop(): Promise<void> {
+  /** Stops the service for good (with the app); a child that does not exit in time is abandoned to the OS. */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.#closed = true;
     const child = this.#child;
     this.#child = undefined;
     this.#ready = undefined;
     if (!child) return;
     await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
+      const timer = setTimeout(resolve, graceMs);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       child.kill();
     });
     this.#set({ state: 'stopped' });

@@ -54,11 +54,16 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       // Why parse in main: the page is never trusted; every input is checked against the contract here.
       const parsed = contract[channel].input.safeParse(input ?? {});
       if (!parsed.success) return { ok: false, error: inputError(parsed.error, language) };
-      await deps.ready?.(channel);
       const controller = new AbortController();
       const id = typeof callId === 'string' && callIdPattern.test(callId) ? callId : undefined;
-      if (id) running.set(id, controller);
+      if (id) {
+        // Why: a call id used again supersedes the call that had it (a grid's newer query wins).
+        running.get(id)?.abort();
+        running.set(id, controller);
+      }
       try {
+        await deps.ready?.(channel);
+        if (controller.signal.aborted) throw new ProviderError('CANCELLED');
         const handler = deps.operations[channel] as (args: unknown, call: { signal: AbortSignal }) => Promise<unknown>;
         return { ok: true, data: await handler(parsed.data, { signal: controller.signal }) };
       } catch (error) {
@@ -71,7 +76,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         deps.log.error(`${channel} failed`, error);
         return { ok: false, error: { code: 'INTERNAL', message: errorMessage('INTERNAL', language) } };
       } finally {
-        if (id) running.delete(id);
+        if (id && running.get(id) === controller) running.delete(id);
       }
     },
     cancel(callId) {

@@ -1,10 +1,9 @@
 // The page's security headers, the same in browser mode as in the Electron window.
 
-/**
- * The strict Content-Security-Policy of the page: nothing remote at all, scripts only from our own files.
- * Why `'unsafe-inline'` for styles only: the component library sets inline `style` attributes (positions
- * of popovers, column widths), which a nonce cannot cover; scripts stay strictly `'self'`.
- */
+// Why `'unsafe-inline'` for styles (and only for styles): the component library sets inline `style`
+// attributes at run time, which no nonce or hash can cover; scripts stay strictly `'self'`, so injected
+// markup could at worst change how the page looks, never run anything.
+/** The strict Content-Security-Policy of the page (browser mode and the Electron window): nothing remote at all. */
 export const contentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self'",

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { EventHub } from '../core/event-hub.ts';
 
-/** How often a heartbeat comment goes down an idle stream (below the usual 30–60 s proxy and OS timeouts). */
+/** How often a heartbeat comment goes down the stream, so the page can tell a dead connection from a quiet one. */
 export const heartbeatMs = 25_000;
 
 /** Unsent bytes a stream may hold before its reader counts as gone: 4 MiB. */
@@ -12,10 +12,7 @@ export function eventFrame(event: string, payload: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
 }
 
-/**
- * Turns an answer into a Server-Sent Events stream of the hub's events, with a heartbeat comment.
- * Unsubscribes when the reader goes away; answers a function that ends the stream from our side.
- */
+/** Streams the hub's events (and heartbeats) down an answer until the reader goes; answers a function that ends it. */
 export function openEventStream(response: ServerResponse, hub: EventHub, interval = heartbeatMs): () => void {
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

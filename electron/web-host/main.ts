@@ -39,19 +39,22 @@ async function main(): Promise<void> {
   say(`  data: ${config.dataDir}`);
   process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
 
-  const stop = (signal: string): void => {
+  const stop = async (signal: string): Promise<void> => {
     say(`${signal}: stopping…`);
-    // Why the core too: closing it stops the demo service, which must not outlive us.
-    Promise.all([host.close(), core.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        say(`error while stopping: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+    try {
+      // Why in this order: the host first waits for answers under way (one may be starting the demo),
+      // then closing the core stops the demo service, which must not outlive us.
+      await host.close();
+      await core.close();
+      process.exit(0);
+    } catch (error) {
+      say(`error while stopping: ${String(error)}`);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  // Why once: a second Ctrl+C while stopping ends the process at once (Node's default).
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,9 @@ export function notBuiltPage(staticDir: string): string {
 <h1>Provider Desk (browser mode)</h1>
 <p>The browser-mode host is running, but the user interface has not been built yet:
 there is no <code>index.html</code> in <code>${escaped}</code>.</p>
-<p>Build the renderer into that folder (<code>npx vite build</code>, which writes <code>dist/renderer</code>),
-then reload this page. The API under <code>/api/</code> already answers.</p>
+<p>Build the renderer into that folder with Vite (<code>npx vite build</code> writes <code>dist/renderer</code>
+once the renderer and its <code>vite.config.ts</code> are in place), then reload this page;
+this host need not restart. The API under <code>/api/</code> already answers.</p>
 </body>
 </html>
 `;

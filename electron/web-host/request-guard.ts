@@ -11,10 +11,7 @@ export function allowedHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
-/**
- * Checks what every request must pass, static files included: a `Host` of our own, an `Origin` (when
- * sent) equal to our own origin, and no CORS preflight. Answers the refusal, or undefined to go on.
- */
+/** Checks our own Host, our own Origin (when sent) and no preflight on every request; answers the refusal, if any. */
 export function guardRequest(request: IncomingMessage, port: number): Refusal | undefined {
   // Why lower case: host names are case-insensitive, and browsers send them lower-cased anyway.
   const host = request.headers.host?.toLowerCase();

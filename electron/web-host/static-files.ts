@@ -40,10 +40,7 @@ async function sendPage(request: IncomingMessage, response: ServerResponse, root
   response.end(request.method === 'HEAD' ? undefined : page);
 }
 
-/**
- * Serves the built renderer from `staticDir`: its files with their types, `index.html` for `/` and for
- * any other path without an extension (the page's own routes), nothing outside the folder.
- */
+/** Serves the built renderer's files, and `index.html` for `/` and the page's routes; nothing outside `staticDir`. */
 export async function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string, staticDir: string): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     refuse(response, 405, 'use GET', { allow: 'GET, HEAD' });

@@ -13,10 +13,7 @@ function portOf(text: string): number {
   return port;
 }
 
-/**
- * Reads `--data-dir` / `PROVIDER_DESK_DATA_DIR` (default `~/.provider-desk`) and `--port` /
- * `PROVIDER_DESK_PORT` (default 0, any free port); flags win over the environment.
- */
+/** Reads `--data-dir`/`PROVIDER_DESK_DATA_DIR` (default ~/.provider-desk) and `--port`/`PROVIDER_DESK_PORT` (default 0). */
 export function readWebHostConfig(argv: readonly string[], env: Record<string, string | undefined>, home: string): WebHostConfig {
   const { values } = parseArgs({
     args: [...argv],

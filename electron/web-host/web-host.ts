@@ -40,7 +40,7 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-/** Why only loopback: browser mode serves the person at this machine, never the network. */
+// Why only loopback: browser mode serves the person at this machine, never the network.
 const loopback = '127.0.0.1';
 
 function pathnameOf(url: string | undefined): string | undefined {
@@ -67,7 +67,7 @@ function listen(server: Server, port: number): Promise<number> {
 /** Starts the browser-mode host on 127.0.0.1 and answers its address (token included) once it listens. */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? newAccessToken();
-  // Why a floor: a short token could be guessed by a local page trying addresses one by one.
+  // Why a floor: any local process can try tokens against the port; a short one could be guessed.
   if (token.length < 32) throw new RangeError('the token must have at least 32 characters');
   const streams = new Set<() => void>();
   const answering = new Set<ServerResponse>();
