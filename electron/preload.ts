@@ -3,7 +3,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { EventName } from '../shared/ipc/contract.ts';
 import type { Result } from '../shared/ipc/result.ts';
-import { buildDeskApi } from './ipc/build-desk-api.ts';
+import { buildDeskApi } from '../shared/ipc/build-desk-api.ts';
 import { bridgeChannels } from './ipc/bridge-channels.ts';
 
 const desk = buildDeskApi({

@@ -1,7 +1,7 @@
-import { channelNames as channels, eventNameList as eventNames, methodNameOf } from '../../shared/ipc/channel-names.ts';
-import type { EventName } from '../../shared/ipc/contract.ts';
-import type { DeskApi } from '../../shared/ipc/desk-api.ts';
-import type { Result } from '../../shared/ipc/result.ts';
+import { channelNames as channels, eventNameList as eventNames, methodNameOf } from './channel-names.ts';
+import type { EventName } from './contract.ts';
+import type { DeskApi } from './desk-api.ts';
+import type { Result } from './result.ts';
 
 /** The three primitives a host gives the page: call a channel, cancel a call, listen to events. */
 export interface BridgePrimitives {
