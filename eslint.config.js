@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.ci/', '.tsbuild/', 'dist/', 'out/', 'release/', 'coverage/', '.data/'] },
@@ -28,6 +29,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Why: the page reaches main only through renderer/api (the contract's facade), never Node or Electron.
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'undici', 'pg', 'fastify', '../../electron/*', '../../server/*'] }],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
@@ -45,7 +56,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts'],
+    files: ['eslint.config.js', 'vitest.config.ts', 'vite.config.ts', 'postcss.config.cjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );
