@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Test suites: pure unit tests, and integration tests against the real provider service over loopback
-// HTTP on both storage engines (PGlite in-process, and a PostgreSQL server started by tests/support).
+// Test suites: pure unit tests, integration tests against the real provider service over loopback
+// HTTP on both storage engines (PGlite in-process, and a PostgreSQL server started by tests/support),
+// and end-to-end tests of the built page in Chromium through browser mode (tests/e2e).
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -9,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -23,6 +24,24 @@ export default defineConfig({
           // files that worker runs; a fresh PGlite per file would cost seconds and hundreds of MB each.
           pool: 'forks',
           isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          // Why: the global setup builds the renderer once; each worker then runs one provider service,
+          // one browser-mode host and one Chromium, shared by all its files (tests/e2e/support/app.ts).
+          globalSetup: ['./tests/e2e/support/global-setup.ts'],
+          pool: 'forks',
+          isolate: false,
+          // Why one worker: the host is one "machine" (one signed-in operator, one settings file), so
+          // the files take turns; Chromium and PGlite are also too heavy to run several of at once.
+          fileParallelism: false,
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

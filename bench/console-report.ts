@@ -1,16 +1,20 @@
-import { formatBytes, formatCount, formatDuration } from './format.ts';
+import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
 import { latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderTextTable } from './tables.ts';
 
 /** The results as plain text for the terminal: settings, latency table, target verdicts, one-off figures. */
 export function renderConsoleReport(results: BenchResults): string {
   const { machine, settings } = results;
-  const versions = results.engines.map((engine) => `${engine.engine}: ${engine.serverVersion.split(' on ')[0] ?? engine.serverVersion}`).join('; ');
+  const versions = results.engines.map((engine) => `${engine.engine}: ${shortVersion(engine.serverVersion)}`).join('; ');
+  const warning = busyMachineWarning(machine, results.loadAtEnd);
   return [
+    ...(warning ? [warning, ''] : []),
     `Provider Desk bench: ${formatCount(settings.clients)} clients (seed ${settings.seed}), ${settings.pageSize}-row pages, ` +
       `${settings.requests.warmup} warm-up + ${settings.requests.timed} timed sequential requests per case${settings.quick ? ' (--quick)' : ''}`,
     `Machine: ${machine.cpuModel}, ${machine.cores} cores, ${formatBytes(machine.memoryBytes)}, Node ${machine.nodeVersion}, ${machine.date}; ${versions}`,
+    `Load average (1/5/15 min): ${formatLoad(machine.loadAtStart)} at the start, ${formatLoad(results.loadAtEnd)} at the end`,
     '',
     'Client list, 50-row page, ms (HTTP: over loopback with a session cookie; SQL: the same statements directly on the engine)',
     renderTextTable(latencyTable(results)),

@@ -4,6 +4,11 @@ export function formatLatency(ms: number): string {
   return ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
 }
 
+/** A latency difference in ms with its sign (`+2.31`, `-0.40`). */
+export function formatLatencyDelta(ms: number): string {
+  return `${ms < 0 ? '-' : '+'}${formatLatency(Math.abs(ms))}`;
+}
+
 /** A duration with its unit: ms below ten seconds, seconds above. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) return '–';
@@ -19,6 +24,16 @@ export function formatBytes(bytes: number): string {
 /** A count with thousands separators. */
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
+}
+
+/** A server's `select version()` without the build details: `PostgreSQL 15.18 (Debian …)`. */
+export function shortVersion(version: string): string {
+  return version.split(' on ')[0] ?? version;
+}
+
+/** Load averages as `0.87 / 1.31 / 1.50`. */
+export function formatLoad(load: readonly number[]): string {
+  return load.map((value) => value.toFixed(2)).join(' / ');
 }
 
 /** A ratio such as `×1.8`. */

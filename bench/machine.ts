@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 /** The machine a bench ran on. */
 export interface MachineInfo {
@@ -9,6 +9,8 @@ export interface MachineInfo {
   nodeVersion: string;
   platform: string;
   date: string;
+  /** Load averages (1, 5, 15 minutes) when the run started: other work on the machine skews the figures. */
+  loadAtStart: number[];
 }
 
 /** The CPU model as /proc/cpuinfo names it (Node's own list where /proc is absent). */
@@ -34,5 +36,19 @@ export function describeMachine(now: Date = new Date()): MachineInfo {
     nodeVersion: process.version,
     platform: `${process.platform} ${process.arch}`,
     date: now.toISOString(),
+    loadAtStart: currentLoad(),
   };
+}
+
+/** A warning when other work kept the machine busy during the run (1-minute load above half the cores), else undefined. */
+export function busyMachineWarning(machine: MachineInfo, loadAtEnd: readonly number[]): string | undefined {
+  const peak = Math.max(machine.loadAtStart[0] ?? 0, loadAtEnd[0] ?? 0);
+  // Why half the cores: the bench itself keeps about one core busy (the service, or the HTTP client).
+  if (peak <= machine.cores / 2) return undefined;
+  return `Warning: the machine was busy with other work (1-minute load up to ${peak.toFixed(2)} on ${machine.cores} cores); these figures are skewed upwards and noisy.`;
+}
+
+/** The load averages (1, 5, 15 minutes) now, rounded to two decimals. */
+export function currentLoad(): number[] {
+  return loadavg().map((load) => Math.round(load * 100) / 100);
 }

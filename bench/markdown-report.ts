@@ -1,5 +1,6 @@
-import { formatBytes, formatCount, formatDuration } from './format.ts';
+import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
 import { latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderMarkdownTable } from './tables.ts';
 
@@ -11,9 +12,10 @@ export function renderMarkdownReport(results: BenchResults): string {
     ? `${formatCount(counts.clients)} clients, ${formatCount(counts.contracts)} contracts, ${formatCount(counts.invoices)} invoices, ` +
       `${formatCount(counts.connections)} connections, ${formatCount(counts.supportOrders)} support orders`
     : `${formatCount(settings.clients)} clients`;
-  const versionOf = (kind: string): string => results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–';
+  const warning = busyMachineWarning(machine, results.loadAtEnd);
+  const versionOf = (kind: string): string => shortVersion(results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–');
   const machineTable = renderMarkdownTable({
-    header: ['', ''],
+    header: ['', 'value'],
     rows: [
       ['CPU', machine.cpuModel],
       ['cores', String(machine.cores)],
@@ -23,6 +25,7 @@ export function renderMarkdownReport(results: BenchResults): string {
       ['PGlite', versionOf('pglite')],
       ['PostgreSQL', versionOf('postgres')],
       ['date', machine.date],
+      ['load average (1/5/15 min)', `${formatLoad(machine.loadAtStart)} at the start, ${formatLoad(results.loadAtEnd)} at the end`],
     ],
   });
   return [
@@ -31,6 +34,7 @@ export function renderMarkdownReport(results: BenchResults): string {
     `Written by \`npm run bench${settings.quick ? ' -- --quick' : ''}\` (bench/run.ts); the raw figures, every sample included, are in`,
     `[benchmarks.json](benchmarks.json). The run took ${formatDuration(results.durationMs)}.`,
     '',
+    ...(warning ? [`> ${warning}`, ''] : []),
     '## Machine',
     '',
     machineTable,
@@ -42,8 +46,8 @@ export function renderMarkdownReport(results: BenchResults): string {
     `  logged-in session cookie: ${settings.requests.warmup} warm-up requests, then ${settings.requests.timed} timed sequential ones. The service runs in a`,
     '  process of its own, so its RSS is its own.',
     '- SQL: the two statements the service runs for that request (`count(*)`, then the page) directly on the engine, in',
-    '  the service\'s process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) is what HTTP, the session',
-    '  check, validation and JSON add.',
+    '  the service\'s process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) and HTTP − SQL (their',
+    '  difference, ms) show what HTTP, the session check, validation and JSON add.',
     '- PGlite as seeded is what the service runs on: PGlite has no autovacuum, so the planner has no statistics. The',
     '  same database is measured again after `VACUUM ANALYZE`. PostgreSQL is analysed right after the seed (its',
     '  autovacuum would do so within a minute or so).',

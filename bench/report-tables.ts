@@ -1,5 +1,5 @@
 /** The result tables both reports show (terminal and Markdown), built once from the results. */
-import { formatBytes, formatCount, formatDuration, formatLatency, formatRatio } from './format.ts';
+import { formatBytes, formatCount, formatDuration, formatLatency, formatLatencyDelta, formatRatio } from './format.ts';
 import type { BenchResults, EngineFigures, EngineKind, TargetVerdict } from './results.ts';
 import type { Table } from './tables.ts';
 
@@ -16,12 +16,13 @@ export function latencyTable(results: BenchResults): Table {
       formatLatency(result.direct.p50),
       formatLatency(result.direct.p95),
       formatRatio(result.httpOverDirect),
+      formatLatencyDelta(result.http.p50 - result.direct.p50),
     ]),
   );
   return {
-    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p95', 'HTTP min–max', 'SQL p50', 'SQL p95', 'HTTP/SQL p50'],
+    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p95', 'HTTP min–max', 'SQL p50', 'SQL p95', 'HTTP/SQL p50', 'HTTP − SQL p50'],
     rows,
-    rightAligned: [2, 3, 4, 5, 6, 7, 8],
+    rightAligned: [2, 3, 4, 5, 6, 7, 8, 9],
   };
 }
 
@@ -64,7 +65,7 @@ export function oneOffTable(results: BenchResults): Table {
       ['VACUUM ANALYZE after the seed', ...perEngine(results, (engine) => formatDuration(engine.vacuumAnalyzeMs))],
       [
         'cold start, empty database (new process: open, migrations, listeners)',
-        `${formatDuration(empty.opening.openMs + empty.opening.firstQueryMs + empty.serviceStartMs)} (open ${formatDuration(empty.opening.openMs)}, migrations + listeners ${formatDuration(empty.serviceStartMs)})`,
+        `${formatDuration(empty.opening.openMs + empty.opening.firstQueryMs + empty.serviceStartMs)} (open incl. initdb ${formatDuration(empty.opening.openMs)}, migrations + listeners ${formatDuration(empty.serviceStartMs)})`,
         '–',
       ],
       [`cold start on the ${clients}-client data (new process)`, ...perEngine(results, openText)],

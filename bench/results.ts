@@ -98,4 +98,6 @@ export interface BenchResults {
   setups: SetupResult[];
   targets: TargetVerdict[];
   durationMs: number;
+  /** Load averages (1, 5, 15 minutes) when the run ended. */
+  loadAtEnd: number[];
 }

@@ -6,7 +6,7 @@ import { installSignalCleanup } from './cleanup.ts';
 import { renderConsoleReport } from './console-report.ts';
 import { measureEmptyPgliteStart } from './empty-pglite-start.ts';
 import { benchPageSize } from './list-cases.ts';
-import { describeMachine } from './machine.ts';
+import { currentLoad, describeMachine } from './machine.ts';
 import { runPglitePhase } from './pglite-phase.ts';
 import { runPostgresPhase } from './postgres-phase.ts';
 import { logProgress } from './progress-log.ts';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     setups,
     targets: judgeTargets(setups, options.clients),
     durationMs: performance.now() - started,
+    loadAtEnd: currentLoad(),
   };
   const paths = writeReports(results);
   process.stdout.write(renderConsoleReport(results));

@@ -1,17 +1,24 @@
-import { MantineProvider, Text } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppGate } from './app-gate.tsx';
+import { SessionExpiryContext } from './session-expiry-context.ts';
+import type { SessionExpiry } from './session-expiry.ts';
+import { ThemedProviders } from './themed-providers.tsx';
 
-const queryClient = new QueryClient();
+/** What the page's root is built with (main.tsx makes them before the first paint). */
+export interface AppRootProps {
+  queryClient: QueryClient;
+  expiry: SessionExpiry;
+}
 
-/** The page's root: providers around the app (the shell replaces the placeholder). */
-export function AppRoot() {
-  const { t } = useTranslation();
+/** The page's root: data, theme and notifications around the sign-in gate. */
+export function AppRoot({ queryClient, expiry }: AppRootProps) {
   return (
-    <MantineProvider defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <Text p="md">{t('appName')}</Text>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionExpiryContext value={expiry}>
+        <ThemedProviders>
+          <AppGate />
+        </ThemedProviders>
+      </SessionExpiryContext>
+    </QueryClientProvider>
   );
 }

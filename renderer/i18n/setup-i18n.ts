@@ -3,14 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import type { FeatureLocales, UiLanguage } from './locale-types.ts';
 
 // Why a glob: each feature keeps its strings in its own `locales.ts` (its namespace is the folder
-// name), so features add strings without editing a central file.
-const modules = import.meta.glob<{ locales: FeatureLocales }>('../features/*/locales.ts', { eager: true });
+// name), so features add strings without editing a central file. The shell's own strings live in
+// app/locales.ts (namespace `app`).
+const modules = import.meta.glob<{ locales: FeatureLocales }>(['../features/*/locales.ts', '../app/locales.ts'], { eager: true });
 
 /** The i18next resources of every feature, by language and namespace. */
 export function featureResources(): Record<UiLanguage, Record<string, Record<string, unknown>>> {
   const resources: Record<UiLanguage, Record<string, Record<string, unknown>>> = { 'pt-BR': {}, en: {} };
   for (const [path, module] of Object.entries(modules)) {
-    const namespace = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];
+    const namespace = /(?:features\/([^/]+)|(app))\/locales\.ts$/.exec(path)?.slice(1).find(Boolean);
     if (!namespace) continue;
     resources['pt-BR'][namespace] = module.locales['pt-BR'];
     resources.en[namespace] = module.locales.en;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../server/service.ts';
 import { FormClient, type Answer } from '../support/form-client.ts';
-import { adminSession, cookieValue, createCustomer, expectFailure, sessionHash, uniqueWord } from '../support/integration-kit.ts';
+import { adminSession, cookieValue, createCustomer, expectFailure, sessionHash, uniqueWord, untouchedDemoCustomer } from '../support/integration-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
 const corsHeaders = {
@@ -28,7 +28,7 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     service = await useService(engineName);
     admin = await adminSession(service);
     const [row] = await service.engine.query<{ client_username: string }>(
-      "select client_username from client where client_status <> 3 and client_username is not null and client_username <> '' order by client_pk limit 1",
+      `select c.client_username from client c where ${untouchedDemoCustomer('c')} order by c.client_pk limit 1`,
     );
     demoCustomer = row?.client_username ?? '';
   });
@@ -200,6 +200,17 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     // Reactivated, the customer may log in again.
     expect((await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 1 })).status).toBe(200);
     await new FormClient(service.clientUrl).login(customer.username, customer.password);
+  });
+
+  it('takes client-area access from a removed client: its open session no longer works', async () => {
+    const customer = await createCustomer(admin);
+    const session = new FormClient(service.clientUrl);
+    await session.login(customer.username, customer.password);
+    expect((await contracts(session)).status).toBe(200);
+    expect((await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 0 })).status).toBe(200);
+    const answer = await contracts(session);
+    expect(answer.status, answer.text).toBe(403);
+    expect(['SESSION_EXPIRED', 'SESSION_REQUIRED']).toContain(answer.body.code);
   });
 
   it('keeps sessions across a restart of the service on the same database', async () => {

@@ -14,19 +14,19 @@ export function uniqueWord(): string {
 
 /** A valid CPF (11 digits) drawn at random. */
 export function randomCpf(): string {
-  let base = '';
-  do base = String(randomInt(100_000_000, 999_999_999));
-  while (/^(\d)\1+$/.test(base));
-  return base + cpfCheckDigits(base);
+  for (;;) {
+    const base = String(randomInt(100_000_000, 999_999_999));
+    if (!/^(\d)\1+$/.test(base)) return base + cpfCheckDigits(base);
+  }
 }
 
 /** A valid CNPJ: 14 digits, or with `alphanumeric` the new form whose first 12 characters hold letters. */
 export function randomCnpj(alphanumeric = false): string {
   const alphabet = alphanumeric ? '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
-  let base = '';
-  do base = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  while (alphanumeric && !/[A-Z]/.test(base));
-  return base + cnpjCheckDigits(base);
+  for (;;) {
+    const base = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    if (!alphanumeric || /[A-Z]/.test(base)) return base + cnpjCheckDigits(base);
+  }
 }
 
 /** Writes a CNPJ the way people type it: 12.ABC.345/01DE-35. */
@@ -88,20 +88,29 @@ export async function createCustomer(admin: FormClient, extra: Record<string, st
   return { clientPk: results[0]?.client_pk ?? 0, username, password, lastname };
 }
 
+/**
+ * SQL condition on a client row (alias `alias`) for an untouched demo customer: not removed, with a user name,
+ * and never written through the service (no audit row), so its password is still the demo one.
+ */
+export function untouchedDemoCustomer(alias: string): string {
+  return `${alias}.client_status <> 3 and coalesce(${alias}.client_username, '') <> ''
+    and not exists (select 1 from audit_log al where al.audit_entity = 'client' and al.audit_entity_pk = ${alias}.client_pk)`;
+}
+
 /** Client keys a SQL query returns (column `pk`), in the query's order. */
 export async function pksOf(db: SqlExecutor, sql: string, params: readonly unknown[] = []): Promise<number[]> {
   const rows = await db.query<{ pk: number | string }>(sql, params);
   return rows.map((row) => Number(row.pk));
 }
 
-/** Checks a failure answer: status, `success: false`, the code, a non-empty message, and nothing leaked. */
-export function expectFailure(answer: Answer, status: number, code: string): void {
+/** Checks a failure answer: status, `success: false`, the code, a non-empty message, and nothing leaked (`echoes`: request text the body may repeat). */
+export function expectFailure(answer: Answer, status: number, code: string, echoes: readonly string[] = []): void {
   expect(answer.status, answer.text).toBe(status);
   expect(answer.body.success).toBe(false);
   expect(answer.body.code).toBe(code);
   expect(typeof answer.body.message).toBe('string');
   expect((answer.body.message as string).length).toBeGreaterThan(0);
-  expectNoLeak(answer.text);
+  expectNoLeak(answer.text, echoes);
 }
 
 /** Words and shapes that would mean SQL, a database message or a stack reached a failure body. */

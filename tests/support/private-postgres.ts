@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,22 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error('PostgreSQL did not accept connections within 30 s');
 }
 
+/** Asks the postmaster for a fast shutdown (SIGINT: end sessions, stop at once). */
+function signalPostmaster(dataDir: string, child: ChildProcess): void {
+  // Why not child.kill: as root the child is runuser, which blocks SIGINT and forwards only SIGTERM (a
+  // "smart" shutdown that waits for every client), so the postmaster named in postmaster.pid is signalled.
+  const pid = existsSync(join(dataDir, 'postmaster.pid')) ? Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) : Number.NaN;
+  if (Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 'SIGINT');
+      return;
+    } catch {
+      // the postmaster is gone already: runuser exits on its own
+    }
+  }
+  child.kill('SIGINT');
+}
+
 /** Starts a throwaway PostgreSQL cluster (initdb in a temp dir) and returns its URL and a stop function. */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = findPostgresBin();
@@ -74,10 +90,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return {
     url,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        signalPostmaster(dataDir, child);
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../shared/ipc/contract.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { useDeskEvent } from '../api/use-desk-event.ts';
+import { useSessionExpiry } from './session-expiry-context.ts';
+
+/** Keeps the page in step with main's events: connection state, demo service, expired session, menu commands. */
+export function AppEvents() {
+  const queryClient = useQueryClient();
+  const { expiry } = useSessionExpiry();
+  const { t } = useTranslation('app');
+  useDeskEvent('connection:changed', ({ state }) => {
+    queryClient.setQueryData<SessionState>(queryKeys.session, (old) => (old ? { ...old, connection: state } : old));
+  });
+  useDeskEvent('demo:status', (status) => queryClient.setQueryData(queryKeys.demoStatus, status));
+  useDeskEvent('session:expired', ({ area }) => {
+    // Why only the operator's area: a customer's expired session is asked for again by its own screen.
+    if (area === 'admin') expiry.markExpired();
+  });
+  useDeskEvent('ui:command', ({ command }) => {
+    if (command === 'diagnostics-copied') notifications.show({ color: 'green', message: t('diagnosticsCopied') });
+  });
+  return null;
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../features/common/loading-state.tsx';
+import { LoginScreen } from '../features/login/login-screen.tsx';
+import { useSessionState } from '../features/session/use-session.ts';
+import { AppEvents } from './app-events.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { useSessionExpiry } from './session-expiry-context.ts';
+
+/** Shows the login screen or the signed-in app, by the session state main reports. */
+export function AppGate() {
+  const { t } = useTranslation('app');
+  const session = useSessionState();
+  const { expiry } = useSessionExpiry();
+  const expired = session.data?.expired ?? false;
+  useEffect(() => {
+    if (expired) expiry.markExpired();
+  }, [expired, expiry]);
+  let screen;
+  if (session.isPending) {
+    screen = (
+      <Center component="main" mih="100vh">
+        <LoadingState label={t('startup.loading')} />
+      </Center>
+    );
+  } else if (session.isError) {
+    screen = (
+      <Center component="main" mih="100vh" p="md">
+        <Alert color="red" title={t('startup.failedTitle')} maw={520} role="alert">
+          <Stack gap="xs" align="flex-start">
+            {t('startup.failedHelp')}
+            <Button variant="light" color="red" onClick={() => void session.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  } else if (session.data.signedIn) {
+    screen = <AppLayout session={session.data} />;
+  } else {
+    screen = <LoginScreen />;
+  }
+  return (
+    <>
+      <AppEvents />
+      {screen}
+    </>
+  );
+}

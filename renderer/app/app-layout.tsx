@@ -1,0 +1,32 @@
+import { AppShell } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../shared/ipc/contract.ts';
+import { profileLabel } from '../features/profiles/profile-label.ts';
+import { useProfiles } from '../features/profiles/use-profiles.ts';
+import { SessionExpiredModal } from '../features/session/session-expired-modal.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { RouteContent } from './route-content.tsx';
+import { useRoute } from './router.ts';
+import { TopBar } from './top-bar.tsx';
+
+/** The signed-in app: top bar, left navigation, the current screen, and the expired-session dialog over it. */
+export function AppLayout({ session }: { session: SessionState }) {
+  const { t } = useTranslation('app');
+  const [route] = useRoute();
+  const profiles = useProfiles();
+  const profile = profiles.data?.profiles.find((item) => item.id === session.profileId);
+  return (
+    <AppShell header={{ height: 44 }} navbar={{ width: 190, breakpoint: 0 }} padding="md" data-screen="shell">
+      <AppShell.Header>
+        <TopBar session={session} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')} data-nav="main">
+        <NavLinks route={route} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <RouteContent route={route} />
+      </AppShell.Main>
+      <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />
+    </AppShell>
+  );
+}

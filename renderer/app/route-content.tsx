@@ -1,0 +1,22 @@
+import { ClientsPage } from '../features/clients/clients-page.tsx';
+import { assertNever } from '../../shared/filter/assert-never.ts';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { PendingPage } from './pending-page.tsx';
+import type { Route } from './router.ts';
+
+/** The screen of a route. */
+export function RouteContent({ route }: { route: Route }) {
+  switch (route) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'customer-area':
+      return <PendingPage />;
+    case 'settings':
+      return <SettingsPage />;
+    default:
+      return assertNever(route);
+  }
+}

@@ -1,0 +1,25 @@
+import { MantineProvider } from '@mantine/core';
+import { useColorScheme } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useSettings } from '../features/settings/use-settings.ts';
+import { resolveColorScheme } from './color-scheme.ts';
+import { useAppliedSettings } from './use-applied-settings.ts';
+import { deskCssVariables, deskTheme } from './theme.ts';
+
+/**
+ * Mantine with the colour scheme of the settings, language and zoom applied to the document.
+ * Why forceColorScheme: the scheme is a setting kept by main (settings:set), not in localStorage as
+ * Mantine would keep it; `system` follows the operating system live.
+ */
+export function ThemedProviders({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  const system = useColorScheme('light', { getInitialValueInEffect: false });
+  useAppliedSettings(settings);
+  return (
+    <MantineProvider theme={deskTheme} cssVariablesResolver={deskCssVariables} forceColorScheme={resolveColorScheme(settings.theme, system === 'dark')}>
+      <Notifications position="bottom-right" limit={4} />
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../shared/ipc/contract.ts';
+import { SignOutIcon } from '../features/common/icons.tsx';
+import { DemoProgress } from '../features/demo/demo-progress.tsx';
+import { useDemoStatus } from '../features/demo/use-demo-status.ts';
+import { profileLabel } from '../features/profiles/profile-label.ts';
+import { useProfiles } from '../features/profiles/use-profiles.ts';
+import { ConnectionBadge } from '../features/session/connection-badge.tsx';
+import { useLogout } from '../features/session/use-session.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The top bar: app and profile on the left; demo start, connection, user, theme and sign out on the right. */
+export function TopBar({ session }: { session: SessionState }) {
+  const { t } = useTranslation('app');
+  const profiles = useProfiles();
+  const demo = useDemoStatus();
+  const logout = useLogout();
+  const profile = profiles.data?.profiles.find((item) => item.id === session.profileId);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Text fw={700}>{t('common:appName')}</Text>
+        <Divider orientation="vertical" />
+        <Text size="sm" truncate data-top="profile">
+          {profile ? t('topBar.profile', { profile: profileLabel(profile, t) }) : null}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {profile?.kind === 'demo' ? <DemoProgress status={demo.data} compact /> : null}
+        <ConnectionBadge state={session.connection} />
+        <Text size="sm" data-top="user">
+          {t('topBar.signedInAs', { user: session.username ?? '' })}
+        </Text>
+        <ThemeToggle />
+        <Tooltip label={t('topBar.signOut')} withArrow>
+          <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={() => logout.mutate()} loading={logout.isPending} data-action="sign-out">
+            {t('topBar.signOut')}
+          </Button>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, CloseButton, DataList, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { clientFields } from './client-fields.ts';
+import { fieldText } from './field-text.ts';
+import { otherFields } from './other-fields.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** What the detail panel shows and reports. */
+export interface ClientDetailPanelProps {
+  record: ClientRecord;
+  onClose: () => void;
+  onEdit: (clientPk: number) => void;
+}
+
+/** The selected client's every field, labelled and formatted, beside the grid (the grid keeps working). */
+export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanelProps) {
+  const { t } = useTranslation('clients');
+  const extra = otherFields(record);
+  return (
+    <Paper component="aside" aria-label={t('detail.label')} withBorder w={380} miw={380} p="sm" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-client-detail={record.client_pk}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" lineClamp={2}>
+            {record.client_complete_name ?? `${record.client_name} ${record.client_lastname ?? ''}`}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <StatusBadge code={record.client_status} />
+            <Text size="xs" c="dimmed">
+              #{record.client_pk}
+            </Text>
+          </Group>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <Button variant="light" onClick={() => onEdit(record.client_pk)} data-action="edit">
+            {t('detail.edit')}
+          </Button>
+          <CloseButton aria-label={t('detail.close')} onClick={onClose} />
+        </Group>
+      </Group>
+      <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars>
+        <DataList size="sm" gap={6} labelWidth={150} withDivider>
+          {clientFields.map((field) => {
+            const text = fieldText(field, record[field.id], t, 'detail');
+            return (
+              <DataList.Item key={field.id} data-field={field.id}>
+                <DataList.ItemLabel>{t(`field.${field.id}`)}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>
+                  {text || <Text span c="dimmed">{t('detail.empty')}</Text>}
+                </DataList.ItemValue>
+              </DataList.Item>
+            );
+          })}
+        </DataList>
+        {extra.length > 0 && (
+          <>
+            <Text size="sm" fw={600} mt="md" mb={4}>
+              {t('detail.other')}
+            </Text>
+            <DataList size="sm" gap={6} labelWidth={150} withDivider>
+              {extra.map(([key, value]) => (
+                <DataList.Item key={key}>
+                  <DataList.ItemLabel>{key}</DataList.ItemLabel>
+                  <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList>
+          </>
+        )}
+      </ScrollArea>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientDetailPanel } from './client-detail-panel.tsx';
+import { requestClientEdit } from './client-edit-requests.ts';
+import { ClientsGrid } from './clients-grid.tsx';
+import { clientsListRoot, useClientsPage } from './clients-query.ts';
+import { ClientsToolbar } from './clients-toolbar.tsx';
+import { GridPager } from './grid-pager.tsx';
+import { gridKeyAction, movedIndex } from './grid-keys.ts';
+import { GridStateView } from './grid-state-view.tsx';
+import { clampPage, pageCount, pageStart } from './paging.ts';
+import { QuickSearchBox } from './quick-search-box.tsx';
+import { useClientsTable } from './use-clients-table.ts';
+import { useColumnPrefs } from './use-column-prefs.ts';
+import { useGridParams } from './use-grid-params.ts';
+import { useGridSelection } from './use-grid-selection.ts';
+import { usePageShortcuts } from './use-page-shortcuts.ts';
+import { useProfileId } from './use-profile-id.ts';
+
+const noRows: never[] = [];
+// Why a computed height: the grid scrolls inside a fixed-height area; the shell's main area has no
+// height of its own, so the page takes the window's height less the shell's header and padding.
+const fillHeight = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+
+/** The client grid screen: quick search, server-paged and sorted virtual grid, column chooser, detail panel. */
+export function ClientsPage() {
+  const { t } = useTranslation('clients');
+  const queryClient = useQueryClient();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { prefs, update } = useColumnPrefs(useProfileId());
+  const grid = useGridParams();
+  const { params } = grid;
+  const query = useClientsPage(params);
+  const rows = query.data?.rows ?? noRows;
+  const total = query.data?.total;
+  const count = pageCount(total ?? 0, params.pageSize);
+  const selection = useGridSelection(rows);
+  const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.sort, onSort: grid.setSort });
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: clientsListRoot });
+  usePageShortcuts(searchRef, refresh);
+
+  const { setPage } = grid;
+  const settled = total !== undefined && !query.isPlaceholderData;
+  useEffect(() => {
+    // Why: the rows may shrink under the user (another operator removed clients); stay on a real page.
+    if (settled && params.page > count) setPage(count);
+  }, [settled, count, params.page, setPage]);
+
+  const edit = (clientPk: number) => {
+    if (!requestClientEdit(clientPk)) notifications.show({ title: t('edit.title'), message: t('edit.pending'), color: 'blue' });
+  };
+  const goToPage = (page: number) => grid.setPage(clampPage(page, count));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Why only the grid's own keys: keys pressed on a header button (Enter, Space) belong to that button.
+    if (event.target !== event.currentTarget) return;
+    const action = gridKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'move') selection.select(movedIndex(selection.selectedIndex, action.to, rows.length));
+    else if (action.kind === 'page') goToPage(params.page + (action.to === 'next' ? 1 : -1));
+    else if (action.kind === 'details') selection.toggleDetail();
+    else if (action.kind === 'close') selection.closeDetail();
+    else if (selection.selected) edit(selection.selected.client_pk);
+  };
+
+  const body = query.isError ? (
+    <GridStateView state={{ kind: 'error', error: query.error, onRetry: () => void query.refetch() }} />
+  ) : query.data === undefined ? (
+    <GridStateView state={{ kind: 'loading' }} />
+  ) : rows.length === 0 && !query.isPlaceholderData ? (
+    <GridStateView state={{ kind: 'empty', term: grid.term, onClearSearch: () => grid.setInput('') }} />
+  ) : (
+    <ClientsGrid
+      table={table}
+      offset={pageStart(params.page, params.pageSize)}
+      total={total ?? 0}
+      selectedIndex={selection.selectedIndex}
+      stale={query.isPlaceholderData}
+      onRowClick={(index) => {
+        selection.select(index);
+        selection.openDetail();
+      }}
+      onRowDoubleClick={(index) => {
+        const record = rows[index];
+        if (record) edit(record.client_pk);
+      }}
+      onKeyDown={onKeyDown}
+    />
+  );
+
+  return (
+    <Stack gap="xs" h={fillHeight} mih={420} data-page="clients">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <QuickSearchBox value={grid.input} onChange={grid.setInput} inputRef={searchRef} />
+        </Group>
+        <ClientsToolbar prefs={prefs} update={update} onRefresh={refresh} refreshing={query.isFetching} />
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
+        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+        {selection.detailOpen && selection.selected && <ClientDetailPanel record={selection.selected} onClose={selection.closeDetail} onEdit={edit} />}
+      </Group>
+      <GridPager page={params.page} pageSize={params.pageSize} total={total} onPage={goToPage} onPageSize={grid.setPageSize} />
+    </Stack>
+  );
+}

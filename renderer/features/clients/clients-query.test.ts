@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeskError } from '../../api/desk-error.ts';
+import { clientsListKey, fetchClientsPage, listInput, type ClientsPageParams } from './clients-query.ts';
+
+// Why a mock: the real facade connects to Electron or the browser-mode host when imported.
+const desk = vi.hoisted(() => ({ clientsList: vi.fn(), cancel: vi.fn() }));
+vi.mock('../../api/desk.ts', () => ({ desk }));
+
+const params: ClientsPageParams = { page: 3, pageSize: 50, sort: 'client_doc1', dir: 'DESC', where: [{ field: 'client_status', oper: 5, value: 0 }] };
+
+beforeEach(() => {
+  desk.clientsList.mockReset();
+  desk.cancel.mockReset();
+});
+
+describe('the client list query', () => {
+  it('sends start, limit, sort, dir and where', () => {
+    expect(listInput(params)).toEqual({ start: 100, limit: 50, sort: 'client_doc1', dir: 'DESC', where: params.where });
+  });
+
+  it('keys every server parameter', () => {
+    expect(clientsListKey(params)).toEqual(['clients', 'list', listInput(params)]);
+    expect(clientsListKey({ ...params, dir: 'ASC' })).not.toEqual(clientsListKey(params));
+    expect(clientsListKey({ ...params, where: [] })).not.toEqual(clientsListKey(params));
+  });
+
+  it('answers the page, or throws the failure as a DeskError', async () => {
+    desk.clientsList.mockResolvedValueOnce({ ok: true, data: { total: 1, rows: [] } });
+    await expect(fetchClientsPage(params, new AbortController().signal)).resolves.toEqual({ total: 1, rows: [] });
+    desk.clientsList.mockResolvedValueOnce({ ok: false, error: { code: 'VALIDATION', message: 'where[0]: bad' } });
+    await expect(fetchClientsPage(params, new AbortController().signal)).rejects.toBeInstanceOf(DeskError);
+  });
+
+  it('cancels its own call in main when react-query aborts it, and only then', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    desk.clientsList.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const controller = new AbortController();
+    const pending = fetchClientsPage(params, controller.signal);
+    const callId = (desk.clientsList.mock.calls[0]?.[1] as { callId: string }).callId;
+    expect(callId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    controller.abort();
+    expect(desk.cancel).toHaveBeenCalledWith(callId);
+    answer({ ok: false, error: { code: 'CANCELLED', message: 'cancelled' } });
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+
+    desk.clientsList.mockResolvedValueOnce({ ok: true, data: { total: 0, rows: [] } });
+    const later = new AbortController();
+    await fetchClientsPage(params, later.signal);
+    later.abort();
+    expect(desk.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every call its own id', async () => {
+    desk.clientsList.mockResolvedValue({ ok: true, data: { total: 0, rows: [] } });
+    await fetchClientsPage(params, new AbortController().signal);
+    await fetchClientsPage(params, new AbortController().signal);
+    const ids = desk.clientsList.mock.calls.map((call) => (call[1] as { callId: string }).callId);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

@@ -1,0 +1,29 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RefreshIcon } from '../common/icons.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import type { ColumnPrefs } from './column-prefs.ts';
+
+/** What the toolbar shows and changes. */
+export interface ClientsToolbarProps {
+  prefs: ColumnPrefs;
+  update: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** The grid's tools on the right: the keys to remember, refresh (F5) and the column chooser. */
+export function ClientsToolbar({ prefs, update, onRefresh, refreshing }: ClientsToolbarProps) {
+  const { t } = useTranslation('clients');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" visibleFrom="lg">
+        {t('toolbar.shortcuts')}
+      </Text>
+      <ActionIcon variant="default" size="lg" aria-label={t('toolbar.refresh')} title={t('toolbar.refresh')} onClick={onRefresh} loading={refreshing} data-action="refresh">
+        <RefreshIcon />
+      </ActionIcon>
+      <ColumnChooser prefs={prefs} update={update} />
+    </Group>
+  );
+}

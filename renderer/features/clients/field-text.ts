@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import type { ClientField } from './client-fields.ts';
+import { formatDate, formatDateTime, formatDocument, formatLabelledList, formatZip } from './client-format.ts';
+
+/** Where a value is shown: the grid keeps dates short, the detail panel adds the time when there is one. */
+export type FieldTextPlace = 'grid' | 'detail';
+
+/** A field's value as readable text in the user's language ('' for nothing). */
+export function fieldText(field: Pick<ClientField, 'kind'>, value: unknown, t: TFunction<'clients'>, place: FieldTextPlace = 'grid'): string {
+  const text = plainText(value);
+  if (text === '') return '';
+  switch (field.kind) {
+    case 'status':
+      return codeLabel('status', value, t);
+    case 'type':
+      return codeLabel('type', value, t);
+    case 'document':
+      return formatDocument(text);
+    case 'zip':
+      return formatZip(text);
+    case 'date':
+      return place === 'grid' ? formatDate(text) : formatDateTime(text);
+    case 'list':
+      return formatLabelledList(text, place === 'grid' ? 'line' : 'lines');
+    case 'number':
+    case 'text':
+    case 'multiline':
+      return text;
+  }
+}
+
+/** Any value as plain text: '' for null and undefined, JSON for objects and lists. */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+const knownCodes = { status: [0, 1, 2, 3], type: [0, 1] } as const;
+
+/** The translated name of a status or type code; an unknown code is named with its number. */
+export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction<'clients'>): string {
+  const code = Number(value);
+  return knownCodes[group].some((known) => known === code) ? t(`${group}.${code}`) : t(`${group}.unknown`, { code: plainText(value) });
+}

@@ -1,0 +1,40 @@
+import { CloseButton, Group, Text, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
+import { SearchIcon } from './search-icon.tsx';
+
+/** The quick search field: a name, CPF or CNPJ; beside it, what it searches by. */
+export function QuickSearchBox({ value, onChange, inputRef }: { value: string; onChange: (value: string) => void; inputRef: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('clients');
+  const kind = quickSearchKind(value);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <TextInput
+        ref={inputRef}
+        type="search"
+        name="quick-search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        maxLength={quickSearchMaxLength}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Why stop here: Escape clears the box first; only an empty box lets Escape reach the page.
+          if (event.key === 'Escape' && value !== '') {
+            event.stopPropagation();
+            onChange('');
+          }
+        }}
+        w={320}
+        leftSection={<SearchIcon />}
+        rightSection={value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null}
+      />
+      {kind !== 'none' && (
+        <Text size="xs" c="dimmed" data-search-kind={kind} style={{ whiteSpace: 'nowrap' }}>
+          {t(kind === 'document' ? 'search.byDocument' : 'search.byName')}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import styles from './clients-grid.module.css';
+import { codeLabel } from './field-text.ts';
+
+// Why a span and not Mantine's Badge: the badge's light colours are too pale for readable text (axe
+// colour contrast); these classes use darker text in light mode and lighter text in dark mode.
+const colourClass: Record<number, string | undefined> = { 0: styles.status0, 1: styles.status1, 2: styles.status2, 3: styles.status3 };
+
+/** A client status as a coloured label: active green, deactivated gray, interested blue, removed red. */
+export function StatusBadge({ code }: { code: unknown }) {
+  const { t } = useTranslation('clients');
+  return (
+    <span className={`${styles.status} ${colourClass[Number(code)] ?? styles.status1}`} data-status={String(code)}>
+      {codeLabel('status', code, t)}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../common/error-state.tsx';
+import { RefreshIcon } from '../common/icons.tsx';
+import { LoadingState } from '../common/loading-state.tsx';
+import { formatDateTime } from '../../format/dates.ts';
+import { DashboardView } from './dashboard-view.tsx';
+import { useDashboard } from './use-dashboard.ts';
+
+/** The dashboard screen: its title, when the figures were read, a refresh button, and the figures. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  const generatedAt = dashboard.data?.generatedAt;
+  return (
+    <Stack gap="md" data-page="dashboard">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          {generatedAt ? (
+            <Text size="xs" c="dimmed" data-generated-at>
+              {t('generatedAt', { when: formatDateTime(generatedAt) })}
+            </Text>
+          ) : null}
+        </div>
+        <Button variant="default" leftSection={<RefreshIcon />} onClick={() => void dashboard.refetch()} loading={dashboard.isFetching} data-action="refresh">
+          {t('refresh')}
+        </Button>
+      </Group>
+      {dashboard.isPending ? <LoadingState label={t('loading')} /> : null}
+      {dashboard.isError ? <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.data ? <DashboardView figures={dashboard.data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeatureLocales } from '../../i18n/locale-types.ts';
+
+/** Strings of the dashboard. */
+export const locales: FeatureLocales = {
+  'pt-BR': {
+    title: 'Painel',
+    generatedAt: 'Números de {{when}}',
+    refresh: 'Atualizar',
+    loading: 'Lendo os números do servidor…',
+    clientsTotal: 'Clientes',
+    newThisMonth: 'Novos neste mês',
+    supportOpen: 'Ordens de suporte abertas',
+    invoicesOverdue: 'Faturas vencidas',
+    overdueSum: 'somando {{amount}}',
+    invoicesOpen: '{{count}} faturas em aberto no total',
+    byStatus: 'Clientes por situação',
+    statuses: { active: 'Ativos', deactivated: 'Desativados', interested: 'Interessados', removed: 'Removidos' },
+    empty: 'Ainda não há clientes neste servidor.',
+    emptyHelp: 'Cadastre o primeiro em Clientes; os números aparecem aqui.',
+    noFigure: 'não informado',
+    others: 'Outros campos',
+    othersHint: 'Campos que o servidor enviou e este aplicativo não conhece, mostrados como vieram.',
+  },
+  en: {
+    title: 'Dashboard',
+    generatedAt: 'Figures of {{when}}',
+    refresh: 'Refresh',
+    loading: 'Reading the figures from the server…',
+    clientsTotal: 'Clients',
+    newThisMonth: 'New this month',
+    supportOpen: 'Open support orders',
+    invoicesOverdue: 'Overdue invoices',
+    overdueSum: 'adding up to {{amount}}',
+    invoicesOpen: '{{count}} open invoices in all',
+    byStatus: 'Clients by status',
+    statuses: { active: 'Active', deactivated: 'Deactivated', interested: 'Interested', removed: 'Removed' },
+    empty: 'There are no clients on this server yet.',
+    emptyHelp: 'Register the first one in Clients; the figures show up here.',
+    noFigure: 'not given',
+    others: 'Other fields',
+    othersHint: 'Fields the server sent that this app does not know, shown as they came.',
+  },
+};

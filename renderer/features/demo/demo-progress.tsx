@@ -1,0 +1,36 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DemoStatus } from '../../../shared/ipc/contract.ts';
+
+/** Props of the demo service's progress. */
+export interface DemoProgressProps {
+  status: DemoStatus | undefined;
+  /** A one-line form for the top bar. */
+  compact?: boolean;
+}
+
+/** While the demo service starts: what it does and how far the demo data is; when it failed: why. Nothing once it runs. */
+export function DemoProgress({ status, compact = false }: DemoProgressProps) {
+  const { t } = useTranslation('demo');
+  if (!status || status.state === 'running' || status.state === 'stopped') return null;
+  if (status.state === 'failed') {
+    return (
+      <Text size="xs" c="red" role="alert">
+        {t('failed', { message: status.message ?? '' })}
+      </Text>
+    );
+  }
+  const { done = 0, total = 0 } = status.progress ?? {};
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  const label = total > 0 ? t('seeding', { done, total }) : t('starting');
+  return (
+    <Stack gap={4} w={compact ? 200 : undefined} data-demo-state="starting">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" truncate>
+          {label}
+        </Text>
+      </Group>
+      <Progress value={total > 0 ? percent : 100} animated={total === 0} size={compact ? 'xs' : 'sm'} aria-label={label} />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FeatureLocales } from '../../i18n/locale-types.ts';
+
+/** Strings of the server profiles: the picker, the form and the list. */
+export const locales: FeatureLocales = {
+  'pt-BR': {
+    profile: 'Servidor',
+    add: 'Adicionar servidor',
+    edit: 'Editar servidor',
+    remove: 'Remover servidor',
+    demoName: 'Demonstração (neste computador)',
+    form: {
+      addTitle: 'Novo servidor',
+      editTitle: 'Editar servidor',
+      name: 'Nome',
+      nameHint: 'Como você reconhece este servidor, por exemplo Matriz ou Filial Centro.',
+      adminUrl: 'Endereço da área administrativa',
+      adminUrlHint: 'http:// ou https://, com porta se houver, por exemplo https://erp.provedor.com.br:8080',
+      adminPrefix: 'Prefixo administrativo',
+      adminPrefixHint: 'Quase sempre admin_ctl.',
+      clientUrl: 'Endereço da área do cliente',
+      clientUrlHint: 'Opcional; necessário para abrir a área de um cliente.',
+      username: 'Usuário padrão',
+      saveFailed: 'Não foi possível salvar o servidor.',
+    },
+    errors: {
+      required: 'Preencha este campo.',
+      tooLong: 'Texto longo demais.',
+      badAddress: 'Use um endereço http:// ou https:// (servidor, porta e caminho opcionais; sem usuário, ? ou #).',
+      badPrefix: 'Use um ou mais trechos de letras, números, _ e -, separados por /.',
+      invalid: 'Valor inválido.',
+    },
+    confirmRemove: {
+      title: 'Remover o servidor {{name}}?',
+      text: 'O perfil e a senha guardada para ele serão apagados deste computador. Os dados no servidor não mudam.',
+      confirm: 'Remover',
+    },
+    list: { caption: 'Servidores cadastrados', name: 'Nome', address: 'Endereço', user: 'Usuário', actions: 'Ações', passwordKept: 'senha guardada', builtIn: 'embutido' },
+  },
+  en: {
+    profile: 'Server',
+    add: 'Add a server',
+    edit: 'Edit the server',
+    remove: 'Remove the server',
+    demoName: 'Demo (on this computer)',
+    form: {
+      addTitle: 'New server',
+      editTitle: 'Edit server',
+      name: 'Name',
+      nameHint: 'How you recognise this server, such as Head office or Downtown branch.',
+      adminUrl: 'Administrative area address',
+      adminUrlHint: 'http:// or https://, with a port if any, such as https://erp.provider.com:8080',
+      adminPrefix: 'Administrative path prefix',
+      adminPrefixHint: 'Nearly always admin_ctl.',
+      clientUrl: 'Client area address',
+      clientUrlHint: 'Optional; needed to open a customer’s area.',
+      username: 'Default user name',
+      saveFailed: 'Could not save the server.',
+    },
+    errors: {
+      required: 'Fill in this field.',
+      tooLong: 'The text is too long.',
+      badAddress: 'Use an http:// or https:// address (host, optional port and path; no user, ? or #).',
+      badPrefix: 'Use one or more parts of letters, digits, _ and -, separated by /.',
+      invalid: 'Invalid value.',
+    },
+    confirmRemove: {
+      title: 'Remove the server {{name}}?',
+      text: 'The profile and the password kept for it are deleted from this computer. Nothing changes on the server.',
+      confirm: 'Remove',
+    },
+    list: { caption: 'Saved servers', name: 'Name', address: 'Address', user: 'User', actions: 'Actions', passwordKept: 'password kept', builtIn: 'built in' },
+  },
+};

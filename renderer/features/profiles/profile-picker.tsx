@@ -1,0 +1,49 @@
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../shared/ipc/profile-schema.ts';
+import { EditIcon, PlusIcon, TrashIcon } from '../common/icons.tsx';
+import { profileLabel } from './profile-label.ts';
+import { useProfileDialogs } from './use-profile-dialogs.tsx';
+
+/** Props of the profile picker. */
+export interface ProfilePickerProps {
+  profiles: Profile[];
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/** Chooses the server to sign in to, with buttons to add, edit and remove profiles (the Demo one is fixed). */
+export function ProfilePicker({ profiles, value, onChange }: ProfilePickerProps) {
+  const { t } = useTranslation('profiles');
+  const dialogs = useProfileDialogs((saved) => onChange(saved.id));
+  const chosen = profiles.find((profile) => profile.id === value);
+  const editable = chosen?.kind === 'remote' ? chosen : undefined;
+  const actions = [
+    { label: t('add'), icon: <PlusIcon />, run: dialogs.add, disabled: false },
+    { label: t('edit'), icon: <EditIcon />, run: () => editable && dialogs.edit(editable), disabled: !editable },
+    { label: t('remove'), icon: <TrashIcon />, run: () => editable && dialogs.remove(editable), disabled: !editable },
+  ];
+  return (
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <Select
+        label={t('profile')}
+        data={profiles.map((profile) => ({ value: profile.id, label: profileLabel(profile, t) }))}
+        value={value}
+        onChange={(id) => id && onChange(id)}
+        allowDeselect={false}
+        searchable={profiles.length > 8}
+        style={{ flex: 1 }}
+        data-field="profile"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {actions.map((action) => (
+        <Tooltip key={action.label} label={action.label} withArrow>
+          <ActionIcon size="input-xs" variant="default" aria-label={action.label} onClick={action.run} disabled={action.disabled}>
+            {action.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      {dialogs.dialogs}
+    </Group>
+  );
+}

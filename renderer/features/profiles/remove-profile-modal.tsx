@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../../../shared/ipc/profile-schema.ts';
+import { useRemoveProfile } from './use-profiles.ts';
+
+/** Asks before a profile (and its kept password) is deleted from this computer. */
+export function RemoveProfileModal({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const { t } = useTranslation('profiles');
+  const remove = useRemoveProfile();
+  const confirm = (): void => remove.mutate(profile.id, { onSuccess: onClose });
+  return (
+    <Modal opened onClose={onClose} title={t('confirmRemove.title', { name: profile.name })} data-dialog="remove-profile">
+      <Stack gap="sm">
+        <Text size="sm">{t('confirmRemove.text')}</Text>
+        {remove.isError ? (
+          <Alert color="red" role="alert">
+            {remove.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('common:cancel')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            {t('confirmRemove.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import type { Profile } from '../../../shared/ipc/profile-schema.ts';
+import { ProfileFormModal } from './profile-form-modal.tsx';
+import { RemoveProfileModal } from './remove-profile-modal.tsx';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'remove'; profile: Profile } | undefined;
+
+/** The add, edit and remove dialogs of profiles: functions that open them and the element that shows them. */
+export function useProfileDialogs(onSaved?: (profile: Profile) => void): {
+  add: () => void;
+  edit: (profile: Profile) => void;
+  remove: (profile: Profile) => void;
+  dialogs: ReactNode;
+} {
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = (): void => setDialog(undefined);
+  let dialogs: ReactNode = null;
+  if (dialog?.kind === 'add') dialogs = <ProfileFormModal profile={undefined} onClose={close} onSaved={onSaved} />;
+  if (dialog?.kind === 'edit') dialogs = <ProfileFormModal profile={dialog.profile} onClose={close} onSaved={onSaved} />;
+  if (dialog?.kind === 'remove') dialogs = <RemoveProfileModal profile={dialog.profile} onClose={close} />;
+  return {
+    add: () => setDialog({ kind: 'add' }),
+    edit: (profile) => setDialog({ kind: 'edit', profile }),
+    remove: (profile) => setDialog({ kind: 'remove', profile }),
+    dialogs,
+  };
+}

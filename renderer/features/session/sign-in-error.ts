@@ -1,0 +1,29 @@
+import type { ErrorCode } from '../../../shared/ipc/result.ts';
+
+/** What a failed sign-in means to the operator: a string key of the `session` namespace, or none (use the error's own message). */
+export type SignInErrorKey = 'signInErrors.authFailed' | 'signInErrors.unreachable' | 'signInErrors.wrongAddress' | 'signInErrors.rateLimited';
+
+/** The message key of a failed sign-in (login or resume) by error code. */
+export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {
+  switch (code) {
+    case 'AUTH_FAILED':
+      return 'signInErrors.authFailed';
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return 'signInErrors.unreachable';
+    case 'NOT_FOUND':
+    case 'PROTOCOL':
+      return 'signInErrors.wrongAddress';
+    case 'RATE_LIMITED':
+      return 'signInErrors.rateLimited';
+    case 'CANCELLED':
+    case 'SESSION_EXPIRED':
+    case 'ACCESS_DENIED':
+    case 'VALIDATION':
+    case 'SERVER':
+    case 'NOT_SIGNED_IN':
+    case 'UNAVAILABLE':
+    case 'INTERNAL':
+      return undefined;
+  }
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionState } from '../../../shared/ipc/contract.ts';
+import { desk } from '../../api/desk.ts';
+import { unwrap } from '../../api/desk-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useSessionExpiry } from '../../app/session-expiry-context.ts';
+
+/** Who is signed in where, and the connection state (kept current by the shell's event listeners). */
+export function useSessionState() {
+  return useQuery({ queryKey: queryKeys.session, queryFn: async () => unwrap(await desk.sessionState({})), staleTime: Infinity });
+}
+
+/** Drops every screen's data of the previous operator (the app's own settings and profiles stay). */
+export function forgetOperatorData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
+}
+
+/** Takes a new session state after a sign-in: the screens start from fresh data. */
+export function useAcceptSession(): (state: SessionState) => void {
+  const queryClient = useQueryClient();
+  const { expiry } = useSessionExpiry();
+  return (state) => {
+    forgetOperatorData(queryClient);
+    queryClient.setQueryData(queryKeys.session, state);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+    expiry.clear();
+  };
+}
+
+/** Signs out: ends the server session, forgets the operator's data, shows the login screen. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const { expiry } = useSessionExpiry();
+  return useMutation({
+    mutationFn: async () => unwrap(await desk.sessionLogout({})),
+    onSuccess: (state) => {
+      expiry.clear();
+      forgetOperatorData(queryClient);
+      queryClient.setQueryData(queryKeys.session, state);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// Why text, not Date: the provider sends dates in its own time zone without an offset; parsing them
+// into a Date would shift them by the machine's zone. Formatting only rearranges the digits.
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})/;
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/** A wire date (`YYYY-MM-DD`, or the date part of a date-time) as dd/mm/aaaa; anything else as given. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = datePattern.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  return `${day}/${month}/${year}`;
+}
+
+/** A wire date-time (`YYYY-MM-DD HH:MM:SS`) as dd/mm/aaaa hh:mm; a bare date as dd/mm/aaaa; anything else as given. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = dateTimePattern.exec(value);
+  if (!match) return formatDate(value);
+  const [, year, month, day, hour, minute] = match;
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}

@@ -1,0 +1,28 @@
+import type { UiLanguage } from '../i18n/locale-types.ts';
+
+const formatters = new Map<UiLanguage, Intl.NumberFormat>();
+
+function currencyFormat(language: UiLanguage): Intl.NumberFormat {
+  let format = formatters.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' });
+    formatters.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in reais as the language writes it: R$ 1.234,56 (pt-BR) or R$1,234.56 (en). Takes the
+ * wire's decimal strings ("1234.56") and numbers; text that is no number is returned as given.
+ */
+export function formatMoney(amount: string | number | null | undefined, language: UiLanguage): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount.trim());
+  if (!Number.isFinite(value)) return String(amount);
+  return currencyFormat(language).format(value);
+}
+
+/** A whole count with the language's thousands separator: 1.234 (pt-BR) or 1,234 (en). */
+export function formatCount(value: number, language: UiLanguage): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}

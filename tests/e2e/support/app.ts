@@ -1,0 +1,104 @@
+/**
+ * End-to-end support: the built page in Chromium through browser mode, against a real provider service.
+ *
+ * How it fits together: the e2e project's global setup (global-setup.ts) builds the renderer into
+ * dist/renderer. The first test of the worker starts, once for all files (e2e-host.ts), a provider
+ * service (PGlite in memory, 300 demo clients, free ports), the main-process core with a temporary
+ * data folder and a demo controller that points the built-in Demo profile at that service, the
+ * browser-mode web host, and a headless Debian Chromium.
+ *
+ * In a test:
+ *   const page = await openApp();          // a fresh tab, signed out, default settings (pt-BR, system theme)
+ *   await login(page);                     // through the login screen with the Demo profile (admin)
+ *   await screenshot(page, 'dashboard');   // test-results/screenshots/dashboard.png
+ *   const { service } = await useE2eHost(); await service.engine.query('…');  // SQL on the service
+ *   expect(await seriousA11yViolations(page)).toEqual([]);
+ * Select elements by `name`, role or `data-*` rather than by text when the language does not matter.
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { defaultSettings } from '../../../electron/settings/settings-store.ts';
+import { e2ePasswords, useE2eHost } from './e2e-host.ts';
+
+export { e2ePasswords, useE2eHost } from './e2e-host.ts';
+
+const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+const pageErrors = new WeakMap<Page, string[]>();
+let openContext: BrowserContext | undefined;
+
+/** Options of a fresh tab. */
+export interface OpenOptions {
+  /** The system colour scheme the page sees (the app follows it while its theme is `system`). */
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * Opens the app in a fresh browser context: signed out, default settings. The context of the
+ * previous call is closed (one tab at a time: the host is one machine with one operator).
+ */
+export async function openApp(options: OpenOptions = {}): Promise<Page> {
+  const { browser, core, host } = await useE2eHost();
+  await openContext?.close();
+  await core.workspace.logout();
+  await core.settings.set(defaultSettings);
+  openContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', colorScheme: options.colorScheme ?? 'light' });
+  await openContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
+  const page = await openContext.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(host.url);
+  await page.getByRole('main').first().waitFor();
+  return page;
+}
+
+/** Errors the page threw or logged since it opened. */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/** Signs in through the login screen with the Demo profile (admin by default) and waits for the shell. */
+export async function login(page: Page, username = 'admin', password: string = e2ePasswords.staff): Promise<void> {
+  await chooseProfile(page, 'demo');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await page.locator('nav[data-nav="main"]').waitFor();
+}
+
+/** Picks a server profile on the login screen by its id. */
+export async function chooseProfile(page: Page, profileId: string): Promise<void> {
+  const picker = page.locator('input[data-field="profile"]');
+  await picker.click();
+  await page.locator(`[role="option"][data-value="${profileId}"]`).click();
+}
+
+/** Saves a PNG of the whole page to test-results/screenshots/<name>.png and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(screenshotDir, `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
+  // Why wait for fonts and a frame: a screenshot taken mid-transition shows half-faded dialogs.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** The axe violations of impact serious or critical on the page as it is now, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Ends every operator session on the service, as if they had been idle too long. */
+export async function expireOperatorSessions(): Promise<void> {
+  const { service } = await useE2eHost();
+  await service.engine.query("update session set session_expires_at = now() - interval '1 minute' where session_area = 'admin' and session_ended_at is null");
+}

@@ -1,0 +1,21 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium (apt-get install -y chromium); Playwright's own downloads are never used. */
+export const chromiumPath = '/usr/bin/chromium';
+
+// Why each flag: no sandbox (tests may run as root in containers), no GPU (headless machines), and
+// nothing that reaches the network on its own (updates, sync, QUIC probes) while the tests run.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Starts a headless Chromium for this worker. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromiumPath } from './browser.ts';
+
+const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Vitest global setup of the e2e project: builds the renderer into dist/renderer, as `npm run web` serves it. */
+// Why a default export: vitest calls a global setup file's default export.
+// eslint-disable-next-line no-restricted-syntax
+export default async function setup(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    // Why Debian's Chromium: Playwright's own browser downloads are not allowed on these machines.
+    throw new Error(`The e2e suite drives Chromium at ${chromiumPath}: install it with apt-get install -y chromium.`);
+  }
+  // Why build every run: the tests must exercise the page as it is now, never a stale bundle.
+  await build({ configFile: `${projectDir}vite.config.ts`, root: `${projectDir}renderer`, logLevel: 'warn' });
+}
