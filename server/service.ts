@@ -35,8 +35,8 @@ export interface StartOptions {
 export const analyzeEveryMs = 30 * 60 * 1000;
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
-export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir'>): Promise<SqlEngine> {
-  if (config.databaseUrl) return openPostgresEngine(config.databaseUrl);
+export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'timeZone'>): Promise<SqlEngine> {
+  if (config.databaseUrl) return openPostgresEngine(config.databaseUrl, { timeZone: config.timeZone });
   return openPgliteEngine(config.dataDir ? { dataDir: config.dataDir } : {});
 }
 
@@ -54,7 +54,10 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
   const engine = options.engine ?? (await openEngine(config));
   try {
     // Why the service fixes the time zone: "today", "this month" and overdue invoices follow the provider's clock.
-    await engine.query(`select set_config('TimeZone', $1, false)`, [config.timeZone]);
+    // PGlite is one connection; a PostgreSQL pool sets it on every connection when opened (openEngine).
+    if (engine.kind === 'pglite') await engine.query(`select set_config('TimeZone', $1, false)`, [config.timeZone]);
+    const [clock] = await engine.query<{ zone: string }>("select current_setting('TimeZone') as zone");
+    if (clock?.zone !== config.timeZone) throw new Error(`the database runs in time zone ${clock?.zone ?? '?'}, not ${config.timeZone}: open the PostgreSQL engine with { timeZone }`);
     await migrate(engine);
     let seeded: SeedSummary | undefined;
     if (config.demoClients > 0 && (await isDatabaseEmpty(engine))) {

@@ -1,8 +1,19 @@
 import { clientColumns } from '../../shared/filter/columns.ts';
 import { validateFilter } from '../../shared/filter/validate.ts';
 import { ProviderError } from '../provider/provider-error.ts';
+import type { Client } from '../provider/admin-api.ts';
 import type { Workspace } from '../session/workspace.ts';
 import type { Operations } from './operation-types.ts';
+
+/**
+ * Takes the client-area password out of a record (some servers send it): main keeps it for opening the
+ * customer's area; the page only learns that one is known.
+ */
+export function withoutPassword(workspace: Workspace, record: Client): Client {
+  const password = typeof record.client_password === 'string' ? record.client_password : '';
+  if (password) workspace.rememberCustomerPassword(record.client_pk, password);
+  return { ...record, client_password: '', client_password_known: password !== '' || workspace.knownCustomerPassword(record.client_pk) !== undefined };
+}
 
 /** The operations of the administrative area: dashboard and clients. */
 export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved'> {
@@ -13,12 +24,14 @@ export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboa
       // Why check here too: nothing invalid is ever sent to a server (some ignore a bad filter silently).
       const checked = validateFilter(args.where, clientColumns);
       if (!checked.ok) throw new ProviderError('VALIDATION', checked.error.message, { fieldErrors: [{ field: 'where', message: checked.error.message }] });
-      return workspace.admin('read', (api) => api.listClients(args, signal));
+      const page = await workspace.admin('read', (api) => api.listClients(args, signal));
+      return { total: page.total, rows: page.rows.map((row) => withoutPassword(workspace, row)) };
     },
 
     'clients:get': async (args, { signal }) => {
       const page = await workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, where: [{ field: 'client_pk', oper: 5, value: args.client_pk }] }, signal));
-      return { record: page.rows[0] ?? null };
+      const record = page.rows[0];
+      return { record: record ? withoutPassword(workspace, record) : null };
     },
 
     'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),

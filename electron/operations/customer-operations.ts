@@ -1,3 +1,4 @@
+import { ProviderError } from '../provider/provider-error.ts';
 import type { Workspace } from '../session/workspace.ts';
 import type { Operations } from './operation-types.ts';
 
@@ -17,9 +18,11 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
   const paging = (args: { start: number; limit: number; sort?: string | undefined; dir?: 'ASC' | 'DESC' | undefined }) => ({ start: args.start, limit: args.limit, sort: args.sort, dir: args.dir });
   return {
     'customer:open': async (args, { signal }) => {
-      const { customerId, api } = await workspace.openCustomer(args.username, args.password, signal);
+      const password = args.password ?? (args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined);
+      if (!password) throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', { fieldErrors: [{ field: 'password', message: 'is required' }] });
+      const { customerId, api } = await workspace.openCustomer(args.username, password, signal);
       try {
-        return { customerId, username: args.username, config: await api.config(args.username, args.password, signal) };
+        return { customerId, username: args.username, config: await api.config(args.username, password, signal) };
       } catch (error) {
         await workspace.closeCustomer(customerId);
         throw error;

@@ -6,7 +6,7 @@ import { parseTolerantJson } from './tolerant-json.ts';
 
 // Servers say "your session is gone" in many ways: 403 with any message (deployed servers use it for
 // missing sessions, rights and routes alike), or 200 with success false and words like these.
-const sessionWords = /sess(ion|ão|ao)|expir|access denied|acesso negado|n[aã]o autenticad|not authenticated|log ?in/i;
+const sessionWords = /sess(ion|ão|ao)\s+(expired|expirad|inv[aá]lid|encerrad|ended)|access denied|acesso negado|n[aã]o autenticad|not authenticated|not logged in|login required|fa[cç]a login/i;
 const permissionWords = /permiss|not allowed|n[aã]o permitid|forbidden|proibid|privileg/i;
 
 /** A JSON object body (the answer of every operation). */
@@ -45,7 +45,9 @@ function failureOf(response: RawResponse, body: JsonObject): ProviderError {
   if (fieldErrors || status === 400 || status === 409 || code === 'VALIDATION' || code === 'BAD_FILTER' || code === 'BAD_SORT' || code === 'CONFLICT') {
     return new ProviderError('VALIDATION', detail, options);
   }
-  if (status === 200 && message && sessionWords.test(message)) return new ProviderError('SESSION_EXPIRED', detail, options);
+  // Why not for numeric codes: a database error (SQLSTATE) may well mention a "login" column.
+  const databaseError = typeof code === 'number' || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code));
+  if (status === 200 && message && !databaseError && sessionWords.test(message)) return new ProviderError('SESSION_EXPIRED', detail, options);
   if (status === 413 || status === 415) return new ProviderError('PROTOCOL', detail, options);
   return new ProviderError('SERVER', detail, options);
 }

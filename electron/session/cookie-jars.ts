@@ -10,22 +10,24 @@ export function newJar(): CookieJar {
   return new CookieJar(undefined, { looseMode: true });
 }
 
-/** Name of the encrypted file that keeps a profile's administrative jar. */
-export function jarSecretName(profileId: string): string {
-  return `cookies-${profileId}-admin`;
+/** Name of the encrypted file that keeps a profile's administrative session (user name and jar). */
+export function sessionSecretName(profileId: string): string {
+  return `session-${profileId}-admin`;
 }
 
-/** Keeps a jar encrypted (safeStorage), so a restart does not force a new login while the session lives. */
-export async function persistJar(secrets: SecretFiles, profileId: string, jar: CookieJar): Promise<boolean> {
-  return secrets.save(jarSecretName(profileId), JSON.stringify(await jar.serialize()));
+/** Keeps the operator's user name and jar encrypted (safeStorage), so a restart does not force a new login. */
+export async function persistSession(secrets: SecretFiles, profileId: string, username: string, jar: CookieJar): Promise<boolean> {
+  return secrets.save(sessionSecretName(profileId), JSON.stringify({ username, cookies: await jar.serialize() }));
 }
 
-/** Restores a kept jar; an absent, unreadable or undecryptable one gives undefined. */
-export async function restoreJar(secrets: SecretFiles, profileId: string): Promise<CookieJar | undefined> {
-  const text = await secrets.load(jarSecretName(profileId));
+/** Restores a kept session; an absent, unreadable or undecryptable one gives undefined. */
+export async function restoreSession(secrets: SecretFiles, profileId: string): Promise<{ username: string; jar: CookieJar } | undefined> {
+  const text = await secrets.load(sessionSecretName(profileId));
   if (!text) return undefined;
   try {
-    return await CookieJar.deserialize(text);
+    const kept = JSON.parse(text) as { username?: unknown; cookies?: unknown };
+    if (typeof kept.username !== 'string' || !kept.username) return undefined;
+    return { username: kept.username, jar: await CookieJar.deserialize(kept.cookies as string) };
   } catch {
     return undefined;
   }

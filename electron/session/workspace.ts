@@ -10,7 +10,7 @@ import type { HttpTransport } from '../provider/http-transport.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { UnexpectedFieldReporter } from '../provider/record-parser.ts';
 import type { SecretFiles } from '../secrets/secret-files.ts';
-import { newJar, persistJar, restoreJar } from './cookie-jars.ts';
+import { newJar, persistSession, restoreSession, sessionSecretName } from './cookie-jars.ts';
 
 /** Sends a main → page event. */
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -45,6 +45,18 @@ export interface ResolvedProfile extends StoredProfile {
   kind: 'demo' | 'remote';
 }
 
+const isExpired = (error: unknown): boolean => error instanceof ProviderError && error.code === 'SESSION_EXPIRED';
+
+/** Runs a silent login; answers whether it worked (its failure is not the caller's error to report). */
+async function loginQuietly(login: () => Promise<void>): Promise<boolean> {
+  try {
+    await login();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Name of the encrypted file that keeps a profile's password (only when the user asked). */
 export const passwordSecretName = (profileId: string): string => `password-${profileId}`;
 
@@ -56,6 +68,9 @@ export class Workspace {
   readonly #deps: WorkspaceDeps;
   #admin: AdminSession | undefined;
   readonly #customers = new Map<string, CustomerSession>();
+  // Client-area passwords some servers put in the client list: kept here, in main, for "open customer
+  // area", and never handed to the page.
+  readonly #customerPasswords = new Map<number, string>();
   #connection: SessionState['connection'] = 'online';
 
   constructor(deps: WorkspaceDeps) {
@@ -108,7 +123,7 @@ export class Workspace {
     await this.#deps.profiles.rememberUsername(profileId, username);
     if (remember) await this.#deps.secrets.save(passwordSecretName(profileId), password);
     else await this.#deps.secrets.remove(passwordSecretName(profileId));
-    await persistJar(this.#deps.secrets, profileId, jar);
+    await persistSession(this.#deps.secrets, profileId, username, jar);
     return this.state();
   }
 
@@ -116,11 +131,11 @@ export class Workspace {
   async restore(): Promise<SessionState> {
     const { activeId } = await this.#deps.profiles.list();
     if (!activeId) return this.state();
-    const jar = await restoreJar(this.#deps.secrets, activeId);
-    if (!jar) return this.state();
+    const kept = await restoreSession(this.#deps.secrets, activeId);
+    if (!kept) return this.state();
+    const { jar, username } = kept;
     try {
       const profile = await this.resolveProfile(activeId);
-      const username = profile.username || 'admin';
       this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report), expired: false };
     } catch {
       // A profile that is gone or a demo that cannot start: begin signed out.
@@ -133,7 +148,7 @@ export class Workspace {
     const session = this.#requireAdmin();
     await session.api.login(session.username, password, signal);
     session.expired = false;
-    await persistJar(this.#deps.secrets, session.profile.id, session.jar);
+    await persistSession(this.#deps.secrets, session.profile.id, session.username, session.jar);
     return this.state();
   }
 
@@ -141,10 +156,11 @@ export class Workspace {
   async logout(): Promise<SessionState> {
     const session = this.#admin;
     this.#admin = undefined;
+    this.#customerPasswords.clear();
     await this.#closeAllCustomers();
     if (session) {
       await this.#deps.secrets.remove(passwordSecretName(session.profile.id));
-      await this.#deps.secrets.remove(`cookies-${session.profile.id}-admin`);
+      await this.#deps.secrets.remove(sessionSecretName(session.profile.id));
       await session.api.logout().catch(() => undefined);
     }
     return this.state();
@@ -164,15 +180,17 @@ export class Workspace {
     try {
       return await run(session.api);
     } catch (error) {
-      if (!(error instanceof ProviderError) || error.code !== 'SESSION_EXPIRED') throw error;
-      const password = await this.#deps.secrets.load(passwordSecretName(session.profile.id));
-      if (kind === 'read' && password) {
+      if (!isExpired(error)) throw error;
+      const password = kind === 'read' ? await this.#deps.secrets.load(passwordSecretName(session.profile.id)) : undefined;
+      if (password && (await loginQuietly(() => session.api.login(session.username, password)))) {
+        session.expired = false;
+        await persistSession(this.#deps.secrets, session.profile.id, session.username, session.jar);
+        // Why rethrow what the re-run throws (unless it is expiry again): a dropped connection after a
+        // good re-login is a network problem, not a lost session.
         try {
-          await session.api.login(session.username, password);
-          await persistJar(this.#deps.secrets, session.profile.id, session.jar);
           return await run(session.api);
-        } catch {
-          // fall through: ask the user
+        } catch (again) {
+          if (!isExpired(again)) throw again;
         }
       }
       session.expired = true;
@@ -200,18 +218,27 @@ export class Workspace {
     try {
       return await run(session.api, session);
     } catch (error) {
-      if (!(error instanceof ProviderError) || error.code !== 'SESSION_EXPIRED') throw error;
-      if (kind === 'read') {
+      if (!isExpired(error)) throw error;
+      if (kind === 'read' && (await loginQuietly(() => session.api.login(session.username, session.password)))) {
         try {
-          await session.api.login(session.username, session.password);
           return await run(session.api, session);
-        } catch {
-          // fall through
+        } catch (again) {
+          if (!isExpired(again)) throw again;
         }
       }
       this.#deps.emit('session:expired', { area: 'client', customerId });
       throw error;
     }
+  }
+
+  /** Keeps a client-area password a server sent in a client record (main only; forgotten at sign-out). */
+  rememberCustomerPassword(clientPk: number, password: string): void {
+    this.#customerPasswords.set(clientPk, password);
+  }
+
+  /** The client-area password a server sent for a client, if any. */
+  knownCustomerPassword(clientPk: number): string | undefined {
+    return this.#customerPasswords.get(clientPk);
   }
 
   /** Remembers a customer's new password for this session (after set password). */

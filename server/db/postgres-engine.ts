@@ -6,9 +6,16 @@ const textTypes = [1082, 1114, 1184, 1700, 20];
 const typeParser = (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
   textTypes.includes(oid) ? (value: string) => value : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown);
 
-/** Connects to a PostgreSQL server through a connection pool. */
-export async function openPostgresEngine(connectionString: string, maxConnections = 10): Promise<SqlEngine> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] } });
+/** Connects to a PostgreSQL server through a connection pool, every connection in the given time zone. */
+export async function openPostgresEngine(connectionString: string, options: { maxConnections?: number; timeZone?: string } = {}): Promise<SqlEngine> {
+  // Why a startup option: every pooled connection must run on the provider's clock, not only the first.
+  const timeZone = options.timeZone && /^[A-Za-z0-9_+\-/]+$/.test(options.timeZone) ? `-c TimeZone=${options.timeZone}` : undefined;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    ...(timeZone ? { options: timeZone } : {}),
+    types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] },
+  });
   // Fail now, with the server's own words, rather than at the first request.
   const probe = await pool.connect();
   probe.release();

@@ -40,10 +40,16 @@ export const clearableTextColumns = [
   'cli_addr_neighborhood', 'cli_addr_zipcode', 'cli_addr_province', 'cli_addr_state', 'cli_addr_completation',
 ] as const;
 
+// Why: a removed client has no client-area access any more, including sessions opened before.
+async function endClientSessions(tx: SqlExecutor, clientPk: number): Promise<void> {
+  await tx.query("update session set session_ended_at = now() where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]);
+}
+
 const identitySql = 'returning client_pk, client_name, client_lastname';
 
 async function checkOffice(tx: SqlExecutor, officesPk: number): Promise<void> {
-  const rows = await tx.query('select 1 from offices where offices_pk = $1', [officesPk]);
+  // Why bigint: a number beyond integer range names no office (404-like), not a database error.
+  const rows = await tx.query('select 1 from offices where offices_pk = $1::bigint', [officesPk]);
   if (rows.length === 0) throw new ServiceError(400, 'VALIDATION', `Office ${officesPk} does not exist.`, [{ id: 'offices_pk', msg: `office ${officesPk} does not exist` }]);
 }
 
@@ -136,6 +142,7 @@ export async function updateClient(db: SqlEngine, actor: Actor, clientPk: number
         ],
       );
       if (!row) throw new Error('update returned no row');
+      if (input.client_status === 3) await endClientSessions(tx, clientPk);
       await writeAudit(tx, actor, { action: 'update', entity: 'client', entityPk: clientPk, before, after: await clientSnapshot(tx, clientPk) });
       return row;
     }),
@@ -154,6 +161,7 @@ export async function setClientRemoved(db: SqlEngine, actor: Actor, clientPk: nu
       [clientPk],
     );
     if (!row) throw new Error('update returned no row');
+    if (curClientStatus === 0) await endClientSessions(tx, clientPk);
     await writeAudit(tx, actor, { action: curClientStatus === 0 ? 'remove' : 'reactivate', entity: 'client', entityPk: clientPk, before, after: await clientSnapshot(tx, clientPk) });
     return row;
   });

@@ -14,7 +14,7 @@ export interface SupportOrderInput {
 /** Opens a support order for a customer: a support row with a new protocol number and its service order. */
 export async function createSupportOrder(db: SqlEngine, clientPk: number, input: SupportOrderInput): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
-    const tasks = await tx.query('select 1 from task where task_pk = $1', [input.task_pk]);
+    const tasks = await tx.query('select 1 from task where task_pk = $1::bigint', [input.task_pk]);
     if (tasks.length === 0) throw new ServiceError(400, 'VALIDATION', `Task kind ${input.task_pk} does not exist.`, [{ id: 'task_pk', msg: `task kind ${input.task_pk} does not exist` }]);
     // Protocol: the date and a sequence number, unique across the service (e.g. 20261121000042).
     const [support] = await tx.query<{ support_pk: number; support_protocol: string }>(

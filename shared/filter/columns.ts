@@ -71,6 +71,8 @@ export const contractColumns: ColumnCatalog = {
     contract_pay_day: 'number',
     contract_amount: 'decimal',
     contract_date_cad: 'datetime',
+    contract_status: 'enum',
+    contract_plan_name: 'text',
   }),
 };
 

@@ -105,7 +105,8 @@ export const contract = {
   'clients:setRemoved': { input: z.strictObject({ client_pk: z.number().int().min(1), cur_client_status: z.union([z.literal(0), z.literal(1)]) }), output: clientIdentity },
 
   'customer:open': {
-    input: z.strictObject({ username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200), clientPk: z.number().int().min(1).optional() }),
+    // The password may be left out when the server sent it in the client record (main kept it).
+    input: z.strictObject({ username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200).optional(), clientPk: z.number().int().min(1).optional() }),
     output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },

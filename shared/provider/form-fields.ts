@@ -22,3 +22,4 @@ export const sortColumn = z
   .min(2, 'must have 2 to 45 characters')
   .max(45, 'must have 2 to 45 characters')
   .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/, 'must be a column name');
+

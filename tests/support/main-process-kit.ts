@@ -19,7 +19,7 @@ import { reportOncePerField } from '../../electron/provider/record-parser.ts';
 import type { RetryPolicy } from '../../electron/provider/retry.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
 import { SecretFiles } from '../../electron/secrets/secret-files.ts';
-import { restoreJar } from '../../electron/session/cookie-jars.ts';
+import { restoreSession } from '../../electron/session/cookie-jars.ts';
 import { randomCpf, uniqueWord } from './integration-kit.ts';
 
 /** The session cookie name of the test services (the interface's `SessionCookie`). */
@@ -145,8 +145,8 @@ export async function expireSession(db: SqlExecutor, cookie: string): Promise<nu
 
 /** The session cookie kept (encrypted) in a data dir's secrets for a profile's administrative jar. */
 export async function keptAdminCookie(dataDir: string, box: SecretBox, profileId: string, url: string): Promise<string | undefined> {
-  const jar = await restoreJar(new SecretFiles(join(dataDir, 'secrets'), box), profileId);
-  return jar ? sessionCookieIn(jar, url) : undefined;
+  const kept = await restoreSession(new SecretFiles(join(dataDir, 'secrets'), box), profileId);
+  return kept ? sessionCookieIn(kept.jar, url) : undefined;
 }
 
 /** A client registration input, parsed as the app parses it, with a unique surname. */

@@ -38,7 +38,7 @@ async function createDatabase(adminUrl: string): Promise<string> {
 }
 
 async function start(engineName: EngineName): Promise<RunningService> {
-  const engine = engineName === 'pglite' ? await openPgliteEngine() : await openPostgresEngine(await createDatabase(inject('pgAdminUrl')));
+  const engine = engineName === 'pglite' ? await openPgliteEngine() : await openPostgresEngine(await createDatabase(inject('pgAdminUrl')), { timeZone: 'America/Sao_Paulo' });
   return startProviderService(
     {
       adminPort: 0,

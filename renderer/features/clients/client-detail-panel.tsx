@@ -2,6 +2,7 @@ import { Button, CloseButton, DataList, Group, Paper, ScrollArea, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { clientFields } from './client-fields.ts';
+import styles from './clients-grid.module.css';
 import { fieldText } from './field-text.ts';
 import { otherFields } from './other-fields.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -26,7 +27,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
           </Title>
           <Group gap="xs" mt={4}>
             <StatusBadge code={record.client_status} />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" className={styles.muted}>
               #{record.client_pk}
             </Text>
           </Group>
@@ -38,7 +39,8 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
           <CloseButton aria-label={t('detail.close')} onClick={onClose} />
         </Group>
       </Group>
-      <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars>
+      {/* Why focusable: a scrolling region must be reachable by keyboard to be scrolled (axe). */}
+      <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}>
         <DataList size="sm" gap={6} labelWidth={150} withDivider>
           {clientFields.map((field) => {
             const text = fieldText(field, record[field.id], t, 'detail');
@@ -46,7 +48,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
               <DataList.Item key={field.id} data-field={field.id}>
                 <DataList.ItemLabel>{t(`field.${field.id}`)}</DataList.ItemLabel>
                 <DataList.ItemValue style={{ whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>
-                  {text || <Text span c="dimmed">{t('detail.empty')}</Text>}
+                  {text || <Text span className={styles.muted}>{t('detail.empty')}</Text>}
                 </DataList.ItemValue>
               </DataList.Item>
             );

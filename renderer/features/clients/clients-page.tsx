@@ -8,28 +8,29 @@ import { requestClientEdit } from './client-edit-requests.ts';
 import { ClientsGrid } from './clients-grid.tsx';
 import { clientsListRoot, useClientsPage } from './clients-query.ts';
 import { ClientsToolbar } from './clients-toolbar.tsx';
-import { GridPager } from './grid-pager.tsx';
 import { gridKeyAction, movedIndex } from './grid-keys.ts';
+import { GridPager } from './grid-pager.tsx';
 import { GridStateView } from './grid-state-view.tsx';
 import { clampPage, pageCount, pageStart } from './paging.ts';
 import { QuickSearchBox } from './quick-search-box.tsx';
 import { useClientsTable } from './use-clients-table.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
+import { useFillHeight } from './use-fill-height.ts';
 import { useGridParams } from './use-grid-params.ts';
 import { useGridSelection } from './use-grid-selection.ts';
 import { usePageShortcuts } from './use-page-shortcuts.ts';
 import { useProfileId } from './use-profile-id.ts';
 
 const noRows: never[] = [];
-// Why a computed height: the grid scrolls inside a fixed-height area; the shell's main area has no
-// height of its own, so the page takes the window's height less the shell's header and padding.
-const fillHeight = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+
 
 /** The client grid screen: quick search, server-paged and sorted virtual grid, column chooser, detail panel. */
 export function ClientsPage() {
   const { t } = useTranslation('clients');
   const queryClient = useQueryClient();
   const searchRef = useRef<HTMLInputElement>(null);
+  // Why a computed height: the grid scrolls inside a fixed-height area, and the shell's main area has none.
+  const fillHeight = useFillHeight();
   const { prefs, update } = useColumnPrefs(useProfileId());
   const grid = useGridParams();
   const { params } = grid;
@@ -96,7 +97,7 @@ export function ClientsPage() {
   return (
     <Stack gap="xs" h={fillHeight} mih={420} data-page="clients">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" style={{ flex: 'none' }}>
           <Title order={1} size="h2">
             {t('title')}
           </Title>

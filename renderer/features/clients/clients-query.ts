@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { Filter } from '../../../shared/filter/model.ts';
 import type { ChannelInput, ChannelOutput } from '../../../shared/ipc/contract.ts';
-import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
+import { desk } from '../../api/desk.ts';
 import { pageCount, pageStart } from './paging.ts';
 
 /** What the grid asks the server for: every parameter is part of the query key. */

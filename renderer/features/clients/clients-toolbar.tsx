@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../common/icons.tsx';
+import styles from './clients-grid.module.css';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { ColumnPrefs } from './column-prefs.ts';
 
@@ -16,11 +17,11 @@ export interface ClientsToolbarProps {
 export function ClientsToolbar({ prefs, update, onRefresh, refreshing }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="xs" c="dimmed" visibleFrom="lg">
+    <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+      <Text size="xs" className={styles.muted} truncate="end" title={t('toolbar.shortcuts')} style={{ minWidth: 0 }}>
         {t('toolbar.shortcuts')}
       </Text>
-      <ActionIcon variant="default" size="lg" aria-label={t('toolbar.refresh')} title={t('toolbar.refresh')} onClick={onRefresh} loading={refreshing} data-action="refresh">
+      <ActionIcon variant="default" size="lg" aria-label={t('toolbar.refresh')} title={t('toolbar.refresh')} onClick={onRefresh} loading={refreshing} style={{ flex: 'none' }} data-action="refresh">
         <RefreshIcon />
       </ActionIcon>
       <ColumnChooser prefs={prefs} update={update} />

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clientFields } from './client-fields.ts';
+import styles from './clients-grid.module.css';
 import { defaultColumnPrefs, moveColumn, setColumnVisible, type ColumnPrefs } from './column-prefs.ts';
 
 /** What the chooser shows and changes. */
@@ -16,7 +17,7 @@ export function ColumnChooser({ prefs, update }: ColumnChooserProps) {
   return (
     <Popover position="bottom-end" shadow="md" width={330} trapFocus>
       <Popover.Target>
-        <Button variant="default" data-action="columns">
+        <Button variant="default" style={{ flex: 'none' }} data-action="columns">
           {t('toolbar.columns')} ({visibleCount}/{prefs.length})
         </Button>
       </Popover.Target>
@@ -50,7 +51,7 @@ export function ColumnChooser({ prefs, update }: ColumnChooserProps) {
             })}
           </Stack>
         </ScrollArea.Autosize>
-        <Text size="xs" c="dimmed" mt="xs">
+        <Text size="xs" className={styles.muted} mt="xs">
           {t('columns.hint')}
         </Text>
         <Button variant="subtle" mt={4} onClick={() => update(() => defaultColumnPrefs(clientFields))} data-action="columns-reset">

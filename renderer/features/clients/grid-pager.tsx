@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './clients-grid.module.css';
 import { clampPage, pageCount, pageRowRange, pageSizes, parsePageNumber } from './paging.ts';
 
 /** What the pager shows and changes. */
@@ -35,7 +36,7 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
   return (
     <Group component="nav" aria-label={t('pager.label')} justify="space-between" gap="sm" wrap="nowrap" data-pager-bar>
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="dimmed" component="label" htmlFor="clients-page-size">
+        <Text size="sm" className={styles.muted} component="label" htmlFor="clients-page-size">
           {t('pager.pageSize')}
         </Text>
         <NativeSelect id="clients-page-size" data={pageSizes.map((size) => String(size))} value={String(pageSize)} onChange={(event) => onPageSize(Number(event.currentTarget.value))} w={72} name="page-size" />

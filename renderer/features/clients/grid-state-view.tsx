@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
+import styles from './clients-grid.module.css';
 import { errorKey } from './error-key.ts';
 
 /** The grid area while there is nothing to show: loading, an error, or no rows. */
@@ -24,7 +25,7 @@ export function GridStateView({ state }: { state: GridState }) {
         <Title order={2} size="h3">
           {t('state.emptyTitle')}
         </Title>
-        <Text size="sm" c="dimmed" ta="center" maw={480}>
+        <Text size="sm" className={styles.muted} ta="center" maw={480}>
           {state.term ? t('state.emptySearch', { term: state.term }) : t('state.emptyAll')}
         </Text>
         {state.term && (
@@ -45,7 +46,7 @@ export function GridStateView({ state }: { state: GridState }) {
       <Text size="sm" ta="center" maw={520}>
         {t(`state.error.${key}.hint`)}
       </Text>
-      <Text size="xs" c="dimmed" ta="center" maw={520} data-error-message>
+      <Text size="xs" className={styles.muted} ta="center" maw={520} data-error-message>
         {message}
       </Text>
       <Group>

@@ -1,6 +1,7 @@
 import { CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './clients-grid.module.css';
 import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
 import { SearchIcon } from './search-icon.tsx';
 
@@ -31,7 +32,7 @@ export function QuickSearchBox({ value, onChange, inputRef }: { value: string; o
         rightSection={value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null}
       />
       {kind !== 'none' && (
-        <Text size="xs" c="dimmed" data-search-kind={kind} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" className={styles.muted} data-search-kind={kind} style={{ whiteSpace: 'nowrap' }}>
           {t(kind === 'document' ? 'search.byDocument' : 'search.byName')}
         </Text>
       )}

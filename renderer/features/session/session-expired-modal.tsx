@@ -40,7 +40,17 @@ export function SessionExpiredModal({ user, profile }: SessionExpiredModalProps)
     if (password) resume.mutate(password);
   };
   return (
-    <Modal opened={expired} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={t('expired.title')} data-dialog="session-expired">
+    // Why the high zIndex: the dialog may open over another one (a form being filled in), and must be on top.
+    <Modal
+      opened={expired}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={t('expired.title')}
+      zIndex={1000}
+      data-dialog="session-expired"
+    >
       <form onSubmit={submit} aria-label={t('expired.title')}>
         <Stack gap="sm">
           <Text size="sm">{t('expired.text', { user, profile })}</Text>

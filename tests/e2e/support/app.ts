@@ -44,8 +44,11 @@ export async function openApp(options: OpenOptions = {}): Promise<Page> {
   await openContext?.close();
   await core.workspace.logout();
   await core.settings.set(defaultSettings);
-  openContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', colorScheme: options.colorScheme ?? 'light' });
+  // Why reduced motion: dialogs then appear without fading, so screenshots and contrast checks see them whole.
+  openContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   await openContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
+  // Why 10 s: every step here takes well under a second; a missing element should fail soon, not in 30 s.
+  openContext.setDefaultTimeout(10_000);
   const page = await openContext.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -54,7 +57,14 @@ export async function openApp(options: OpenOptions = {}): Promise<Page> {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(host.url);
-  await page.getByRole('main').first().waitFor();
+  await page
+    .getByRole('main')
+    .first()
+    // Why longer than other steps: the first load in a fresh context parses the whole bundle.
+    .waitFor({ timeout: 30_000 })
+    .catch((error: unknown) => {
+      throw new Error(`the app did not open (page errors: ${errors.join(' | ') || 'none'})`, { cause: error });
+    });
   return page;
 }
 
@@ -76,7 +86,8 @@ export async function login(page: Page, username = 'admin', password: string = e
 export async function chooseProfile(page: Page, profileId: string): Promise<void> {
   const picker = page.locator('input[data-field="profile"]');
   await picker.click();
-  await page.locator(`[role="option"][data-value="${profileId}"]`).click();
+  // Why `value`: Mantine renders each option's value as an attribute of the option element.
+  await page.locator(`[role="option"][value="${profileId}"]`).click();
 }
 
 /** Saves a PNG of the whole page to test-results/screenshots/<name>.png and answers its path. */
@@ -94,7 +105,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => {
+      // Why only a few nodes with their HTML and axe's summary: enough to find the culprit, short enough to read.
+      const nodes = violation.nodes.slice(0, 3).map((node) => `\n  ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
+      const more = violation.nodes.length > 3 ? `\n  …and ${violation.nodes.length - 3} more` : '';
+      return `${violation.id} (${violation.impact}): ${violation.help}${nodes.join('')}${more}`;
+    });
 }
 
 /** Ends every operator session on the service, as if they had been idle too long. */

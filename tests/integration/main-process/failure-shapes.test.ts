@@ -32,26 +32,26 @@ interface FailureCase {
 
 // Every failure shape of the field notes, and the broken answers a wrong address or a proxy gives.
 const failures: FailureCase[] = [
-  { name: '403 {code, message} without success: an expired session', status: 403, text: '{"code":403,"message":"Sessão expirada, faça login novamente"}', code: 'SESSION_EXPIRED' },
-  { name: '403 {code, message} without success: no session at all', status: 403, text: '{"code":"NO_SESSION","message":"Not authenticated"}', code: 'SESSION_EXPIRED' },
-  { name: '403 {code, message} with a permission message', status: 403, text: '{"code":403,"message":"Usuário sem permissão para acessar este recurso"}', code: 'ACCESS_DENIED', detail: 'Usuário sem permissão para acessar este recurso' },
-  { name: '403 {code, message} with an English permission message', status: 403, text: '{"code":403,"message":"Permission denied: you are not allowed to list clients"}', code: 'ACCESS_DENIED' },
+  { name: '403 {code,message}: session expired', status: 403, text: '{"code":403,"message":"Sessão expirada, faça login novamente"}', code: 'SESSION_EXPIRED' },
+  { name: '403 {code,message}: not authenticated', status: 403, text: '{"code":"NO_SESSION","message":"Not authenticated"}', code: 'SESSION_EXPIRED' },
+  { name: '403 {code,message}: sem permissão', status: 403, text: '{"code":403,"message":"Usuário sem permissão para acessar este recurso"}', code: 'ACCESS_DENIED', detail: 'Usuário sem permissão para acessar este recurso' },
+  { name: '403 {code,message}: permission denied', status: 403, text: '{"code":403,"message":"Permission denied: you are not allowed to list clients"}', code: 'ACCESS_DENIED' },
   {
-    name: '200 {success:false, code: 23505, message}: a database error',
+    name: '200 success:false SQLSTATE 23505',
     status: 200,
     text: '{"success":false,"code":23505,"message":"duplicate key value violates unique constraint \\"client_doc1_key\\""}',
     code: 'SERVER',
     detail: 'duplicate key value violates unique constraint "client_doc1_key"',
   },
   {
-    name: '200 {success:false, code: 23505, message}: a database error whose constraint name holds "login"',
+    name: '200 SQLSTATE 23505 on "client_login_key"',
     status: 200,
     text: '{"success":false,"code":23505,"message":"duplicate key value violates unique constraint \\"client_login_key\\""}',
     code: 'SERVER',
     detail: 'duplicate key value violates unique constraint "client_login_key"',
   },
   {
-    name: '{errors:[{id,msg}]} alone: field validation',
+    name: '{errors:[{id,msg}]} alone',
     status: 200,
     text: '{"errors":[{"id":"client_name","msg":"Campo obrigatório"},{"id":"client_doc1","msg":"CPF inválido"}]}',
     code: 'VALIDATION',
@@ -68,7 +68,7 @@ const failures: FailureCase[] = [
   { name: '500 with an HTML body', status: 500, text: '<!DOCTYPE html><html><body><h1>Internal Server Error</h1></body></html>', headers: html, code: 'SERVER' },
   { name: '502 from nginx', status: 502, text: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>', headers: html, code: 'SERVER' },
   { name: '200 with truncated JSON', status: 200, text: '{"success":true,"total":3,"results":[{"client_pk":1,"client_name":"Ana"', code: 'PROTOCOL' },
-  { name: '200 with an HTML page (a wrong address, a captive portal)', status: 200, text: '<html><body>Bem-vindo</body></html>', headers: html, code: 'PROTOCOL' },
+  { name: '200 with an HTML page (wrong address)', status: 200, text: '<html><body>Bem-vindo</body></html>', headers: html, code: 'PROTOCOL' },
   { name: '200 with a JSON array', status: 200, text: '[]', code: 'PROTOCOL' },
   { name: '200 success without results', status: 200, text: '{"success":true}', code: 'PROTOCOL' },
   { name: '200 with a record missing client_pk', status: 200, text: '{"success":true,"total":1,"results":[{"client_status":0,"client_type":0,"client_name":"Ana"}]}', code: 'PROTOCOL' },
