@@ -6,6 +6,7 @@ import { clientIdentity } from '../../shared/provider/envelope.ts';
 import type { FormValues } from '../../shared/provider/form-encode.ts';
 import type { ClientCreateInput, ClientUpdateInput } from '../../shared/registration/registration-schema.ts';
 import type { AreaClient } from './area-client.ts';
+import { loginToArea, logoutOfArea } from './area-session.ts';
 import { ProviderError } from './provider-error.ts';
 import { parseEnvelope, parseRecord, type UnexpectedFieldReporter } from './record-parser.ts';
 
@@ -28,12 +29,6 @@ export type Client = z.output<typeof clientRecord>;
 /** The identifying fields a write answers with. */
 export type ClientIdentity = z.output<typeof clientIdentity>;
 
-/** Checks that a login answered success and left a session cookie in the jar. */
-export async function expectSession(area: AreaClient, body: Record<string, unknown>): Promise<void> {
-  if (body.success !== true) throw new ProviderError('PROTOCOL', 'the login answer has no success: true');
-  if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie');
-}
-
 /** The administrative operations of the interface, typed, on one server's administrative area. */
 export class AdminApi {
   readonly #area: AreaClient;
@@ -47,18 +42,13 @@ export class AdminApi {
   }
 
   /** Logs an operator in; the session cookie stays in this area's jar. */
-  async login(username: string, password: string, signal?: AbortSignal): Promise<void> {
-    // Why 'write': a login is not repeated behind the user's back (it counts towards the server's throttle).
-    await expectSession(this.#area, await this.#area.call('/login', { username, password }, { kind: 'write', signal }));
+  login(username: string, password: string, signal?: AbortSignal): Promise<void> {
+    return loginToArea(this.#area, username, password, signal);
   }
 
   /** Ends the session on the server and forgets its cookie. */
-  async logout(signal?: AbortSignal): Promise<void> {
-    try {
-      await this.#area.call('/session/logout', {}, { kind: 'write', signal });
-    } finally {
-      await this.#area.jar.removeAllCookies();
-    }
+  logout(signal?: AbortSignal): Promise<void> {
+    return logoutOfArea(this.#area, signal);
   }
 
   /** The dashboard record (fields the app does not know are kept as they come). */

@@ -10,7 +10,8 @@ import {
   taskRecord,
 } from '../../shared/provider/client-area-operations.ts';
 import type { AreaClient } from './area-client.ts';
-import { expectSession, type ListParams, type Page } from './admin-api.ts';
+import { loginToArea, logoutOfArea } from './area-session.ts';
+import type { ListParams, Page } from './admin-api.ts';
 import { ProviderError } from './provider-error.ts';
 import { parseEnvelope, parseRecord, type UnexpectedFieldReporter } from './record-parser.ts';
 
@@ -32,18 +33,14 @@ export class CustomerApi {
     this.#report = report;
   }
 
-  /** Logs the customer in to the client area. */
-  async login(username: string, password: string, signal?: AbortSignal): Promise<void> {
-    await expectSession(this.#area, await this.#area.call('/login', { username, password }, { kind: 'write', signal }));
+  /** Logs the customer in; the session cookie stays in this area's jar. */
+  login(username: string, password: string, signal?: AbortSignal): Promise<void> {
+    return loginToArea(this.#area, username, password, signal);
   }
 
-  /** Ends the customer's session and forgets its cookie. */
-  async logout(signal?: AbortSignal): Promise<void> {
-    try {
-      await this.#area.call('/session/logout', {}, { kind: 'write', signal });
-    } finally {
-      await this.#area.jar.removeAllCookies();
-    }
+  /** Ends the session on the server and forgets its cookie. */
+  logout(signal?: AbortSignal): Promise<void> {
+    return logoutOfArea(this.#area, signal);
   }
 
   /** The provider's public configuration; the credentials go in the body, as the interface describes. */
