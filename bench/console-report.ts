@@ -1,5 +1,5 @@
 import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
-import { latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import { appCostTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
 import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderTextTable } from './tables.ts';
@@ -21,6 +21,9 @@ export function renderConsoleReport(results: BenchResults): string {
     '',
     'Targets: filtered 50-row page at 100,000 clients, judged on the HTTP p95',
     renderTextTable(targetTable(results)),
+    '',
+    'App cost per operation: the main path vs a bare undici POST (target ratio < 1.10)',
+    renderTextTable(appCostTable(results)),
     '',
     'One-off figures',
     renderTextTable(oneOffTable(results)),

@@ -1,5 +1,5 @@
 import { FormClient } from '../tests/support/form-client.ts';
-import { benchPasswords } from './seed-database.ts';
+import { benchPasswords } from './service-settings.ts';
 import { timeRepeated, type RepeatPlan } from './timed-loop.ts';
 
 /** Timed client-list requests over HTTP: the durations and what the last answer held. */

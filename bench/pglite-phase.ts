@@ -7,7 +7,7 @@ import { logProgress } from './progress-log.ts';
 import type { EngineFigures, SetupResult } from './results.ts';
 import { startServiceWorker } from './worker-handle.ts';
 
-/** PGlite's figures: the snapshot (seed), cold start from it, the list cases as seeded and after VACUUM ANALYZE. */
+/** PGlite's figures: the snapshot (seed), cold start from it, the list cases as the service seeds it and after VACUUM ANALYZE. */
 export async function runPglitePhase(options: BenchOptions): Promise<{ engine: EngineFigures; setups: SetupResult[] }> {
   const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, options.rebuildCache);
   logProgress('PGlite: starting the service on the snapshot');
@@ -17,16 +17,17 @@ export async function runPglitePhase(options: BenchOptions): Promise<{ engine: E
     if (!ready.sampleCpf) throw new Error('the PGlite snapshot holds no individual client');
     const client = await loginAdmin(ready.adminUrl);
     const cases = clientListCases(ready.sampleCpf);
-    // As seeded: what the service runs on, since PGlite has no autovacuum to gather planner statistics.
-    const asSeeded = await measureSetup({ id: 'pglite', engine: 'pglite', label: 'PGlite (as seeded)' }, worker, client, cases, options.requests);
+    // As the service leaves it after seeding (it runs ANALYZE; PGlite has no autovacuum), then after a VACUUM,
+    // which also sets the visibility map: counts can then use index-only scans without heap fetches.
+    const asSeeded = await measureSetup({ id: 'pglite', engine: 'pglite', label: 'PGlite (as the service seeds it)' }, worker, client, cases, options.requests);
     logProgress('PGlite: VACUUM ANALYZE');
     const analyze = await worker.call({ type: 'vacuum-analyze' });
-    const analyzed = await measureSetup({ id: 'pglite-analyzed', engine: 'pglite', label: 'PGlite (after VACUUM ANALYZE)' }, worker, client, cases, options.requests);
+    const vacuumed = await measureSetup({ id: 'pglite-vacuumed', engine: 'pglite', label: 'PGlite (after VACUUM ANALYZE)' }, worker, client, cases, options.requests);
     const memoryAfterRun = await worker.call({ type: 'memory' });
     const engine: EngineFigures = {
       engine: 'pglite',
       serverVersion: ready.serverVersion,
-      seed: { migrateMs: snapshot.migrateMs, seedMs: snapshot.seedMs, fromCache: snapshot.fromCache, measuredAt: snapshot.builtAt, counts: snapshot.counts },
+      seed: { firstStartMs: snapshot.firstStartMs, seedMs: snapshot.seedMs, fromCache: snapshot.fromCache, measuredAt: snapshot.builtAt, counts: snapshot.counts },
       vacuumAnalyzeMs: analyze.ms,
       opening: ready.opening,
       serviceStartMs: ready.serviceStartMs,
@@ -34,7 +35,7 @@ export async function runPglitePhase(options: BenchOptions): Promise<{ engine: E
       memoryAfterRun,
       snapshot: { path: snapshot.path, bytes: snapshot.bytes, dumpMs: snapshot.dumpMs },
     };
-    return { engine, setups: [asSeeded, analyzed] };
+    return { engine, setups: [asSeeded, vacuumed] };
   } finally {
     await worker.stop();
   }

@@ -1,4 +1,5 @@
 /** The shape of one bench run's results, as written to docs/benchmarks.json. */
+import type { AppCostResult } from './app-cost.ts';
 import type { MachineInfo } from './machine.ts';
 import type { LatencySummary } from './stats.ts';
 import type { RepeatPlan } from './timed-loop.ts';
@@ -7,8 +8,8 @@ import type { EngineOpening, MemoryFigures } from './worker-protocol.ts';
 /** A storage engine of the service. */
 export type EngineKind = 'pglite' | 'postgres';
 
-/** A measured set-up: an engine in a given state (PGlite as seeded, PGlite after VACUUM ANALYZE, PostgreSQL). */
-export type SetupId = 'pglite' | 'pglite-analyzed' | 'postgres';
+/** A measured set-up: an engine in a given state (PGlite as the service seeds it, PGlite after VACUUM ANALYZE, PostgreSQL). */
+export type SetupId = 'pglite' | 'pglite-vacuumed' | 'postgres';
 
 /** One list case on one set-up: over HTTP and the same SQL directly on the engine. */
 export interface CaseResult {
@@ -43,9 +44,9 @@ export interface DataCounts {
   supportOrders: number;
 }
 
-/** How the benchmark database of an engine was seeded. */
+/** How the benchmark database of an engine was seeded: by the service's first start on an empty database. */
 export interface SeedFigures {
-  migrateMs: number;
+  firstStartMs: number;
   seedMs: number;
   /** True when the figures come from the cached PGlite snapshot (measured when it was built). */
   fromCache: boolean;
@@ -97,6 +98,8 @@ export interface BenchResults {
   engines: EngineFigures[];
   setups: SetupResult[];
   targets: TargetVerdict[];
+  /** What the app's main path adds per operation over a bare undici POST (issue 3). */
+  appCost: AppCostResult[];
   durationMs: number;
   /** Load averages (1, 5, 15 minutes) when the run ended. */
   loadAtEnd: number[];

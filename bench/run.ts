@@ -1,6 +1,7 @@
 // `npm run bench`: measures the provider service's client list on PGlite and PostgreSQL and writes
 // docs/benchmarks.json and docs/benchmarks.md. Progress goes to stderr, the result table to stdout.
 // Flags: --clients N (default 100,000), --seed N, --quick (10,000 clients, fewer requests), --rebuild-cache.
+import { measureAppCost } from './app-cost.ts';
 import { parseBenchOptions } from './bench-options.ts';
 import { installSignalCleanup } from './cleanup.ts';
 import { renderConsoleReport } from './console-report.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const emptyPgliteStart = await measureEmptyPgliteStart();
   const pglite = await runPglitePhase(options);
   const postgres = await runPostgresPhase(options);
+  const appCost = await measureAppCost(options.quick ? 100 : 300);
   const setups = [...pglite.setups, ...postgres.setups];
   const results: BenchResults = {
     machine,
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     engines: [pglite.engine, postgres.engine],
     setups,
     targets: judgeTargets(setups, options.clients),
+    appCost,
     durationMs: performance.now() - started,
     loadAtEnd: currentLoad(),
   };

@@ -1,32 +1,34 @@
-import { migrate } from '../server/db/migrate.ts';
 import type { SqlEngine } from '../server/db/sql-engine.ts';
-import { seedDemoData } from '../server/seed/seed-demo-data.ts';
+import { startProviderService } from '../server/service.ts';
 import type { DataCounts } from './results.ts';
+import { benchServiceSettings } from './service-settings.ts';
 
-/** Passwords of the bench's demo data (the service's defaults). */
-export const benchPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
-
-/** What seeding took (migrations, then the demo data) and the rows it inserted. */
+/** What the service's first start on an empty database took, and the rows its demo seed inserted. */
 export interface SeedTiming {
-  migrateMs: number;
+  /** The whole first start: migrations, demo seed, what the service does after it (ANALYZE), listeners. */
+  firstStartMs: number;
+  /** The seed alone, from its first progress report to its last (the password hashing before and the commit after excluded). */
   seedMs: number;
   counts: DataCounts;
 }
 
-/** Migrates an empty database and fills it with the demo generator, timing each step. */
-export async function seedBenchDatabase(engine: SqlEngine, clients: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<SeedTiming> {
-  let started = performance.now();
-  await migrate(engine);
-  const migrateMs = performance.now() - started;
-  started = performance.now();
-  const summary = await seedDemoData(engine, {
-    clients,
-    seed,
-    staffPassword: benchPasswords.staff,
-    clientPassword: benchPasswords.client,
-    ...(onProgress ? { onProgress } : {}),
+/** Seeds an empty database the way the service does on its first start (so the bench follows the service), timing it. */
+export async function seedThroughService(engine: SqlEngine, clients: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<SeedTiming> {
+  let firstReport = Number.NaN;
+  let lastReport = Number.NaN;
+  const started = performance.now();
+  const service = await startProviderService(benchServiceSettings(clients, seed), {
+    engine,
+    onSeedProgress: (done, total) => {
+      lastReport = performance.now();
+      if (done === 0) firstReport = lastReport;
+      onProgress?.(done, total);
+    },
   });
-  const seedMs = performance.now() - started;
+  const firstStartMs = performance.now() - started;
+  await service.close();
+  const summary = service.seeded;
+  if (!summary) throw new Error('the service did not seed: the database was not empty');
   const { contracts, invoices, connections, supportOrders } = summary;
-  return { migrateMs, seedMs, counts: { clients: summary.clients, contracts, invoices, connections, supportOrders } };
+  return { firstStartMs, seedMs: lastReport - firstReport, counts: { clients: summary.clients, contracts, invoices, connections, supportOrders } };
 }

@@ -8,7 +8,7 @@ import type { SqlEngine } from '../server/db/sql-engine.ts';
 import { runList } from '../server/repos/list-query.ts';
 import { startProviderService, type RunningService } from '../server/service.ts';
 import { clientListQuery } from './client-list-query.ts';
-import { benchPasswords } from './seed-database.ts';
+import { benchServiceSettings, benchTimeZone } from './service-settings.ts';
 import { timeRepeated } from './timed-loop.ts';
 import type { CommandResults, DirectRun, EngineOpening, MemoryFigures, WorkerCommand, WorkerMessage, WorkerRequest, WorkerSpec } from './worker-protocol.ts';
 
@@ -23,7 +23,7 @@ async function openSpecEngine(spec: WorkerSpec): Promise<{ engine: SqlEngine; op
   const tarball = spec.kind === 'pglite-snapshot' ? new Blob([readFileSync(spec.snapshotPath)]) : undefined;
   const readMs = performance.now() - started;
   started = performance.now();
-  const engine = spec.kind === 'postgres' ? await openPostgresEngine(spec.url) : await openPgliteEngine(tarball ? { loadDataDir: tarball } : {});
+  const engine = spec.kind === 'postgres' ? await openPostgresEngine(spec.url, { timeZone: benchTimeZone }) : await openPgliteEngine(tarball ? { loadDataDir: tarball } : {});
   const openMs = performance.now() - started;
   started = performance.now();
   const [row] = await engine.query<{ version: string }>('select version() as version');
@@ -68,10 +68,7 @@ async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as WorkerSpec;
   const { engine, opening, serverVersion } = await openSpecEngine(spec);
   const started = performance.now();
-  const service = await startProviderService(
-    { adminPort: 0, clientPort: 0, demoClients: 0, staffPassword: benchPasswords.staff, clientPassword: benchPasswords.client, logLevel: 'silent' },
-    { engine },
-  );
+  const service = await startProviderService(benchServiceSettings(0, 1), { engine });
   const serviceStartMs = performance.now() - started;
   const sampleCpf = spec.kind === 'pglite-empty' ? undefined : await pickSampleCpf(engine);
   process.on('message', (message: WorkerRequest) => {

@@ -1,5 +1,6 @@
 import type { BridgePrimitives } from '../../shared/ipc/build-desk-api.ts';
 import type { EventName } from '../../shared/ipc/contract.ts';
+import { errorMessage } from '../../shared/ipc/error-messages.ts';
 import type { Result } from '../../shared/ipc/result.ts';
 
 const tokenKey = 'provider-desk.token';
@@ -16,6 +17,9 @@ export function takeToken(): string | undefined {
   }
   return sessionStorage.getItem(tokenKey) ?? undefined;
 }
+
+// The page's language is on <html lang> (set with the user's settings).
+const hostDown = (): string => errorMessage('NETWORK', document.documentElement.lang === 'en' ? 'en' : 'pt-BR');
 
 /** The bridge primitives over browser mode's HTTP API, with the launch token on every call. */
 export function browserBridge(token: string): BridgePrimitives {
@@ -54,10 +58,10 @@ export function browserBridge(token: string): BridgePrimitives {
     async call(channel, input, callId) {
       try {
         const answer = await fetch('/api/call', { method: 'POST', headers, body: JSON.stringify({ channel, input, callId }) });
-        if (!answer.ok) return { ok: false, error: { code: 'NETWORK', message: `browser-mode host answered ${answer.status}` } };
+        if (!answer.ok) return { ok: false, error: { code: 'NETWORK', message: `${hostDown()} (HTTP ${answer.status})` } };
         return (await answer.json()) as Result<unknown>;
       } catch {
-        return { ok: false, error: { code: 'NETWORK', message: 'The Provider Desk host is not answering. Is it still running?' } };
+        return { ok: false, error: { code: 'NETWORK', message: hostDown() } };
       }
     },
     cancel(callId) {

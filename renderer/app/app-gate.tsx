@@ -1,29 +1,37 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../features/common/loading-state.tsx';
 import { LoginScreen } from '../features/login/login-screen.tsx';
 import { useSessionState } from '../features/session/use-session.ts';
 import { AppEvents } from './app-events.tsx';
-import { AppLayout } from './app-layout.tsx';
 import { useSessionExpiry } from './session-expiry-context.ts';
+
+// Why lazy: the login screen is the first thing painted; the signed-in screens (the grid, its table and
+// virtualiser among them) load right after it, while the operator types the password.
+const loadLayout = () => import('./app-layout.tsx');
+const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
 
 /** Shows the login screen or the signed-in app, by the session state main reports. */
 export function AppGate() {
   const { t } = useTranslation('app');
   const session = useSessionState();
+  const loading = (
+    <Center component="main" mih="100vh">
+      <LoadingState label={t('startup.loading')} />
+    </Center>
+  );
   const { expiry } = useSessionExpiry();
   const expired = session.data?.expired ?? false;
   useEffect(() => {
     if (expired) expiry.markExpired();
   }, [expired, expiry]);
+  useEffect(() => {
+    void loadLayout();
+  }, []);
   let screen;
   if (session.isPending) {
-    screen = (
-      <Center component="main" mih="100vh">
-        <LoadingState label={t('startup.loading')} />
-      </Center>
-    );
+    screen = loading;
   } else if (session.isError) {
     screen = (
       <Center component="main" mih="100vh" p="md">
@@ -38,7 +46,11 @@ export function AppGate() {
       </Center>
     );
   } else if (session.data.signedIn) {
-    screen = <AppLayout session={session.data} />;
+    screen = (
+      <Suspense fallback={loading}>
+        <AppLayout session={session.data} />
+      </Suspense>
+    );
   } else {
     screen = <LoginScreen />;
   }

@@ -18,7 +18,7 @@ export const deskTheme: MantineThemeOverride = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { size: 'md', variant: 'subtle' } }),
     Button: Button.extend(small),
     Checkbox: Checkbox.extend(small),
-    Modal: Modal.extend({ defaultProps: { centered: true } }),
+    Modal: Modal.extend({ defaultProps: { centered: true }, styles: { title: { fontWeight: 600 } } }),
     NativeSelect: NativeSelect.extend(small),
     NumberInput: NumberInput.extend(small),
     PasswordInput: PasswordInput.extend(small),

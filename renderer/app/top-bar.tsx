@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../shared/ipc/contract.ts';
 import { SignOutIcon } from '../features/common/icons.tsx';
@@ -33,11 +33,9 @@ export function TopBar({ session }: { session: SessionState }) {
           {t('topBar.signedInAs', { user: session.username ?? '' })}
         </Text>
         <ThemeToggle />
-        <Tooltip label={t('topBar.signOut')} withArrow>
-          <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={() => logout.mutate()} loading={logout.isPending} data-action="sign-out">
-            {t('topBar.signOut')}
-          </Button>
-        </Tooltip>
+        <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={() => logout.mutate()} loading={logout.isPending} data-action="sign-out">
+          {t('topBar.signOut')}
+        </Button>
       </Group>
     </Group>
   );

@@ -1,47 +1,74 @@
 import { z } from 'zod';
 
 // Deployed servers send numbers as strings, dates with fractions or times, "" for absent text and zip
-// codes with or without punctuation (docs/field-notes in ../shared). These schemas take every form
-// seen and hand the app one normal form; anything else fails the field, never the whole record.
+// codes with or without punctuation (field notes in ../shared). These schemas take every form seen and
+// hand the app one normal form; anything else fails the field, never the whole record.
+//
+// Why each field is one transform over a plain reader function rather than a zod union: every list
+// answer runs these for each field of each row; a union with transforms costs about ten times more,
+// and that cost is most of what the app adds to a client page (docs/benchmarks.md, app cost).
+
+const invalid = Symbol('invalid');
+type Read<T> = (value: unknown) => T | typeof invalid;
+
+/** A zod schema for one tolerant field, carrying its plain reader (so `maybe` can wrap it). */
+export type TolerantField<T> = z.ZodType<T> & { read: Read<T>; message: string };
+
+function field<T>(read: Read<T>, message: string): TolerantField<T> {
+  const schema = z.unknown().transform((value, ctx) => {
+    const out = read(value);
+    if (out === invalid) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return out;
+  });
+  return Object.assign(schema, { read, message }) as unknown as TolerantField<T>;
+}
 
 const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A number, or a string holding one ("69.90", "79.9000"). */
-export const wireNumber = z.union([z.number(), z.string().regex(numericText).transform(Number)]);
-
-/** Text; numbers become their text, null stays null. */
-export const wireText = z.union([z.string(), z.number().transform(String), z.null()]);
-
-/** A boolean, also from 0/1, "t"/"f" and "true"/"false". */
-export const wireBool = z.union([
-  z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(['t', 'f', 'true', 'false', '0', '1']).transform((value) => value === 't' || value === 'true' || value === '1'),
-]);
+const readNumber: Read<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && numericText.test(value) ? Number(value) : invalid;
+const readText: Read<string | null> = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value === null ? null : invalid);
+const trueWords = new Set(['t', 'true', '1']);
+const booleanWords = new Set(['t', 'f', 'true', 'false', '0', '1']);
+const readBool: Read<boolean> = (value) =>
+  typeof value === 'boolean' ? value : value === 0 || value === 1 ? value === 1 : typeof value === 'string' && booleanWords.has(value) ? trueWords.has(value) : invalid;
 
 const dateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const readDateTime: Read<string> = (value) => {
+  const match = typeof value === 'string' ? dateTimePattern.exec(value) : null;
+  if (!match) return invalid;
+  return `${match[1]} ${(match[2] ?? '00:00:00').padEnd(8, ':00').slice(0, 8)}`;
+};
+const readDate: Read<string> = (value) => (typeof value === 'string' && dateTimePattern.test(value) ? value.slice(0, 10) : invalid);
+const readAmount: Read<string> = (value) => {
+  const number = readNumber(value);
+  return number === invalid ? invalid : number.toFixed(2);
+};
+const readZip: Read<string | null> = (value) => {
+  const text = readText(value);
+  if (text === invalid || text === null) return text;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 8 ? digits : text;
+};
 
+/** A number, or a string holding one ("69.90", "79.9000"). */
+export const wireNumber = field(readNumber, 'is not a number');
+/** Text; numbers become their text, null stays null. */
+export const wireText = field(readText, 'is not text');
+/** A boolean, also from 0/1, "t"/"f" and "true"/"false". */
+export const wireBool = field(readBool, 'is not true or false');
 /** A date-time as `YYYY-MM-DD HH:MM:SS`, from any of date, date-time, fractional seconds or ISO `T`. */
-export const wireDateTime = z.string().regex(dateTimePattern, 'is not a date or date-time').transform((value) => {
-  const [, date, time] = dateTimePattern.exec(value) ?? [];
-  const clock = (time ?? '00:00:00').padEnd(8, ':00').slice(0, 8);
-  return `${date} ${clock}`;
-});
-
+export const wireDateTime = field(readDateTime, 'is not a date or date-time');
 /** A date as `YYYY-MM-DD`, also taken from a date-time. */
-export const wireDate = z.string().regex(dateTimePattern, 'is not a date').transform((value) => value.slice(0, 10));
-
+export const wireDate = field(readDate, 'is not a date');
 /** A money amount as a decimal string with two places ("79.9000" → "79.90", 69.9 → "69.90"). */
-export const wireAmount = wireNumber.transform((value) => value.toFixed(2));
-
+export const wireAmount = field(readAmount, 'is not an amount');
 /** A Brazilian zip code (CEP) as 8 digits when it has 8 digits; other text is kept as sent. */
-export const wireZip = wireText.transform((value) => {
-  const digits = (value ?? '').replace(/\D/g, '');
-  return digits.length === 8 ? digits : value;
-});
+export const wireZip = field(readZip, 'is not text');
 
-/** Makes a field optional and nullable: absent, null and (for text) "" all read as "not given". */
-export function maybe<T extends z.ZodType>(schema: T) {
-  return z.union([z.null(), z.literal('').transform(() => null), schema]).optional();
+/** Makes a field optional and nullable: absent, null and "" all read as null ("not given"). */
+export function maybe<T>(inner: TolerantField<T>): TolerantField<T | null> {
+  return field((value) => (value === undefined || value === null || value === '' ? null : inner.read(value)), inner.message);
 }

@@ -55,6 +55,9 @@ describe('dashboard', () => {
 
   it('follows a dark system theme, and the top bar toggle switches and keeps the theme', async () => {
     const page = await openApp({ colorScheme: 'dark' });
+    await page.locator('form[data-form="login"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'login-dark');
     await login(page);
     await page.locator('[data-stat="clients-total"] [data-value]').waitFor();
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -67,5 +70,10 @@ describe('dashboard', () => {
     await expect.poll(async () => (await core.settings.get()).theme).toBe('light');
     await page.locator('[data-action="toggle-theme"]').click();
     await expect.poll(async () => (await core.settings.get()).theme).toBe('dark');
+
+    await page.locator('nav[data-nav="main"] [data-route="settings"]').click();
+    await page.locator('[data-table="profiles"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'settings-dark');
   });
 });

@@ -32,6 +32,29 @@ describe('login', () => {
     expect(await page.locator('[data-top="user"]').textContent()).toContain('admin');
     expect(await page.locator('[data-connection]').getAttribute('data-connection')).toBe('online');
     expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe('dashboard');
+
+    // Main's events reach the top bar: connection state, and the demo service's start with its progress.
+    const { core } = await useE2eHost();
+    core.hub.emit('connection:changed', { state: 'reconnecting' });
+    await expect.poll(() => page.locator('[data-connection]').textContent()).toBe('Reconectando…');
+    core.hub.emit('connection:changed', { state: 'offline' });
+    await expect.poll(() => page.locator('[data-connection]').getAttribute('data-connection')).toBe('offline');
+    core.hub.emit('demo:status', { state: 'starting', progress: { done: 150, total: 300 } });
+    await expect.poll(() => page.locator('header [data-demo-state="starting"]').textContent()).toContain('150 de 300');
+    await screenshot(page, 'top-bar-offline-demo-starting');
+    core.hub.emit('connection:changed', { state: 'online' });
+    core.hub.emit('demo:status', { state: 'running' });
+    await page.locator('header [data-demo-state]').waitFor({ state: 'detached' });
+
+    await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
+    await page.locator('[data-page="customer-area"]').waitFor();
+    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe('customer-area');
+    await page.reload();
+    await page.locator('[data-page="customer-area"]').waitFor();
+
+    await page.locator('[data-action="sign-out"]').click();
+    await page.locator('form[data-form="login"]').waitFor();
+    expect(core.workspace.state().signedIn).toBe(false);
     expect(errorsOf(page)).toEqual([]);
   });
 });
@@ -78,19 +101,22 @@ describe('login failures', () => {
   });
 
   it('asks to wait after too many wrong passwords, with the seconds', async () => {
-    const page = await openApp();
-    const submit = page.locator('form[data-form="login"] button[type="submit"]');
-    const code = page.locator('form[data-form="login"] [data-error-code]');
-    await page.locator('input[name="username"]').fill('operador');
-    for (let tries = 0; tries < 8 && (await code.getAttribute('data-error-code').catch(() => null)) !== 'RATE_LIMITED'; tries += 1) {
-      await page.locator('input[name="password"]').fill(`wrong-${tries}`);
-      await submit.click();
-      await expect.poll(() => submit.getAttribute('data-loading')).toBeNull();
-      await code.waitFor();
-    }
-    expect(await code.getAttribute('data-error-code')).toBe('RATE_LIMITED');
-    expect(await code.textContent()).toMatch(/Aguarde \d+ s/);
     const { service } = await useE2eHost();
-    await service.engine.query("delete from login_failure where login_username = 'operador'");
+    // Why seeded: five real failures would cost seconds each; the service's own throttle then answers 429.
+    await service.engine.query(
+      "insert into login_failure (login_area, login_username, failure_count, last_failure_at) values ('admin', 'operador', 11, now()) on conflict (login_area, login_username) do update set failure_count = 11, last_failure_at = now()",
+    );
+    try {
+      const page = await openApp();
+      await page.locator('input[name="username"]').fill('operador');
+      await page.locator('input[name="password"]').fill('wrong-again');
+      await page.locator('form[data-form="login"] button[type="submit"]').click();
+      const alert = page.locator('form[data-form="login"] [role="alert"][data-error-code="RATE_LIMITED"]');
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/Aguarde \d+ s/);
+      await screenshot(page, 'login-rate-limited');
+    } finally {
+      await service.engine.query("delete from login_failure where login_username = 'operador'");
+    }
   });
 });

@@ -19,7 +19,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
   const { t } = useTranslation('clients');
   const extra = otherFields(record);
   return (
-    <Paper component="aside" aria-label={t('detail.label')} withBorder w={380} miw={380} p="sm" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-client-detail={record.client_pk}>
+    <Paper component="aside" aria-label={t('detail.label')} withBorder w={400} miw={400} p="sm" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-client-detail={record.client_pk}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" lineClamp={2}>
@@ -41,7 +41,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
       </Group>
       {/* Why focusable: a scrolling region must be reachable by keyboard to be scrolled (axe). */}
       <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}>
-        <DataList size="sm" gap={6} labelWidth={150} withDivider>
+        <DataList size="sm" gap={6} labelWidth={140} withDivider>
           {clientFields.map((field) => {
             const text = fieldText(field, record[field.id], t, 'detail');
             return (
@@ -59,7 +59,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
             <Text size="sm" fw={600} mt="md" mb={4}>
               {t('detail.other')}
             </Text>
-            <DataList size="sm" gap={6} labelWidth={150} withDivider>
+            <DataList size="sm" gap={6} labelWidth={140} withDivider>
               {extra.map(([key, value]) => (
                 <DataList.Item key={key}>
                   <DataList.ItemLabel>{key}</DataList.ItemLabel>

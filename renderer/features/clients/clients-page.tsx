@@ -13,6 +13,7 @@ import { GridPager } from './grid-pager.tsx';
 import { GridStateView } from './grid-state-view.tsx';
 import { clampPage, pageCount, pageStart } from './paging.ts';
 import { QuickSearchBox } from './quick-search-box.tsx';
+import { RefreshErrorBar } from './refresh-error-bar.tsx';
 import { useClientsTable } from './use-clients-table.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
 import { useFillHeight } from './use-fill-height.ts';
@@ -22,7 +23,6 @@ import { usePageShortcuts } from './use-page-shortcuts.ts';
 import { useProfileId } from './use-profile-id.ts';
 
 const noRows: never[] = [];
-
 
 /** The client grid screen: quick search, server-paged and sorted virtual grid, column chooser, detail panel. */
 export function ClientsPage() {
@@ -69,8 +69,9 @@ export function ClientsPage() {
     else if (selection.selected) edit(selection.selected.client_pk);
   };
 
-  const body = query.isError ? (
-    <GridStateView state={{ kind: 'error', error: query.error, onRetry: () => void query.refetch() }} />
+  const retry = () => void query.refetch();
+  const body = query.isError && query.data === undefined ? (
+    <GridStateView state={{ kind: 'error', error: query.error, onRetry: retry }} />
   ) : query.data === undefined ? (
     <GridStateView state={{ kind: 'loading' }} />
   ) : rows.length === 0 && !query.isPlaceholderData ? (
@@ -106,7 +107,10 @@ export function ClientsPage() {
         <ClientsToolbar prefs={prefs} update={update} onRefresh={refresh} refreshing={query.isFetching} />
       </Group>
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
-        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
+        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+          {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
+          {body}
+        </Box>
         {selection.detailOpen && selection.selected && <ClientDetailPanel record={selection.selected} onClose={selection.closeDetail} onEdit={edit} />}
       </Group>
       <GridPager page={params.page} pageSize={params.pageSize} total={total} onPage={goToPage} onPageSize={grid.setPageSize} />

@@ -54,7 +54,7 @@ export function ColumnChooser({ prefs, update }: ColumnChooserProps) {
         <Text size="xs" className={styles.muted} mt="xs">
           {t('columns.hint')}
         </Text>
-        <Button variant="subtle" mt={4} onClick={() => update(() => defaultColumnPrefs(clientFields))} data-action="columns-reset">
+        <Button variant="default" fullWidth mt="xs" onClick={() => update(() => defaultColumnPrefs(clientFields))} data-action="columns-reset">
           {t('columns.reset')}
         </Button>
       </Popover.Dropdown>

@@ -84,6 +84,7 @@ export const locales: FeatureLocales = {
       emptyAll: 'O servidor não tem clientes cadastrados ainda.',
       clearSearch: 'Limpar a busca',
       retry: 'Tentar de novo',
+      staleRows: 'As linhas abaixo são da última leitura.',
       error: {
         NETWORK: { title: 'O servidor não está respondendo', hint: 'Confira a conexão com a internet ou com o servidor e tente de novo.' },
         TIMEOUT: { title: 'O servidor demorou demais para responder', hint: 'Tente de novo; se continuar, busque menos linhas por página.' },
@@ -178,6 +179,7 @@ export const locales: FeatureLocales = {
       emptyAll: 'The server has no clients yet.',
       clearSearch: 'Clear the search',
       retry: 'Try again',
+      staleRows: 'The rows below are from the last successful read.',
       error: {
         NETWORK: { title: 'The server is not answering', hint: 'Check the connection to the internet or to the server, then try again.' },
         TIMEOUT: { title: 'The server took too long to answer', hint: 'Try again; if it keeps happening, choose fewer rows per page.' },

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isDeskError } from '../../api/desk-error.ts';
 import { ErrorState } from '../common/error-state.tsx';
 import { RefreshIcon } from '../common/icons.tsx';
 import { LoadingState } from '../common/loading-state.tsx';
@@ -12,6 +13,8 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
   const generatedAt = dashboard.data?.generatedAt;
+  // Why: while the password dialog is open the figures already shown stay, without an alarming box.
+  const waitingForPassword = isDeskError(dashboard.error, 'SESSION_EXPIRED') && dashboard.data !== undefined;
   return (
     <Stack gap="md" data-page="dashboard">
       <Group justify="space-between" align="flex-end">
@@ -28,7 +31,7 @@ export function DashboardPage() {
         </Button>
       </Group>
       {dashboard.isPending ? <LoadingState label={t('loading')} /> : null}
-      {dashboard.isError ? <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.isError && !waitingForPassword ? <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       {dashboard.data ? <DashboardView figures={dashboard.data} /> : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DemoStatus } from '../../../shared/ipc/contract.ts';
 
@@ -23,13 +23,13 @@ export function DemoProgress({ status, compact = false }: DemoProgressProps) {
   const { done = 0, total = 0 } = status.progress ?? {};
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   const label = total > 0 ? t('seeding', { done, total }) : t('starting');
+  // Why a short text in the top bar: the long one would be cut just before the numbers that matter.
+  const shown = compact ? (total > 0 ? t('seedingShort', { done, total }) : t('startingShort')) : label;
   return (
-    <Stack gap={4} w={compact ? 200 : undefined} data-demo-state="starting">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" truncate>
-          {label}
-        </Text>
-      </Group>
+    <Stack gap={4} w={compact ? 200 : undefined} data-demo-state="starting" title={label}>
+      <Text size="xs" truncate>
+        {shown}
+      </Text>
       <Progress value={total > 0 ? percent : 100} animated={total === 0} size={compact ? 'xs' : 'sm'} aria-label={label} />
     </Stack>
   );

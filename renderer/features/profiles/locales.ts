@@ -34,7 +34,7 @@ export const locales: FeatureLocales = {
       text: 'O perfil e a senha guardada para ele serão apagados deste computador. Os dados no servidor não mudam.',
       confirm: 'Remover',
     },
-    list: { caption: 'Servidores cadastrados', name: 'Nome', address: 'Endereço', user: 'Usuário', actions: 'Ações', passwordKept: 'senha guardada', builtIn: 'embutido' },
+    list: { caption: 'Servidores cadastrados', name: 'Nome', address: 'Endereço', user: 'Usuário', actions: 'Ações', passwordKept: 'senha guardada', builtIn: 'embutido', demoAddress: 'Neste computador, iniciado pelo aplicativo' },
   },
   en: {
     profile: 'Server',
@@ -68,6 +68,6 @@ export const locales: FeatureLocales = {
       text: 'The profile and the password kept for it are deleted from this computer. Nothing changes on the server.',
       confirm: 'Remove',
     },
-    list: { caption: 'Saved servers', name: 'Name', address: 'Address', user: 'User', actions: 'Actions', passwordKept: 'password kept', builtIn: 'built in' },
+    list: { caption: 'Saved servers', name: 'Name', address: 'Address', user: 'User', actions: 'Actions', passwordKept: 'password kept', builtIn: 'built in', demoAddress: 'On this computer, started by the app' },
   },
 };

@@ -21,8 +21,8 @@ function ProfileRow({ profile, onEdit, onRemove }: { profile: Profile; onEdit: (
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace">
-          {profile.adminUrl ? `${profile.adminUrl}/${profile.adminPrefix}` : '—'}
+        <Text size="sm" ff={profile.kind === 'demo' ? undefined : 'monospace'}>
+          {profile.kind === 'demo' ? t('list.demoAddress') : `${profile.adminUrl}/${profile.adminPrefix}`}
         </Text>
       </Table.Td>
       <Table.Td>{profile.username || '—'}</Table.Td>
@@ -55,8 +55,7 @@ export function ProfileList() {
   if (profiles.isError) return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
   return (
     <Stack gap="xs" align="flex-start">
-      <Table striped highlightOnHover withTableBorder verticalSpacing={4} data-table="profiles">
-        <Table.Caption>{t('list.caption')}</Table.Caption>
+      <Table striped highlightOnHover withTableBorder verticalSpacing={4} aria-label={t('list.caption')} data-table="profiles">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.name')}</Table.Th>
