@@ -23,7 +23,7 @@ function field<T>(read: Read<T>, message: string): TolerantField<T> {
     }
     return out;
   });
-  return Object.assign(schema, { read, message }) as unknown as TolerantField<T>;
+  return Object.assign(schema, { read, message });
 }
 
 const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
