@@ -32,3 +32,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
   });
 });
+
+describe('formatDateTime of date-only fields', () => {
+  it('drops a midnight time, as servers send birth dates', () => {
+    expect(formatDateTime('2024-03-07 14:05:09')).toBe('07/03/2024 14:05');
+    expect(formatDateTime('2024-03-07 00:00:00')).toBe('07/03/2024');
+    expect(formatDateTime('')).toBe('');
+  });
+});

@@ -1,44 +1,4 @@
-import { formatCnpj, normalizeCnpj } from '../../../shared/registration/cnpj.ts';
-import { formatCpf, normalizeCpf } from '../../../shared/registration/cpf.ts';
-
-// Small pure formatters of the client grid. Why here and not in renderer/format/: that folder is being
-// written in parallel; these can move there once it exists.
-
-/** CPF (11 digits) as 000.000.000-00, CNPJ (14 characters, alphanumeric too) as 00.000.000/0000-00; other text as given. */
-export function formatDocument(value: string | null | undefined): string {
-  if (!value) return '';
-  if (normalizeCpf(value).length === 11 && !/[A-Za-z]/.test(value)) return formatCpf(value);
-  if (normalizeCnpj(value).length === 14) return formatCnpj(value);
-  return value;
-}
-
-/** A Brazilian zip code (CEP) of 8 digits as 00000-000; other text as given. */
-export function formatZip(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 8 && !/[A-Za-z]/.test(value) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
-}
-
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-
-/** `YYYY-MM-DD[ HH:MM:SS]` as dd/mm/aaaa; text that is not a date as given. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = dateTimePattern.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match;
-  return `${day}/${month}/${year}`;
-}
-
-/** `YYYY-MM-DD HH:MM:SS` as dd/mm/aaaa hh:mm, or only the date when the time is midnight (a date-only field). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = dateTimePattern.exec(value);
-  if (!match) return value;
-  const [, , , , hour = '00', minute = '00', second = '00'] = match;
-  const date = formatDate(value);
-  return hour === '00' && minute === '00' && second === '00' ? date : `${date} ${hour}:${minute}`;
-}
+// Phone and e-mail lists as some servers send them (`Label#-#value` items joined by commas).
 
 /** One item of a `Label#-#value` list (phones, e-mails); items without a label have label ''. */
 export interface LabelledItem {
