@@ -32,8 +32,8 @@ export const benchCacheDir = join(import.meta.dirname, '..', '.data', 'bench');
 const currentMigrationIds = (): number[] => migrations.map((migration) => migration.id);
 
 // Why a recipe number: bump it when the way snapshots are made changes (recipe 2: seeded through the
-// service, which runs ANALYZE after its seed), so stale tarballs are rebuilt rather than measured.
-const snapshotRecipe = 2;
+// service; recipe 3: the service runs VACUUM ANALYZE after its seed), so stale tarballs are rebuilt.
+const snapshotRecipe = 3;
 
 function snapshotPaths(clients: number, seed: number): { tarball: string; meta: string } {
   const base = join(benchCacheDir, `pglite-${clients}-clients-seed-${seed}`);

@@ -17,7 +17,7 @@ export async function runPglitePhase(options: BenchOptions): Promise<{ engine: E
     if (!ready.sampleCpf) throw new Error('the PGlite snapshot holds no individual client');
     const client = await loginAdmin(ready.adminUrl);
     const cases = clientListCases(ready.sampleCpf);
-    // As the service leaves it after seeding (it runs ANALYZE; PGlite has no autovacuum), then after a VACUUM,
+    // As the service leaves it after seeding (it runs VACUUM ANALYZE; PGlite has no autovacuum), then after a VACUUM,
     // which also sets the visibility map: counts can then use index-only scans without heap fetches.
     const asSeeded = await measureSetup({ id: 'pglite', engine: 'pglite', label: 'PGlite (as the service seeds it)' }, worker, client, cases, options.requests);
     logProgress('PGlite: VACUUM ANALYZE');

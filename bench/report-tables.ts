@@ -62,7 +62,7 @@ export function oneOffTable(results: BenchResults): Table {
   return {
     header: ['figure', 'PGlite', 'PostgreSQL'],
     rows: [
-      [`first start seeding ${clients} demo clients (migrations, seed, ANALYZE, listeners)`, ...perEngine(results, seedText)],
+      [`first start seeding ${clients} demo clients (migrations, seed, VACUUM ANALYZE, listeners)`, ...perEngine(results, seedText)],
       ['VACUUM ANALYZE after that (bench)', ...perEngine(results, (engine) => formatDuration(engine.vacuumAnalyzeMs))],
       [
         'cold start, empty database (new process: open, migrations, listeners)',

@@ -5,7 +5,7 @@ import { benchServiceSettings } from './service-settings.ts';
 
 /** What the service's first start on an empty database took, and the rows its demo seed inserted. */
 export interface SeedTiming {
-  /** The whole first start: migrations, demo seed, what the service does after it (ANALYZE), listeners. */
+  /** The whole first start: migrations, demo seed, what the service does after it (VACUUM ANALYZE), listeners. */
   firstStartMs: number;
   /** The seed alone, from its first progress report to its last (the password hashing before and the commit after excluded). */
   seedMs: number;

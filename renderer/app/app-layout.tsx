@@ -4,6 +4,7 @@ import type { SessionState } from '../../shared/ipc/contract.ts';
 import { profileLabel } from '../features/profiles/profile-label.ts';
 import { useProfiles } from '../features/profiles/use-profiles.ts';
 import { SessionExpiredModal } from '../features/session/session-expired-modal.tsx';
+import { ShortcutsHelp } from '../features/shortcuts/shortcuts-help.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from './router.ts';
@@ -26,6 +27,7 @@ export function AppLayout({ session }: { session: SessionState }) {
       <AppShell.Main>
         <RouteContent route={route} />
       </AppShell.Main>
+      <ShortcutsHelp />
       <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />
     </AppShell>
   );

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBuilderPanel } from '../filter-builder/filter-builder-panel.tsx';
+import { FilterChips } from '../filter-builder/filter-chips.tsx';
+import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
 import { requestClientEdit } from './client-edit-requests.ts';
 import { ClientsGrid } from './clients-grid.tsx';
@@ -24,7 +27,7 @@ import { useProfileId } from './use-profile-id.ts';
 
 const noRows: never[] = [];
 
-/** The client grid screen: quick search, server-paged and sorted virtual grid, column chooser, detail panel. */
+/** The client grid screen: quick search, filter builder, server-paged and sorted virtual grid, column chooser, detail panel. */
 export function ClientsPage() {
   const { t } = useTranslation('clients');
   const queryClient = useQueryClient();
@@ -34,6 +37,7 @@ export function ClientsPage() {
   const { prefs, update } = useColumnPrefs(useProfileId());
   const grid = useGridParams();
   const { params } = grid;
+  const builder = useFilterBuilder(grid.setFilter);
   const query = useClientsPage(params);
   const rows = query.data?.rows ?? noRows;
   const total = query.data?.total;
@@ -104,8 +108,15 @@ export function ClientsPage() {
           </Title>
           <QuickSearchBox value={grid.input} onChange={grid.setInput} inputRef={searchRef} />
         </Group>
-        <ClientsToolbar prefs={prefs} update={update} onRefresh={refresh} refreshing={query.isFetching} />
+        <ClientsToolbar
+          prefs={prefs}
+          update={update}
+          onRefresh={refresh}
+          refreshing={query.isFetching}
+          filter={<FilterBuilderPanel applied={builder.applied} onApply={builder.apply} total={query.isPlaceholderData ? undefined : total} />}
+        />
       </Group>
+      <FilterChips conditions={builder.applied} onRemove={builder.remove} />
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}

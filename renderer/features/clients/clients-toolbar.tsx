@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../common/icons.tsx';
 import styles from './clients-grid.module.css';
@@ -11,16 +12,19 @@ export interface ClientsToolbarProps {
   update: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The filter builder's button and active-filter badge. */
+  filter?: ReactNode;
 }
 
-/** The grid's tools on the right: the keys to remember, refresh (F5) and the column chooser. */
-export function ClientsToolbar({ prefs, update, onRefresh, refreshing }: ClientsToolbarProps) {
+/** The grid's tools on the right: the keys to remember, the filter builder, refresh (F5) and the column chooser. */
+export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
       <Text size="xs" className={styles.muted} truncate="end" title={t('toolbar.shortcuts')} style={{ minWidth: 0 }}>
         {t('toolbar.shortcuts')}
       </Text>
+      {filter}
       <ActionIcon variant="default" size="lg" aria-label={t('toolbar.refresh')} title={t('toolbar.refresh')} onClick={onRefresh} loading={refreshing} style={{ flex: 'none' }} data-action="refresh">
         <RefreshIcon />
       </ActionIcon>

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { findColumn, clientColumns } from '../../../shared/filter/columns.ts';
+import type { ChipWords } from './chip-text.ts';
+
+/** The codes the enum columns of the client list take, in menu order. */
+export const enumCodes: Readonly<Record<string, readonly string[]>> = { client_status: ['0', '1', '2', '3'], client_type: ['0', '1'] };
+
+/** The readable name of a client column: the grid's header name, or the builder's own for connection fields. */
+export function fieldName(t: TFunction, name: string): string {
+  return t(`clients:field.${name}`, { defaultValue: t(`filter-builder:field.${name}`, { defaultValue: name }) });
+}
+
+/** The label of a value as shown: an enum code's name (Ativo, Pessoa física), other values as typed. */
+export function valueName(t: TFunction, field: string, value: string): string {
+  if (field === 'client_status') return t(`clients:status.${value}`, { defaultValue: t('clients:status.unknown', { code: value }) });
+  if (field === 'client_type') return t(`clients:type.${value}`, { defaultValue: t('clients:type.unknown', { code: value }) });
+  return value;
+}
+
+/** The translated words of chips and menus for the client list. */
+export function chipWords(t: TFunction): ChipWords {
+  return {
+    field: (name) => fieldName(t, name),
+    op: (op, field) => (findColumn(clientColumns, field)?.kind === 'enum' && (op === 'eq' || op === 'ne') ? t(`filter-builder:enumOp.${op}`) : t(`filter-builder:op.${op}`)),
+    value: (field, value) => valueName(t, field, value),
+    and: t('filter-builder:rangeAnd'),
+    or: t('filter-builder:or'),
+  };
+}

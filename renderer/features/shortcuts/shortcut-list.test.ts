@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from './locales.ts';
+import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
+
+const key = (key: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ altKey: false, ctrlKey: false, metaKey: false, key, ...extra });
+
+describe('shortcuts', () => {
+  it('goes to a screen with Alt and its number only', () => {
+    expect(routeOfShortcut(key('1', { altKey: true }))).toBe('dashboard');
+    expect(routeOfShortcut(key('2', { altKey: true }))).toBe('clients');
+    expect(routeOfShortcut(key('4', { altKey: true }))).toBe('settings');
+    expect(routeOfShortcut(key('2'))).toBeUndefined();
+    expect(routeOfShortcut(key('2', { altKey: true, ctrlKey: true }))).toBeUndefined();
+    expect(routeOfShortcut(key('9', { altKey: true }))).toBeUndefined();
+  });
+
+  it('describes every shortcut in both languages', () => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      const strings = locales[language] as { actions: Record<string, string>; groups: Record<string, string> };
+      for (const group of shortcutGroups) {
+        expect(strings.groups[group.title]).toBeTruthy();
+        for (const shortcut of group.shortcuts) expect(strings.actions[shortcut.action]).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/** One keyboard shortcut: its keys (as printed on the keyboard) and the key of its description. */
+export interface Shortcut {
+  keys: string[];
+  action: string;
+}
+
+/** A group of shortcuts shown together (anywhere, or in the client grid). */
+export interface ShortcutGroup {
+  title: string;
+  shortcuts: Shortcut[];
+}
+
+/** Every keyboard shortcut of the app, by where it works; the list the F1 dialog shows. */
+export const shortcutGroups: ShortcutGroup[] = [
+  {
+    title: 'anywhere',
+    shortcuts: [
+      { keys: ['F1'], action: 'showShortcuts' },
+      { keys: ['Ctrl', '/'], action: 'showShortcuts' },
+      { keys: ['Alt', '1'], action: 'goDashboard' },
+      { keys: ['Alt', '2'], action: 'goClients' },
+      { keys: ['Alt', '3'], action: 'goCustomerArea' },
+      { keys: ['Alt', '4'], action: 'goSettings' },
+    ],
+  },
+  {
+    title: 'clientGrid',
+    shortcuts: [
+      { keys: ['Ctrl', 'F'], action: 'focusSearch' },
+      { keys: ['/'], action: 'focusSearch' },
+      { keys: ['↑', '↓'], action: 'moveSelection' },
+      { keys: ['Space'], action: 'showDetails' },
+      { keys: ['Enter'], action: 'openForEditing' },
+      { keys: ['Esc'], action: 'closeDetails' },
+      { keys: ['PgDn'], action: 'nextPage' },
+      { keys: ['PgUp'], action: 'previousPage' },
+      { keys: ['F5'], action: 'refresh' },
+    ],
+  },
+];
+
+/** The route an Alt+digit shortcut goes to, or undefined for other keys. */
+export function routeOfShortcut(event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string }): 'dashboard' | 'clients' | 'customer-area' | 'settings' | undefined {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  return ({ '1': 'dashboard', '2': 'clients', '3': 'customer-area', '4': 'settings' } as const)[event.key as '1' | '2' | '3' | '4'];
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+
+describe('keyboard shortcuts', () => {
+  it('shows the list with F1, from the menu command, and moves between screens with Alt+number', async () => {
+    const page = await openApp();
+    await login(page);
+    await page.keyboard.press('F1');
+    const dialog = page.getByRole('dialog', { name: 'Atalhos do teclado' });
+    await dialog.waitFor();
+    await dialog.getByText('Ir para a busca rápida').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'shortcuts');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const { core } = await useE2eHost();
+    core.hub.emit('ui:command', { command: 'show-shortcuts' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Alt+2');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/clients');
+    await page.keyboard.press('Alt+4');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/settings');
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
