@@ -44,5 +44,5 @@ export class ServiceError extends Error {
 /** A validation failure naming each field that is wrong. */
 export function validationError(errors: FieldProblem[]): ServiceError {
   const names = [...new Set(errors.map((error) => error.id))].join(', ');
-  return new ServiceError(400, 'VALIDATION', `Invalid value in: ${names}. ${errors.map((error) => `${error.id}: ${error.msg}`).join('; ')}`, errors);
+  return new ServiceError(400, 'VALIDATION', `Invalid value in: ${names}. ${errors.map((error) => `${error.id}: ${error.msg.replace(/\.$/, '')}`).join('; ')}.`, errors);
 }
