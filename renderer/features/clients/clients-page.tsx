@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../export/export-menu.tsx';
 import { FilterBuilderPanel } from '../filter-builder/filter-builder-panel.tsx';
 import { FilterChips } from '../filter-builder/filter-chips.tsx';
 import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
@@ -113,6 +114,7 @@ export function ClientsPage() {
           update={update}
           onRefresh={refresh}
           refreshing={query.isFetching}
+          exportMenu={<ExportMenu query={{ where: params.where, sort: params.sort, dir: params.dir }} prefs={prefs} total={query.isPlaceholderData ? undefined : total} />}
           filter={<FilterBuilderPanel applied={builder.applied} onApply={builder.apply} total={query.isPlaceholderData ? undefined : total} />}
         />
       </Group>

@@ -14,10 +14,12 @@ export interface ClientsToolbarProps {
   refreshing: boolean;
   /** The filter builder's button and active-filter badge. */
   filter?: ReactNode;
+  /** The export button and its menu. */
+  exportMenu?: ReactNode;
 }
 
-/** The grid's tools on the right: the keys to remember, the filter builder, refresh (F5) and the column chooser. */
-export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter }: ClientsToolbarProps) {
+/** The grid's tools on the right: the keys to remember, the filter builder, refresh (F5), the column chooser and export. */
+export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter, exportMenu }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
@@ -29,6 +31,7 @@ export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter }:
         <RefreshIcon />
       </ActionIcon>
       <ColumnChooser prefs={prefs} update={update} />
+      {exportMenu}
     </Group>
   );
 }

@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Modal, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ExportState } from './use-export.ts';
+
+/** What the dialog shows and how it closes. */
+export interface ExportDialogProps {
+  state: ExportState;
+  onCancel: () => void;
+  onDismiss: () => void;
+}
+
+/** The export's progress (rows fetched of total) with Cancel, or the reason it failed. */
+export function ExportDialog({ state, onCancel, onDismiss }: ExportDialogProps) {
+  const { t } = useTranslation('export');
+  const opened = state.kind !== 'idle';
+  const close = state.kind === 'running' ? onCancel : onDismiss;
+  return (
+    <Modal opened={opened} onClose={close} title={t('title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': state.kind === 'running' ? t('cancel') : t('close') }}>
+      <div data-export-dialog={state.kind}>
+      {state.kind === 'running' && <Running state={state} />}
+      {state.kind === 'failed' && (
+        <Alert color="red" title={t('failed')}>
+          {state.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="md">
+        {state.kind === 'running' ? (
+          <Button variant="default" onClick={onCancel} data-action="export-cancel">
+            {t('cancel')}
+          </Button>
+        ) : (
+          <Button onClick={onDismiss} data-action="export-close">
+            {t('close')}
+          </Button>
+        )}
+      </Group>
+      </div>
+    </Modal>
+  );
+}
+
+function Running({ state }: { state: Extract<ExportState, { kind: 'running' }> }) {
+  const { t, i18n } = useTranslation('export');
+  const count = (value: number) => value.toLocaleString(i18n.language);
+  const percent = state.total ? Math.min(100, Math.round((state.fetched / state.total) * 100)) : 0;
+  const text = state.total === undefined ? t('starting') : t('progress', { fetched: count(state.fetched), total: count(state.total) });
+  return (
+    <>
+      <Text size="sm" mb="xs" data-export-progress={state.fetched} data-export-total={state.total ?? ''}>
+        {t(state.target === 'csv' ? 'fetchingCsv' : 'fetchingXlsx')}
+      </Text>
+      <Progress value={percent} size="lg" animated aria-label={text} />
+      <Text size="xs" mt={4} aria-live="polite">
+        {text}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { exportTable } from './export-table.ts';
+
+const t = ((key: string) => `[${key}]`) as unknown as TFunction<'clients'>;
+const prefs = [
+  { id: 'client_doc1', visible: true, width: 100 },
+  { id: 'client_mail', visible: false, width: 100 },
+  { id: 'client_pk', visible: true, width: 100 },
+  { id: 'client_date_cad', visible: true, width: 100 },
+];
+const record = { client_pk: 7, client_doc1: '12345678909', client_date_cad: '2024-03-09 10:00:00', client_mail: 'a@b.c' } as unknown as ClientRecord;
+
+describe('export table', () => {
+  it('takes the visible columns in order with translated headers and grid text', () => {
+    expect(exportTable([record], prefs, t, 'csv')).toEqual({
+      header: ['[field.client_doc1]', '[field.client_pk]', '[field.client_date_cad]'],
+      rows: [['123.456.789-09', '7', '09/03/2024']],
+    });
+  });
+
+  it('keeps number fields as numbers for XLSX', () => {
+    expect(exportTable([record], prefs, t, 'xlsx').rows).toEqual([['123.456.789-09', 7, '09/03/2024']]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { findClientField, type ClientField } from '../clients/client-fields.ts';
+import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import { fieldText } from '../clients/field-text.ts';
+import type { ExportCell } from './csv.ts';
+
+/** A table ready to write: translated headers and one row of cells per client. */
+export interface ExportTable {
+  header: string[];
+  rows: ExportCell[][];
+}
+
+/** Where the table goes: a spreadsheet file gets numbers as numbers. */
+export type ExportTarget = 'csv' | 'xlsx';
+
+/** The visible columns, in the user's order, as fields the grid knows. */
+export function exportColumns(prefs: ColumnPrefs): ClientField[] {
+  return prefs.filter((pref) => pref.visible).flatMap((pref) => findClientField(pref.id) ?? []);
+}
+
+/**
+ * The grid's visible columns as a table. Every value is the text the grid shows (formatted CPF/CNPJ and zip
+ * codes, dates dd/mm/aaaa, status names) — except number fields (client and office codes), which XLSX gets
+ * raw so the spreadsheet sorts and sums them as numbers; CSV has no types, so it gets the text.
+ */
+export function exportTable(records: readonly ClientRecord[], prefs: ColumnPrefs, t: TFunction<'clients'>, target: ExportTarget): ExportTable {
+  const columns = exportColumns(prefs);
+  const cell = (field: ClientField, value: unknown): ExportCell => {
+    if (target === 'xlsx' && field.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
+    return fieldText(field, value, t, 'grid');
+  };
+  return {
+    header: columns.map((field) => t(`field.${field.id}`)),
+    rows: records.map((record) => columns.map((field) => cell(field, record[field.id]))),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Filter } from '../../../shared/filter/model.ts';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { unwrap } from '../../api/desk-error.ts';
+import { desk } from '../../api/desk.ts';
+import type { ExportPage } from './paging-plan.ts';
+
+/** The grid's query as the export repeats it: its filter and its sort. */
+export interface ExportQuery {
+  where: Filter;
+  sort: string;
+  dir: 'ASC' | 'DESC';
+}
+
+let callCounter = 0;
+
+/** One page of `clients:list` for the export; aborting `signal` cancels the running call through its call id. */
+export async function fetchClientsExportPage(query: ExportQuery, start: number, limit: number, signal: AbortSignal): Promise<ExportPage<ClientRecord>> {
+  callCounter += 1;
+  const callId = `clients-export-${callCounter}`;
+  const cancel = () => desk.cancel(callId);
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const page = unwrap(await desk.clientsList({ start, limit, sort: query.sort, dir: query.dir, where: query.where }, { callId }));
+    return { rows: page.rows, total: page.total };
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import { buildCsv } from './csv.ts';
+import { exportTable, type ExportTarget } from './export-table.ts';
+import { fetchClientsExportPage, type ExportQuery } from './fetch-clients.ts';
+import { exportFileName } from './file-name.ts';
+import { fetchAllPages } from './paging-plan.ts';
+import { saveBlob } from './save-file.ts';
+import { buildXlsx } from './xlsx.ts';
+
+/** Everything one export needs. */
+export interface ExportJob {
+  target: ExportTarget;
+  query: ExportQuery;
+  prefs: ColumnPrefs;
+  t: TFunction<'clients'>;
+  signal: AbortSignal;
+  onProgress: (fetched: number, total: number) => void;
+}
+
+/** Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts. */
+export async function runExport({ target, query, prefs, t, signal, onProgress }: ExportJob): Promise<void> {
+  const records = await fetchAllPages({ fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal), signal, onProgress });
+  const table = exportTable(records, prefs, t, target);
+  const blob = target === 'csv' ? new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' }) : await buildXlsx(table, t('title'));
+  if (signal.aborted) return;
+  saveBlob(blob, exportFileName(target));
+}

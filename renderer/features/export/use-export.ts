@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import type { ExportTarget } from './export-table.ts';
+import type { ExportQuery } from './fetch-clients.ts';
+import { ExportCancelled } from './paging-plan.ts';
+import { runExport } from './run-export.ts';
+
+/** Where an export is: nothing running, fetching rows (total known once the first page answers), or failed. */
+export type ExportState = { kind: 'idle' } | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined } | { kind: 'failed'; message: string };
+
+/** Starts and cancels exports of the grid's whole result, and tracks their progress. */
+export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: number | undefined) {
+  const { t } = useTranslation('clients');
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState({ kind: 'idle' });
+  }, []);
+
+  // Why: leaving the screen mid-export stops the paging rather than saving a file later.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(
+    (target: ExportTarget) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ kind: 'running', target, fetched: 0, total: knownTotal });
+      const onProgress = (fetched: number, total: number) => {
+        if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
+      };
+      runExport({ target, query, prefs, t, signal: controller.signal, onProgress }).then(
+        () => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          setState({ kind: 'idle' });
+        },
+        (error: unknown) => {
+          if (error instanceof ExportCancelled || controller.signal.aborted) return;
+          running.current = null;
+          setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    },
+    [query, prefs, t, knownTotal],
+  );
+
+  const dismiss = useCallback(() => setState({ kind: 'idle' }), []);
+  return { state, start, cancel, dismiss };
+}
