@@ -1,3 +1,4 @@
+import type { Filter } from '../../../shared/filter/model.ts';
 import type { BuilderOp } from './builder-ops.ts';
 
 /** One condition as the builder edits it: values are what the user typed or picked. */
@@ -11,6 +12,8 @@ export interface BuilderCondition {
   readonly to: string;
   /** The picked codes of an IN. */
   readonly values: readonly string[];
+  /** A custom filter (pasted or saved JSON) that has no builder rows: applied as is, shown read-only. */
+  readonly where?: Filter;
 }
 
 let nextId = 0;

@@ -8,6 +8,7 @@ const words: ChipWords = {
   value: (field, value) => (field === 'client_status' ? (['Ativo', 'Desativado', 'Interessado', 'Removido'][Number(value)] ?? value) : value),
   and: 'e',
   or: 'ou',
+  custom: 'Filtro personalizado',
 };
 
 describe('chipText', () => {

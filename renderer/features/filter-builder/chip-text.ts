@@ -1,3 +1,4 @@
+import { encodeWhere } from '../../../shared/filter/codec.ts';
 import type { BuilderCondition } from './builder-condition.ts';
 import { opArity, type BuilderOp } from './builder-ops.ts';
 
@@ -10,10 +11,13 @@ export interface ChipWords {
   /** The word between the ends of a range ("e" / "and") and between list items. */
   and: string;
   or: string;
+  /** The label before a custom filter's JSON ("Filtro personalizado"). */
+  custom: string;
 }
 
 /** The readable text of one condition, such as "Situação é Ativo" or "Cadastro entre 01/01/2024 e 31/01/2024". */
 export function chipText(condition: BuilderCondition, words: ChipWords): string {
+  if (condition.where) return `${words.custom}: ${encodeWhere(condition.where)}`;
   const head = `${words.field(condition.field)} ${words.op(condition.op, condition.field)}`;
   switch (opArity(condition.op)) {
     case 'none':

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/filter/opers.ts';
 import { escapeLike } from '../clients/quick-search.ts';
 import type { BuilderCondition } from './builder-condition.ts';
+import { membersOf } from './combine-filters.ts';
 import { parseDayMonthYear } from './date-input.ts';
 
 /** Why a builder condition cannot become a `where` item: a translation key and the field it is on. */
@@ -58,6 +59,7 @@ const scalarOpers: Partial<Record<BuilderCondition['op'], OfferedOper>> = {
 
 /** Turns one builder condition into its `where` item (a between becomes a nested group); never throws. */
 export function conditionToWhere(built: BuilderCondition, catalog: ColumnCatalog): BuiltItem {
+  if (built.where) return { ok: true, item: built.where };
   const column = findColumn(catalog, built.field);
   const fail = (key: BuilderProblem['key']): BuiltItem => ({ ok: false, problem: { key, field: built.field } });
   if (!column) return fail('unknownField');
@@ -108,6 +110,10 @@ export function conditionToWhere(built: BuilderCondition, catalog: ColumnCatalog
 export function conditionsToWhere(conditions: readonly BuilderCondition[], catalog: ColumnCatalog): { ok: true; filter: Filter } | { ok: false; problem: BuilderProblem } {
   const items: (Condition | FilterGroup)[] = [];
   for (const built of conditions) {
+    if (built.where) {
+      items.push(...membersOf(built.where));
+      continue;
+    }
     const read = conditionToWhere(built, catalog);
     if (!read.ok) return read;
     items.push(read.item);

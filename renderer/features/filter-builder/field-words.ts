@@ -25,5 +25,6 @@ export function chipWords(t: TFunction): ChipWords {
     value: (field, value) => valueName(t, field, value),
     and: t('filter-builder:rangeAnd'),
     or: t('filter-builder:or'),
+    custom: t('filter-builder:custom'),
   };
 }

@@ -1,10 +1,18 @@
-import { Alert, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { encodeWhere } from '../../../shared/filter/codec.ts';
+import { clientColumns } from '../../../shared/filter/columns.ts';
+import type { Filter } from '../../../shared/filter/model.ts';
+import { AdvancedSection } from './advanced-section.tsx';
 import { newCondition, type BuilderCondition } from './builder-condition.ts';
+import { conditionsToWhere } from './condition-to-where.ts';
 import { ConditionRow } from './condition-row.tsx';
+import { CustomRow } from './custom-row.tsx';
 import { fieldName } from './field-words.ts';
+import { SavedFiltersSection } from './saved-filters-section.tsx';
 import type { ApplyProblem } from './use-filter-builder.ts';
+import { whereToConditions } from './where-to-conditions.ts';
 
 /** What the builder panel edits and applies. */
 export interface FilterBuilderPanelProps {
@@ -21,8 +29,10 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<readonly BuilderCondition[]>(applied);
   const [problem, setProblem] = useState<ApplyProblem>();
+  const [tab, setTab] = useState<string | null>('conditions');
 
   const open = () => {
+    setTab('conditions');
     setDraft(applied.length > 0 ? applied : [newCondition('client_status', 'eq')].map((condition) => ({ ...condition, value: '0' })));
     setProblem(undefined);
     setOpened(true);
@@ -31,9 +41,18 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
     const failed = onApply(conditions);
     setProblem(failed);
     if (!failed) setOpened(false);
+    else setTab('conditions');
   };
-  const message =
-    problem === undefined ? undefined : problem.kind === 'invalid' ? t('problem.invalid', { message: problem.message }) : t(`problem.${problem.problem.key}`, { field: fieldName(t, problem.problem.field) });
+  const applyWhere = (filter: Filter) => {
+    const conditions = whereToConditions(filter);
+    setDraft(conditions);
+    apply(conditions);
+  };
+  const describe = (failed: ApplyProblem): string =>
+    failed.kind === 'invalid' ? t('problem.invalid', { message: failed.message }) : t(`problem.${failed.problem.key}`, { field: fieldName(t, failed.problem.field) });
+  const message = problem === undefined ? undefined : describe(problem);
+  const built = conditionsToWhere(draft, clientColumns);
+  const current = built.ok ? ({ ok: true, filter: built.filter } as const) : ({ ok: false, message: describe({ kind: 'builder', problem: built.problem }) } as const);
   const active = applied.length > 0;
 
   return (
@@ -54,6 +73,26 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
             <Text fw={600} size="sm">
               {t('title')}
             </Text>
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+              <Tabs.List aria-label={t('tabs.label')}>
+                <Tabs.Tab value="conditions" data-tab="conditions">
+                  {t('tabs.conditions')}
+                </Tabs.Tab>
+                <Tabs.Tab value="saved" data-tab="saved">
+                  {t('tabs.saved')}
+                </Tabs.Tab>
+                <Tabs.Tab value="advanced" data-tab="advanced">
+                  {t('tabs.advanced')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="saved" pt="xs">
+                <SavedFiltersSection current={current} onLoad={applyWhere} />
+              </Tabs.Panel>
+              <Tabs.Panel value="advanced" pt="xs">
+                <AdvancedSection initial={current.ok ? { ok: true, text: encodeWhere(current.filter) } : current} onUse={applyWhere} />
+              </Tabs.Panel>
+              <Tabs.Panel value="conditions" pt="xs">
+            <Stack gap="xs">
             {draft.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t('empty')}
@@ -66,12 +105,16 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
                     {t('and')}
                   </Text>
                 )}
-                <ConditionRow
-                  condition={condition}
-                  number={index + 1}
-                  onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
-                  onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
-                />
+                {condition.where ? (
+                  <CustomRow where={condition.where} number={index + 1} onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))} />
+                ) : (
+                  <ConditionRow
+                    condition={condition}
+                    number={index + 1}
+                    onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
+                    onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
+                  />
+                )}
               </Stack>
             ))}
             {message && (
@@ -95,6 +138,9 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
                 </Button>
               </Group>
             </Group>
+            </Stack>
+              </Tabs.Panel>
+            </Tabs>
           </Stack>
         </Popover.Dropdown>
       </Popover>

@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientColumns } from '../../../shared/filter/columns.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { validateFilter } from '../../../shared/filter/validate.ts';
+import { useProfileId } from '../clients/use-profile-id.ts';
 import type { BuilderCondition } from './builder-condition.ts';
+import { checkWhere } from './check-where.ts';
 import { conditionsToWhere, type BuilderProblem } from './condition-to-where.ts';
+import { defaultSavedFilter, loadSavedFilters } from './saved-filters-store.ts';
+import { whereToConditions } from './where-to-conditions.ts';
 
 /** Why a filter was not applied: a builder problem (translated) or the validator's own message. */
 export type ApplyProblem = { readonly kind: 'builder'; readonly problem: BuilderProblem } | { readonly kind: 'invalid'; readonly message: string };
 
-/** The applied conditions; applying builds and validates the `where`, and only a valid one reaches `onFilter`. */
+/** The applied conditions; applying builds and validates the `where`, and only a valid one reaches `onFilter`; the profile's default saved filter is applied on open. */
 export function useFilterBuilder(onFilter: (filter: Filter) => void) {
   const [applied, setApplied] = useState<readonly BuilderCondition[]>([]);
 
@@ -24,6 +28,17 @@ export function useFilterBuilder(onFilter: (filter: Filter) => void) {
     },
     [onFilter],
   );
+  const profileId = useProfileId();
+  const defaultedFor = useRef<string>(undefined);
+  useEffect(() => {
+    // Why once per profile: the default is where the screen starts, not something that comes back after a clear.
+    if (profileId === undefined || defaultedFor.current === profileId) return;
+    defaultedFor.current = profileId;
+    const saved = defaultSavedFilter(loadSavedFilters(localStorage, profileId));
+    const checked = saved === undefined ? undefined : checkWhere(saved.where);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- Why: the default is read from localStorage (outside React) once the profile is known.
+    if (checked?.ok) apply(whereToConditions(checked.filter));
+  }, [profileId, apply]);
   const remove = useCallback((id: string) => apply(applied.filter((condition) => condition.id !== id)), [apply, applied]);
   const clear = useCallback(() => apply([]), [apply]);
 
