@@ -14,15 +14,25 @@ describe('keyboard shortcuts', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
+    // Why repeated: the page's event stream may still be connecting; an event sent before it is not queued.
     const { core } = await useE2eHost();
-    core.hub.emit('ui:command', { command: 'show-shortcuts' });
-    await dialog.waitFor();
+    await expect
+      .poll(
+        async () => {
+          core.hub.emit('ui:command', { command: 'show-shortcuts' });
+          return dialog.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
+    const hash = () => page.evaluate(() => window.location.hash);
     await page.keyboard.press('Alt+2');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/clients');
+    await expect.poll(hash, { timeout: 15_000 }).toBe('#/clients');
     await page.keyboard.press('Alt+4');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/settings');
+    await expect.poll(hash, { timeout: 15_000 }).toBe('#/settings');
     expect(errorsOf(page)).toEqual([]);
   });
 });

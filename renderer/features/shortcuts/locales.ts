@@ -4,6 +4,7 @@ import type { FeatureLocales } from '../../i18n/locale-types.ts';
 export const locales: FeatureLocales = {
   'pt-BR': {
     title: 'Atalhos do teclado',
+    close: 'Fechar',
     keys: 'Teclas',
     action: 'Ação',
     groups: { anywhere: 'Em qualquer tela', clientGrid: 'Na lista de clientes' },
@@ -25,6 +26,7 @@ export const locales: FeatureLocales = {
   },
   en: {
     title: 'Keyboard shortcuts',
+    close: 'Close',
     keys: 'Keys',
     action: 'Action',
     groups: { anywhere: 'Anywhere', clientGrid: 'In the client list' },

@@ -28,7 +28,7 @@ export const shortcutGroups: ShortcutGroup[] = [
     shortcuts: [
       { keys: ['Ctrl', 'F'], action: 'focusSearch' },
       { keys: ['/'], action: 'focusSearch' },
-      { keys: ['↑', '↓'], action: 'moveSelection' },
+      { keys: ['↑ ↓'], action: 'moveSelection' },
       { keys: ['Space'], action: 'showDetails' },
       { keys: ['Enter'], action: 'openForEditing' },
       { keys: ['Esc'], action: 'closeDetails' },
