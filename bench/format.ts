@@ -38,5 +38,6 @@ export function formatLoad(load: readonly number[]): string {
 
 /** A ratio such as `×1.8`. */
 export function formatRatio(ratio: number): string {
-  return Number.isFinite(ratio) ? `×${ratio.toFixed(1)}` : '–';
+  // Why two decimals: the app-cost target is 1.10; one decimal would print 1.12 as ×1.1.
+  return Number.isFinite(ratio) ? `×${ratio.toFixed(2)}` : '–';
 }
