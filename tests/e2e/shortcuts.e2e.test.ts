@@ -35,4 +35,17 @@ describe('keyboard shortcuts', () => {
     await expect.poll(hash, { timeout: 15_000 }).toBe('#/settings');
     expect(errorsOf(page)).toEqual([]);
   });
+
+  it('opens the filter builder with Ctrl+Shift+F and applies it with Ctrl+Enter', async () => {
+    const page = await openApp();
+    await login(page);
+    await page.keyboard.press('Alt+2');
+    await page.locator('[data-action="open-filter-builder"]').waitFor();
+    await page.keyboard.press('Control+Shift+F');
+    await page.locator('[data-filter-builder]').waitFor();
+    await page.keyboard.press('Control+Enter');
+    await page.locator('[data-filter-builder]').waitFor({ state: 'hidden' });
+    await page.locator('[data-filter-active]').waitFor();
+    expect(errorsOf(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /** Page sizes the user may choose (the service allows up to 1000). */
-export const pageSizes = [25, 50, 100, 200, 500] as const;
+export const pageSizes = [25, 50, 100, 200, 500, 1000] as const;
 /** A page size the user may choose. */
 export type PageSize = (typeof pageSizes)[number];
 /** The page size before the user chooses one. */

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
@@ -48,6 +49,14 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
     setDraft(conditions);
     apply(conditions);
   };
+  // Why no ignored tags: Ctrl+Enter must apply while the cursor is still in a value field.
+  useHotkeys(
+    [
+      ['mod+shift+F', () => (opened ? setOpened(false) : open())],
+      ['mod+Enter', () => opened && apply(draft)],
+    ],
+    [],
+  );
   const describe = (failed: ApplyProblem): string =>
     failed.kind === 'invalid' ? t('problem.invalid', { message: failed.message }) : t(`problem.${failed.problem.key}`, { field: fieldName(t, failed.problem.field) });
   const message = problem === undefined ? undefined : describe(problem);

@@ -22,6 +22,8 @@ export const locales: FeatureLocales = {
       nextPage: 'Próxima página',
       previousPage: 'Página anterior',
       refresh: 'Atualizar a lista',
+      openFilterBuilder: 'Abrir ou fechar os filtros',
+      applyFilter: 'Aplicar o filtro (com os filtros abertos)',
     },
   },
   en: {
@@ -44,6 +46,8 @@ export const locales: FeatureLocales = {
       nextPage: 'Next page',
       previousPage: 'Previous page',
       refresh: 'Refresh the list',
+      openFilterBuilder: 'Open or close the filters',
+      applyFilter: 'Apply the filter (with the filters open)',
     },
   },
 };

@@ -35,6 +35,8 @@ export const shortcutGroups: ShortcutGroup[] = [
       { keys: ['PgDn'], action: 'nextPage' },
       { keys: ['PgUp'], action: 'previousPage' },
       { keys: ['F5'], action: 'refresh' },
+      { keys: ['Ctrl', 'Shift', 'F'], action: 'openFilterBuilder' },
+      { keys: ['Ctrl', 'Enter'], action: 'applyFilter' },
     ],
   },
 ];
