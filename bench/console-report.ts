@@ -1,5 +1,6 @@
 import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
 import { appCostTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import { uiTable } from './ui-table.ts';
 import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderTextTable } from './tables.ts';
@@ -25,6 +26,7 @@ export function renderConsoleReport(results: BenchResults): string {
     'App cost per operation: the main path vs a bare undici POST (target ratio < 1.10)',
     renderTextTable(appCostTable(results)),
     '',
+    ...(results.ui ? [`The page (browser mode, headless Chromium, ${formatCount(results.ui.clients)} clients; ${results.ui.filterMethod})`, renderTextTable(uiTable(results.ui)), ''] : []),
     'One-off figures',
     renderTextTable(oneOffTable(results)),
     '',

@@ -1,5 +1,6 @@
 import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
 import { appCostTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import { uiTable } from './ui-table.ts';
 import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderMarkdownTable } from './tables.ts';
@@ -72,6 +73,19 @@ export function renderMarkdownReport(results: BenchResults): string {
     '',
     renderMarkdownTable(appCostTable(results)),
     '',
+    ...(results.ui
+      ? [
+          '## The page',
+          '',
+          `Browser mode in headless Debian Chromium (no GPU), the service on the PGlite snapshot of ${formatCount(results.ui.clients)} clients.`,
+          `Filter: ${results.ui.filterMethod}; timed in the page from the click to the first animation frame after the grid`,
+          'shows the new rows (MutationObserver, then requestAnimationFrame and a task), the first run a warm-up. Scrolling:',
+          'scrollTop stepped each animation frame from top to bottom of a 1,000-row page over about 2 s.',
+          '',
+          renderMarkdownTable(uiTable(results.ui)),
+          '',
+        ]
+      : []),
     '## One-off figures',
     '',
     renderMarkdownTable(oneOffTable(results)),

@@ -1,6 +1,7 @@
 /** The shape of one bench run's results, as written to docs/benchmarks.json. */
 import type { AppCostResult } from './app-cost.ts';
 import type { MachineInfo } from './machine.ts';
+import type { UiFigures } from './ui-figures.ts';
 import type { LatencySummary } from './stats.ts';
 import type { RepeatPlan } from './timed-loop.ts';
 import type { EngineOpening, MemoryFigures } from './worker-protocol.ts';
@@ -100,6 +101,8 @@ export interface BenchResults {
   targets: TargetVerdict[];
   /** What the app's main path adds per operation over a bare undici POST (issue 3). */
   appCost: AppCostResult[];
+  /** The page in Chromium through browser mode (issue 4); absent in results written before it existed. */
+  ui?: UiFigures;
   durationMs: number;
   /** Load averages (1, 5, 15 minutes) when the run ended. */
   loadAtEnd: number[];

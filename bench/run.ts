@@ -14,6 +14,7 @@ import { logProgress } from './progress-log.ts';
 import { writeReports } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { judgeTargets } from './targets.ts';
+import { runUiPhase } from './ui-phase.ts';
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const pglite = await runPglitePhase(options);
   const postgres = await runPostgresPhase(options);
   const appCost = await measureAppCost(options.quick ? 100 : 300);
+  const ui = await runUiPhase(options);
   const setups = [...pglite.setups, ...postgres.setups];
   const results: BenchResults = {
     machine,
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     setups,
     targets: judgeTargets(setups, options.clients),
     appCost,
+    ui,
     durationMs: performance.now() - started,
     loadAtEnd: currentLoad(),
   };
