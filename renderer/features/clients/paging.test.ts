@@ -45,7 +45,8 @@ describe('paging maths', () => {
 
   it('offers only the listed page sizes', () => {
     expect(isPageSize(100)).toBe(true);
-    expect(isPageSize(1000)).toBe(false);
+    expect(isPageSize(1000)).toBe(true);
+    expect(isPageSize(5000)).toBe(false);
     expect(isPageSize('50')).toBe(false);
   });
 });
