@@ -13,6 +13,7 @@ import {
   supportCreateShape,
   supportOrderRecord,
   taskRecord,
+  withRepeatedPassword,
 } from '../provider/client-area-operations.ts';
 import { maxPageSize } from '../provider/paging.ts';
 import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
@@ -117,7 +118,7 @@ export const contract = {
   'customer:tasks': { input: z.strictObject({ customerId }), output: z.object({ rows: z.array(taskRecord) }) },
   'customer:openSupportOrder': { input: z.strictObject({ customerId, ...supportCreateShape }), output: supportCreateRecord },
   'customer:setPassword': {
-    input: z.strictObject({ customerId, ...setPasswordShape }).refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] }),
+    input: withRepeatedPassword(z.strictObject({ customerId, ...setPasswordShape })),
     output: z.object({ client_username: z.string().nullable(), client_pk: z.number() }),
   },
 } as const;

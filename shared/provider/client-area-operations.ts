@@ -34,11 +34,12 @@ const passwordText = z
   .max(clientPasswordLength.max, `must have ${clientPasswordLength.min} to ${clientPasswordLength.max} characters`);
 /** Fields of set password. */
 export const setPasswordShape = { user_password: passwordText, user_password_repeat: passwordText };
+/** Adds the one cross-field rule of set password to any object schema holding its fields: the repeat must match. */
+export function withRepeatedPassword<T extends z.ZodType<{ user_password: string; user_password_repeat: string }>>(schema: T) {
+  return schema.refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] });
+}
 /** Set password request as the app sends it (exact; the two fields must match). */
-export const setPasswordRequest = z.strictObject(setPasswordShape).refine((body) => body.user_password === body.user_password_repeat, {
-  message: 'must repeat the password',
-  path: ['user_password_repeat'],
-});
+export const setPasswordRequest = withRepeatedPassword(z.strictObject(setPasswordShape));
 /** Set password response: the customer's user name and number. */
 export const setPasswordResponse = envelopeOf(z.looseObject({ client_username: wireText, client_pk: wireNumber }));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientAreaListShape, configInfoShape, setPasswordShape, supportCreateShape, taskListShape } from '../../../shared/provider/client-area-operations.ts';
+import { clientAreaListShape, configInfoShape, setPasswordShape, supportCreateShape, taskListShape, withRepeatedPassword } from '../../../shared/provider/client-area-operations.ts';
 import { resolvePaging } from '../../../shared/provider/paging.ts';
 import { createSupportOrder, setClientPassword } from '../../repos/customer-write-repo.ts';
 import { connectionListSql, contractListSql, invoiceListSql, supportListSql, type CustomerListSql } from '../../repos/customer-lists-sql.ts';
@@ -17,7 +17,7 @@ const listForm = z.object(clientAreaListShape);
 const configForm = z.object(configInfoShape);
 const supportForm = z.object(supportCreateShape);
 const taskForm = z.object(taskListShape);
-const passwordForm = z.object(setPasswordShape).refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] });
+const passwordForm = withRepeatedPassword(z.object(setPasswordShape));
 
 /** Registers the client-area operations, each scoped to the logged-in customer. */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, dummyHash: string): void {
