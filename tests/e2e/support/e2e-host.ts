@@ -2,7 +2,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { DemoStatus } from '../../../shared/ipc/contract.ts';
 import { createDeskCore, type CoreLog, type DeskCore } from '../../../electron/core/create-desk-core.ts';
@@ -12,6 +11,7 @@ import { noSecretBox } from '../../../electron/secrets/secret-box.ts';
 import { startWebHost, type WebHost } from '../../../electron/web-host/web-host.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
 import { launchChromium } from './browser.ts';
+import { e2eRendererDir } from './renderer-dir.ts';
 
 /** Demo clients of the e2e provider service: enough for pages and filters, quick to seed. */
 export const e2eDemoClients = 300;
@@ -28,7 +28,6 @@ export interface E2eHost {
   log: string[];
 }
 
-const staticDir = fileURLToPath(new URL('../../../dist/renderer', import.meta.url));
 
 /**
  * A demo controller that answers the service this worker started. Its first start reports progress
@@ -78,7 +77,7 @@ async function startHost(): Promise<E2eHost> {
     demo: (hub) => stubDemo(hub, () => service),
     log: coreLog,
   });
-  const host = await startWebHost({ core, port: 0, staticDir });
+  const host = await startWebHost({ core, port: 0, staticDir: e2eRendererDir });
   const browser = await launchChromium();
   return { service, core, host, browser, log };
 }

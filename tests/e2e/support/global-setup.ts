@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromiumPath } from './browser.ts';
+import { e2eRendererDir } from './renderer-dir.ts';
 
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Vitest global setup of the e2e project: builds the renderer into dist/renderer, as `npm run web` serves it. */
+/** Vitest global setup of the e2e project: builds the renderer (into dist/renderer unless DESK_E2E_OUT_DIR names another folder). */
 // Why a default export: vitest calls a global setup file's default export.
 // eslint-disable-next-line no-restricted-syntax
 export default async function setup(): Promise<void> {
@@ -14,5 +15,10 @@ export default async function setup(): Promise<void> {
     throw new Error(`The e2e suite drives Chromium at ${chromiumPath}: install it with apt-get install -y chromium.`);
   }
   // Why build every run: the tests must exercise the page as it is now, never a stale bundle.
-  await build({ configFile: `${projectDir}vite.config.ts`, root: `${projectDir}renderer`, logLevel: 'warn' });
+  await build({
+    configFile: `${projectDir}vite.config.ts`,
+    root: `${projectDir}renderer`,
+    logLevel: 'warn',
+    build: { outDir: e2eRendererDir, emptyOutDir: true },
+  });
 }
