@@ -38,6 +38,7 @@ const invalid: Array<[Channel, unknown]> = [
   ['clients:create', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza', client_doc1: '52998224726' }],
   ['clients:update', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' }],
   ['clients:setRemoved', { client_pk: 3, cur_client_status: 2 }],
+  ['clients:offices', { all: true }],
   ['customer:open', { password: 'x' }],
   ['customer:open', { username: 'x', password: '' }],
   ['customer:close', { customerId: 'not hex' }],

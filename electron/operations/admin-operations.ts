@@ -3,6 +3,7 @@ import { validateFilter } from '../../shared/filter/validate.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { Client } from '../provider/admin-api.ts';
 import type { Workspace } from '../session/workspace.ts';
+import { discoverOffices } from './office-discovery.ts';
 import type { Operations } from './operation-types.ts';
 
 /**
@@ -16,7 +17,7 @@ export function withoutPassword(workspace: Workspace, record: Client): Client {
 }
 
 /** The operations of the administrative area: dashboard and clients. */
-export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved'> {
+export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved' | 'clients:offices'> {
   return {
     'dashboard:info': async (_args, { signal }) => ({ record: await workspace.admin('read', (api) => api.dashboard(signal)) }),
 
@@ -37,5 +38,8 @@ export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboa
     'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),
     'clients:update': async (args, { signal }) => workspace.admin('write', (api) => api.updateClient(args, signal)),
     'clients:setRemoved': async (args, { signal }) => workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
+    'clients:offices': async (_args, { signal }) => ({
+      offices: await discoverOffices((where, listSignal) => workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, listSignal)), signal),
+    }),
   };
 }

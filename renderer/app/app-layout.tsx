@@ -5,6 +5,8 @@ import { profileLabel } from '../features/profiles/profile-label.ts';
 import { useProfiles } from '../features/profiles/use-profiles.ts';
 import { SessionExpiredModal } from '../features/session/session-expired-modal.tsx';
 import { ShortcutsHelp } from '../features/shortcuts/shortcuts-help.tsx';
+import { DraftsOffer } from '../features/drafts/drafts-offer.tsx';
+import { RegistrationHost } from '../features/registration/registration-host.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from './router.ts';
@@ -28,6 +30,8 @@ export function AppLayout({ session }: { session: SessionState }) {
         <RouteContent route={route} />
       </AppShell.Main>
       <ShortcutsHelp />
+      <RegistrationHost />
+      {session.profileId && <DraftsOffer key={session.profileId} profileId={session.profileId} />}
       <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />
     </AppShell>
   );

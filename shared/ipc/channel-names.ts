@@ -7,7 +7,7 @@ export const channelNames = [
   'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select',
   'session:state', 'session:login', 'session:resume', 'session:logout',
   'demo:status', 'dashboard:info',
-  'clients:list', 'clients:get', 'clients:create', 'clients:update', 'clients:setRemoved',
+  'clients:list', 'clients:get', 'clients:create', 'clients:update', 'clients:setRemoved', 'clients:offices',
   'customer:open', 'customer:close', 'customer:contracts', 'customer:invoices', 'customer:connections',
   'customer:supportOrders', 'customer:tasks', 'customer:openSupportOrder', 'customer:setPassword',
 ] as const;

@@ -104,6 +104,7 @@ export const contract = {
   'clients:create': { input: clientCreateSchema, output: clientIdentity },
   'clients:update': { input: clientUpdateSchema, output: clientIdentity },
   'clients:setRemoved': { input: z.strictObject({ client_pk: z.number().int().min(1), cur_client_status: z.union([z.literal(0), z.literal(1)]) }), output: clientIdentity },
+  'clients:offices': { input: none, output: z.object({ offices: z.array(z.object({ offices_pk: z.number(), offices_identification: z.string().nullable() })) }) },
 
   'customer:open': {
     // The password may be left out when the server sent it in the client record (main kept it).

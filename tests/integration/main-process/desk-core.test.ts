@@ -163,6 +163,18 @@ describe('desk core: dispatcher, sessions and restarts (pglite)', () => {
       expect(dataOf(await page.call('clients:get', { client_pk: 2_000_000_000 }))).toEqual({ record: null });
     });
 
+    it('clients:offices lists the offices that hold clients, in order, found through the client list alone', async () => {
+      const before = adminProxy.seen(/\/client\/list$/).length;
+      const answer = dataOf<{ offices: Array<{ offices_pk: number; offices_identification: string | null }> }>(await page.call('clients:offices'));
+      const expected = await service.engine.query<{ offices_pk: number; offices_identification: string }>(
+        'select offices_pk::int as offices_pk, offices_identification from offices where offices_pk in (select offices_pk from client) order by offices_pk',
+      );
+      expect(answer.offices).toEqual(expected);
+      expect(answer.offices.length).toBeGreaterThan(1);
+      // One list request per office, and one more that finds none above the last.
+      expect(adminProxy.seen(/\/client\/list$/).length - before).toBe(expected.length + 1);
+    });
+
     it('customer:open, customer:invoices and customer:close run in the customer’s own session', async () => {
       const opened = dataOf<{ customerId: string; username: string; config: { success: boolean } }>(await page.call('customer:open', { username: customer.username, password: customer.password }));
       expect(opened.customerId).toMatch(/^[0-9a-f]{32}$/);

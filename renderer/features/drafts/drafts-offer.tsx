@@ -1,0 +1,63 @@
+import { Button, Dialog, Group, Stack, Text } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openDraft } from './draft-openers.ts';
+import { listDrafts, removeDraft, subscribeDrafts, type Draft } from './draft-store.ts';
+import { formatSavedAt } from './saved-at.ts';
+
+/**
+ * After sign-in: lists the drafts this profile left behind (a crash, a closed window, an expired session)
+ * and lets the user continue or discard each. Drafts saved while this session types are not offered.
+ */
+export function DraftsOffer({ profileId }: { profileId: string }) {
+  const { t } = useTranslation('drafts');
+  const [startedAt] = useState(() => Date.now());
+  const [dismissed, setDismissed] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  // Why a text snapshot: useSyncExternalStore needs a value that stays equal while nothing changed.
+  const snapshot = useSyncExternalStore(subscribeDrafts, () => JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt)));
+  const drafts = JSON.parse(snapshot) as Draft[];
+
+  const continueDraft = (draft: Draft) => {
+    if (openDraft(draft)) setDismissed(true);
+    else setNote(t('offer.cannotOpen'));
+  };
+  return (
+    <Dialog opened={!dismissed && drafts.length > 0} position={{ bottom: 16, right: 16 }} size="lg" withBorder role="dialog" aria-label={t('offer.title')} data-drafts-offer>
+      <Stack gap="xs">
+        <Text fw={600}>{t('offer.title')}</Text>
+        <Text size="sm">{t('offer.text')}</Text>
+        {drafts.map((draft) => (
+          <Group key={`${draft.form}|${draft.subject}`} justify="space-between" wrap="nowrap" data-draft={`${draft.form}:${draft.subject}`}>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {draft.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('offer.savedAt', { when: formatSavedAt(draft.savedAt) })}
+              </Text>
+            </div>
+            <Group gap={4} wrap="nowrap">
+              <Button size="xs" onClick={() => continueDraft(draft)} data-action="continue-draft">
+                {t('offer.continue')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => removeDraft(draft)} data-action="discard-draft">
+                {t('offer.discard')}
+              </Button>
+            </Group>
+          </Group>
+        ))}
+        {note && (
+          <Text size="xs" c="orange.8">
+            {note}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button size="xs" variant="subtle" onClick={() => setDismissed(true)}>
+            {t('offer.later')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

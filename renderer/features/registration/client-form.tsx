@@ -1,0 +1,115 @@
+import { DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pt-br';
+import { Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { useEffect, useMemo, type KeyboardEvent, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationLanguage } from '../../../shared/registration/messages.ts';
+import { DraftBanner } from '../drafts/draft-banner.tsx';
+import type { DraftAddress } from '../drafts/draft-store.ts';
+import { useFormDraft } from '../drafts/use-form-draft.ts';
+import { AccessSections } from './access-sections.tsx';
+import { secretFields, type ClientFormValues } from './client-form-values.ts';
+import { ConflictView } from './conflict-view.tsx';
+import { DuplicateDialog } from './duplicate-dialog.tsx';
+import { IdentitySections } from './identity-sections.tsx';
+import { registrationResolver, type ClientFormOutput } from './registration-resolver.ts';
+import { SaveErrorAlert } from './save-error-alert.tsx';
+import { useSaveClient, type SavedClient } from './use-save-client.ts';
+
+/** What the registration form is given and reports. */
+export interface ClientFormProps {
+  /** The client being edited; undefined for a new one. */
+  clientPk: number | undefined;
+  /** The values the form opens with: the record as read, or a new client's defaults. */
+  opened: ClientFormValues;
+  draftAddress: DraftAddress | undefined;
+  restoreDraft: boolean;
+  onSaved: (saved: SavedClient) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onOpenExisting: (clientPk: number) => void;
+  /** Set to the form's "discard the draft" (the drawer's close guard calls it). */
+  discardRef: RefObject<(() => void) | undefined>;
+}
+
+/**
+ * The client registration form (create and update): every registration column grouped for reading, the
+ * shared rules checked as the user goes, a local draft of every keystroke, and the save's safety stops.
+ */
+export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSaved, onDirtyChange, onCancel, onOpenExisting, discardRef }: ClientFormProps) {
+  const { t, i18n } = useTranslation('registration');
+  const language = (): RegistrationLanguage => (i18n.language === 'en' ? 'en' : 'pt-BR');
+  // Why memo: the resolver reads the language when it runs, so one instance serves the form's whole life.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolver = useMemo(() => registrationResolver(clientPk, language), [clientPk]);
+  const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: opened, resolver, mode: 'onTouched' });
+  const name = useWatch({ control: form.control, name: ['client_name', 'client_lastname'] }).filter(Boolean).join(' ') || t('draftLabel.unnamed');
+  const draft = useFormDraft({
+    address: draftAddress,
+    label: clientPk === undefined ? t('draftLabel.create', { name }) : t('draftLabel.edit', { pk: clientPk, name }),
+    form,
+    omit: secretFields,
+    restoreAtOnce: restoreDraft,
+  });
+  const save = useSaveClient({
+    form,
+    clientPk,
+    baseline: opened,
+    onSaved: (saved) => {
+      draft.clear();
+      onSaved(saved);
+    },
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    discardRef.current = draft.clear;
+  });
+
+  const { phase } = save;
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Ctrl+Enter (or Cmd+Enter) saves from any field, as in the filter builder.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save.submit();
+    }
+  };
+
+  return (
+    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'pt-br' }}>
+      <form
+        onSubmit={(event) => void save.submit(event)}
+        onKeyDown={onKeyDown}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+        data-form="client"
+        data-mode={clientPk === undefined ? 'create' : 'edit'}
+      >
+        <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars>
+          <Stack gap="sm" pb="sm">
+            <DraftBanner draft={draft} />
+            <IdentitySections form={form} />
+            <AccessSections form={form} editing={clientPk !== undefined} />
+          </Stack>
+        </ScrollArea>
+        <Stack gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          {phase.kind === 'failed' && <SaveErrorAlert error={phase.error} general={phase.general} onTryAgain={() => void save.submit()} />}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onCancel} data-action="cancel">
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" loading={phase.kind === 'saving'} data-action="save">
+              {clientPk === undefined ? t('action.create') : t('action.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {phase.kind === 'duplicate' && (
+        <DuplicateDialog document={phase.document} matches={phase.matches} onOpenExisting={onOpenExisting} onCreateAnyway={save.createAnyway} onBack={save.backToForm} />
+      )}
+      {phase.kind === 'conflict' && <ConflictView conflicts={phase.conflicts} clientType={form.getValues('client_type')} onSave={save.resolveConflict} onBack={save.backToForm} />}
+    </DatesProvider>
+  );
+}

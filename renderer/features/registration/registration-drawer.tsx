@@ -1,0 +1,99 @@
+import { Alert, Drawer, Loader, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../common/error-state.tsx';
+import type { DraftAddress } from '../drafts/draft-store.ts';
+import { ClientForm } from './client-form.tsx';
+import { newClientValues, recordValues } from './client-form-values.ts';
+import { CloseGuardModal } from './close-guard-modal.tsx';
+import type { RegistrationRequest } from './registration-store.ts';
+import { useClientRecord } from './use-client-record.ts';
+import { useOffices } from './use-offices.ts';
+
+/** Props of the registration drawer. */
+export interface RegistrationDrawerProps {
+  request: RegistrationRequest;
+  profileId: string | undefined;
+  onClose: () => void;
+  onOpenExisting: (clientPk: number) => void;
+}
+
+const headOffice = 1;
+
+/** The registration form in a drawer over the current screen; closing it with unsaved changes asks first. */
+export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting }: RegistrationDrawerProps) {
+  const { t } = useTranslation('registration');
+  const clientPk = request.mode === 'edit' ? request.clientPk : undefined;
+  const record = useClientRecord(clientPk);
+  const offices = useOffices();
+  const dirty = useRef(false);
+  const [guardOpen, setGuardOpen] = useState(false);
+  const discardDraft = useRef<(() => void) | undefined>(undefined);
+  const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
+  const address: DraftAddress | undefined = profileId ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) } : undefined;
+
+  const askClose = () => (dirty.current ? setGuardOpen(true) : onClose());
+  const title = request.mode === 'create' ? t('title.create') : t('title.edit', { name: record.data ? `${record.data.client_name} ${record.data.client_lastname ?? ''}`.trim() : `#${clientPk}` });
+
+  const defaultOffice = offices.data?.some((office) => office.offices_pk === headOffice) ? headOffice : offices.data?.[0]?.offices_pk;
+  // Why wait for the offices on create: the form's defaults are fixed when it mounts (head office when known).
+  const opened = clientPk === undefined ? (offices.isPending ? undefined : newClientValues(defaultOffice)) : record.data ? recordValues(record.data) : undefined;
+  const problem = record.isError ? (
+    <ErrorState error={record.error} onRetry={() => void record.refetch()} />
+  ) : record.data === null ? (
+    <Alert color="red">{t('notFound')}</Alert>
+  ) : undefined;
+
+  return (
+    <>
+      <Drawer
+        opened
+        onClose={askClose}
+        position="right"
+        size={780}
+        title={title}
+        closeOnEscape={!guardOpen}
+        styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
+        data-drawer="registration"
+      >
+        {problem ?? (opened === undefined ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('loading')}</Text>
+          </Group>
+        ) : (
+          <ClientForm
+            key={request.id}
+            clientPk={clientPk}
+            opened={opened}
+            discardRef={discardDraft}
+            draftAddress={address}
+            restoreDraft={request.restoreDraft === true}
+            onSaved={(saved) => {
+              notifications.show({ title: t('savedTitle'), message: t(request.mode === 'create' ? 'saved.create' : 'saved.edit', { name: saved.client_name, pk: saved.client_pk }), color: 'green' });
+              onClose();
+            }}
+            onDirtyChange={onDirtyChange}
+            onCancel={askClose}
+            onOpenExisting={onOpenExisting}
+          />
+        ))}
+      </Drawer>
+      <CloseGuardModal
+        opened={guardOpen}
+        onStay={() => setGuardOpen(false)}
+        onKeepDraft={() => {
+          setGuardOpen(false);
+          onClose();
+        }}
+        onDiscard={() => {
+          setGuardOpen(false);
+          // Why through the form: it stops saving first, so its last pending keystrokes cannot bring the draft back.
+          discardDraft.current?.();
+          onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useHotkeys } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useClientEditRequests } from '../clients/client-edit-requests.ts';
+import { useProfileId } from '../clients/use-profile-id.ts';
+import { registerDraftOpener } from '../drafts/draft-openers.ts';
+import { RegistrationDrawer } from './registration-drawer.tsx';
+import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';
+
+/**
+ * Mounted once in the signed-in app: opens the registration drawer for the grid's edit requests, the
+ * "new client" shortcut (Alt+N) and kept drafts the user chose to continue.
+ */
+export function RegistrationHost() {
+  const request = useRegistrationRequest();
+  const profileId = useProfileId();
+  useClientEditRequests((clientPk) => void openRegistration({ mode: 'edit', clientPk }));
+  useHotkeys([['alt+N', () => void openRegistration({ mode: 'create' })]], []);
+  useEffect(
+    () =>
+      registerDraftOpener('client', (draft) => {
+        const clientPk = Number(draft.subject);
+        openRegistration(draft.subject === 'new' || !Number.isInteger(clientPk) ? { mode: 'create', restoreDraft: true } : { mode: 'edit', clientPk, restoreDraft: true });
+      }),
+    [],
+  );
+  if (!request) return null;
+  return (
+    <RegistrationDrawer
+      key={request.id}
+      request={request}
+      profileId={profileId}
+      onClose={closeRegistration}
+      onOpenExisting={(clientPk) => {
+        // Why keep the new client's draft: the operator may still decide the typed client is a different person.
+        closeRegistration();
+        openRegistration({ mode: 'edit', clientPk });
+      }}
+    />
+  );
+}
