@@ -5,6 +5,8 @@ import { clientFields } from './client-fields.ts';
 import styles from './clients-grid.module.css';
 import { fieldText } from './field-text.ts';
 import { otherFields } from './other-fields.ts';
+import { StatusActionButton } from '../registration/status-actions.tsx';
+import { OpenCustomerAreaButton } from '../customer-area/open-customer-area-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** What the detail panel shows and reports. */
@@ -20,7 +22,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
   const extra = otherFields(record);
   return (
     <Paper component="aside" aria-label={t('detail.label')} withBorder w={400} miw={400} p="sm" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-client-detail={record.client_pk}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" lineClamp={2}>
             {record.client_complete_name ?? `${record.client_name} ${record.client_lastname ?? ''}`}
@@ -32,12 +34,14 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
             </Text>
           </Group>
         </div>
-        <Group gap={4} wrap="nowrap">
-          <Button variant="light" onClick={() => onEdit(record.client_pk)} data-action="edit">
-            {t('detail.edit')}
-          </Button>
-          <CloseButton aria-label={t('detail.close')} onClick={onClose} />
-        </Group>
+        <CloseButton aria-label={t('detail.close')} onClick={onClose} />
+      </Group>
+      <Group gap={6} mb="xs">
+        <Button variant="light" onClick={() => onEdit(record.client_pk)} data-action="edit">
+          {t('detail.edit')}
+        </Button>
+        <StatusActionButton record={record} />
+        <OpenCustomerAreaButton record={record} />
       </Group>
       {/* Why focusable: a scrolling region must be reachable by keyboard to be scrolled (axe). */}
       <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}>

@@ -30,6 +30,8 @@ export interface ClientFormProps {
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
   onOpenExisting: (clientPk: number) => void;
+  /** The office a new client starts in once the offices are known (the head office when it exists). */
+  defaultOffice: number | undefined;
   /** Set to the form's "discard the draft" (the drawer's close guard calls it). */
   discardRef: RefObject<(() => void) | undefined>;
 }
@@ -38,7 +40,7 @@ export interface ClientFormProps {
  * The client registration form (create and update): every registration column grouped for reading, the
  * shared rules checked as the user goes, a local draft of every keystroke, and the save's safety stops.
  */
-export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSaved, onDirtyChange, onCancel, onOpenExisting, discardRef }: ClientFormProps) {
+export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSaved, onDirtyChange, onCancel, onOpenExisting, discardRef, defaultOffice }: ClientFormProps) {
   const { t, i18n } = useTranslation('registration');
   const language = (): RegistrationLanguage => (i18n.language === 'en' ? 'en' : 'pt-BR');
   // Why memo: the resolver reads the language when it runs, so one instance serves the form's whole life.
@@ -67,6 +69,13 @@ export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSav
   useEffect(() => {
     discardRef.current = draft.clear;
   });
+  useEffect(() => {
+    // Why resetField: the offices arrive after the form opened (or never, with the server down); the default
+    // office becomes part of what the form opened with, so it neither counts as a change nor blocks typing.
+    if (defaultOffice !== undefined && form.getValues('offices_pk') === '' && !form.getFieldState('offices_pk').isDirty) {
+      form.resetField('offices_pk', { defaultValue: String(defaultOffice) });
+    }
+  }, [defaultOffice, form]);
 
   const { phase } = save;
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {

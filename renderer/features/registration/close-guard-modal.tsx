@@ -13,19 +13,21 @@ export interface CloseGuardModalProps {
 export function CloseGuardModal({ opened, onKeepDraft, onDiscard, onStay }: CloseGuardModalProps) {
   const { t } = useTranslation('registration');
   return (
-    <Modal opened={opened} onClose={onStay} title={t('guard.title')} data-dialog="close-guard" zIndex={400}>
-      <Text size="sm">{t('guard.text')}</Text>
-      <Group justify="flex-end" gap="xs" mt="md">
-        <Button variant="subtle" color="red" onClick={onDiscard} data-action="discard-changes">
-          {t('guard.discard')}
-        </Button>
-        <Button variant="default" onClick={onKeepDraft} data-action="keep-draft">
-          {t('guard.keepDraft')}
-        </Button>
-        <Button onClick={onStay} data-action="stay" data-autofocus>
-          {t('guard.stay')}
-        </Button>
-      </Group>
+    <Modal opened={opened} onClose={onStay} title={t('guard.title')} closeButtonProps={{ 'aria-label': t('common:close') }} zIndex={400}>
+      <div data-dialog="close-guard">
+        <Text size="sm">{t('guard.text')}</Text>
+        <Group justify="flex-end" gap="xs" mt="md">
+          <Button variant="subtle" color="red" onClick={onDiscard} data-action="discard-changes">
+            {t('guard.discard')}
+          </Button>
+          <Button variant="default" onClick={onKeepDraft} data-action="keep-draft">
+            {t('guard.keepDraft')}
+          </Button>
+          <Button onClick={onStay} data-action="stay" data-autofocus>
+            {t('guard.stay')}
+          </Button>
+        </Group>
+      </div>
     </Modal>
   );
 }

@@ -34,6 +34,7 @@ export function DateField({ control, name, label, description }: DateFieldProps)
           name={field.name}
           error={fieldState.error?.message}
           clearable
+          clearButtonProps={{ 'aria-label': t('clearDate') }}
           data-field={name}
         />
       )}

@@ -18,38 +18,40 @@ export function DuplicateDialog({ document, matches, onOpenExisting, onCreateAny
   const { t } = useTranslation('registration');
   const first = matches[0];
   return (
-    <Modal opened onClose={onBack} title={t('duplicate.title')} size="lg" data-dialog="duplicate">
-      <Text size="sm" mb="xs">
-        {t('duplicate.text', { count: matches.length, document: formatDocument(document) })}
-      </Text>
-      <List spacing={6} mb="md">
-        {matches.map((match) => (
-          <List.Item key={match.client_pk}>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={500}>
-                {match.client_complete_name ?? `${match.client_name} ${match.client_lastname ?? ''}`}
-              </Text>
-              <Text size="xs" c="dimmed">
-                #{match.client_pk}
-              </Text>
-              <StatusBadge code={match.client_status} />
-            </Group>
-          </List.Item>
-        ))}
-      </List>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onBack}>
-          {t('duplicate.back')}
-        </Button>
-        <Button variant="light" color="orange" onClick={onCreateAnyway} data-action="create-anyway">
-          {t('duplicate.createAnyway')}
-        </Button>
-        {first && (
-          <Button onClick={() => onOpenExisting(first.client_pk)} data-action="open-existing" data-autofocus>
-            {t('duplicate.open')}
+    <Modal opened onClose={onBack} title={t('duplicate.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <div data-dialog="duplicate">
+        <Text size="sm" mb="xs">
+          {t('duplicate.text', { count: matches.length, document: formatDocument(document) })}
+        </Text>
+        <List spacing={6} mb="md">
+          {matches.map((match) => (
+            <List.Item key={match.client_pk}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {match.client_complete_name ?? `${match.client_name} ${match.client_lastname ?? ''}`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  #{match.client_pk}
+                </Text>
+                <StatusBadge code={match.client_status} />
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onBack}>
+            {t('duplicate.back')}
           </Button>
-        )}
-      </Group>
+          <Button variant="light" color="orange" onClick={onCreateAnyway} data-action="create-anyway">
+            {t('duplicate.createAnyway')}
+          </Button>
+          {first && (
+            <Button onClick={() => onOpenExisting(first.client_pk)} data-action="open-existing" data-autofocus>
+              {t('duplicate.open')}
+            </Button>
+          )}
+        </Group>
+      </div>
     </Modal>
   );
 }

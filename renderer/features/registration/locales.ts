@@ -49,6 +49,7 @@ export const locales: FeatureLocales = {
     },
     officeLabel: '{{pk}} – {{name}}',
     officeUnknown: 'Unidade {{pk}}',
+    clearDate: 'Limpar data',
     action: {
       save: 'Salvar',
       create: 'Cadastrar',
@@ -166,6 +167,7 @@ export const locales: FeatureLocales = {
     },
     officeLabel: '{{pk}} – {{name}}',
     officeUnknown: 'Office {{pk}}',
+    clearDate: 'Clear date',
     action: {
       save: 'Save',
       create: 'Register',

@@ -33,12 +33,17 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
   const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
   const address: DraftAddress | undefined = profileId ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) } : undefined;
 
-  const askClose = () => (dirty.current ? setGuardOpen(true) : onClose());
+  const askClose = () => {
+    if (!dirty.current) return onClose();
+    // Why deferred: opened during the Escape keydown that closes the drawer, the question's own Escape
+    // listener (added while that event still propagates to window) would answer "keep editing" at once.
+    setTimeout(() => setGuardOpen(true), 0);
+  };
   const title = request.mode === 'create' ? t('title.create') : t('title.edit', { name: record.data ? `${record.data.client_name} ${record.data.client_lastname ?? ''}`.trim() : `#${clientPk}` });
 
   const defaultOffice = offices.data?.some((office) => office.offices_pk === headOffice) ? headOffice : offices.data?.[0]?.offices_pk;
-  // Why wait for the offices on create: the form's defaults are fixed when it mounts (head office when known).
-  const opened = clientPk === undefined ? (offices.isPending ? undefined : newClientValues(defaultOffice)) : record.data ? recordValues(record.data) : undefined;
+  const [created] = useState(() => newClientValues(undefined));
+  const opened = clientPk === undefined ? created : record.data ? recordValues(record.data) : undefined;
   const problem = record.isError ? (
     <ErrorState error={record.error} onRetry={() => void record.refetch()} />
   ) : record.data === null ? (
@@ -55,6 +60,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
         title={title}
         closeOnEscape={!guardOpen}
         styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         data-drawer="registration"
       >
         {problem ?? (opened === undefined ? (
@@ -67,6 +73,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
             key={request.id}
             clientPk={clientPk}
             opened={opened}
+            defaultOffice={defaultOffice}
             discardRef={discardDraft}
             draftAddress={address}
             restoreDraft={request.restoreDraft === true}

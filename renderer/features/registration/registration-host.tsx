@@ -5,13 +5,16 @@ import { useProfileId } from '../clients/use-profile-id.ts';
 import { registerDraftOpener } from '../drafts/draft-openers.ts';
 import { RegistrationDrawer } from './registration-drawer.tsx';
 import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
+import { endStatusChange, useStatusChangeRequest } from './status-change-store.ts';
 
 /**
  * Mounted once in the signed-in app: opens the registration drawer for the grid's edit requests, the
- * "new client" shortcut (Alt+N) and kept drafts the user chose to continue.
+ * "new client" shortcut (Alt+N) and kept drafts the user chose to continue; runs remove/reactivate requests.
  */
 export function RegistrationHost() {
   const request = useRegistrationRequest();
+  const statusChange = useStatusChangeRequest();
   const profileId = useProfileId();
   useClientEditRequests((clientPk) => void openRegistration({ mode: 'edit', clientPk }));
   useHotkeys([['alt+N', () => void openRegistration({ mode: 'create' })]], []);
@@ -23,18 +26,22 @@ export function RegistrationHost() {
       }),
     [],
   );
-  if (!request) return null;
   return (
-    <RegistrationDrawer
-      key={request.id}
-      request={request}
-      profileId={profileId}
-      onClose={closeRegistration}
-      onOpenExisting={(clientPk) => {
-        // Why keep the new client's draft: the operator may still decide the typed client is a different person.
-        closeRegistration();
-        openRegistration({ mode: 'edit', clientPk });
-      }}
-    />
+    <>
+      {statusChange && <StatusChangeDialog key={statusChange.id} request={statusChange} onClose={endStatusChange} />}
+      {request && (
+        <RegistrationDrawer
+          key={request.id}
+          request={request}
+          profileId={profileId}
+          onClose={closeRegistration}
+          onOpenExisting={(clientPk) => {
+            // Why keep the new client's draft: the operator may still decide the typed client is a different person.
+            closeRegistration();
+            openRegistration({ mode: 'edit', clientPk });
+          }}
+        />
+      )}
+    </>
   );
 }

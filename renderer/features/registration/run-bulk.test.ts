@@ -11,9 +11,9 @@ describe('runBulk', () => {
     }, { signal: new AbortController().signal, onProgress: (list) => progress.push(list.length) });
     expect(seen).toEqual([1, 2, 3]);
     expect(progress).toEqual([1, 2, 3]);
-    expect(outcomes).toEqual([
+    expect(outcomes).toMatchObject([
       { key: 1, outcome: { state: 'done' } },
-      { key: 2, outcome: { state: 'failed', message: 'client 2 is locked' } },
+      { key: 2, outcome: { state: 'failed', message: 'client 2 is locked', error: expect.any(Error) as unknown } },
       { key: 3, outcome: { state: 'done' } },
     ]);
   });

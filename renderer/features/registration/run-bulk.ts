@@ -1,5 +1,5 @@
 /** How one row of a bulk action ended: done, failed with the reason, or not tried because the user stopped. */
-export type BulkRowState = { state: 'done' } | { state: 'failed'; message: string } | { state: 'stopped' };
+export type BulkRowState = { state: 'done' } | { state: 'failed'; message: string; error: unknown } | { state: 'stopped' };
 
 /** One row's outcome, by the row's key. */
 export interface BulkOutcome<K> {
@@ -27,7 +27,7 @@ export async function runBulk<T, K>(
         await action(item);
         outcome = { state: 'done' };
       } catch (error) {
-        outcome = { state: 'failed', message: error instanceof Error ? error.message : String(error) };
+        outcome = { state: 'failed', message: error instanceof Error ? error.message : String(error), error };
       }
     }
     outcomes.push({ key: keyOf(item), outcome });

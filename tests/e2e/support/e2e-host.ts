@@ -10,6 +10,7 @@ import type { DemoAddresses, DemoController } from '../../../electron/demo/demo-
 import { noSecretBox } from '../../../electron/secrets/secret-box.ts';
 import { startWebHost, type WebHost } from '../../../electron/web-host/web-host.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
+import { FaultProxy } from '../../support/fault-proxy.ts';
 import { launchChromium } from './browser.ts';
 import { e2eRendererDir } from './renderer-dir.ts';
 
@@ -24,6 +25,11 @@ export interface E2eHost {
   core: DeskCore;
   host: WebHost;
   browser: Browser;
+  /**
+   * A fault proxy between the app and the service's administrative area (the Demo profile points at it),
+   * so a test can cut the connection as if the server had stopped, and let it through again.
+   */
+  adminProxy: FaultProxy;
   /** Warnings and errors the core logged (a test may assert there are none). */
   log: string[];
 }
@@ -33,7 +39,7 @@ export interface E2eHost {
  * A demo controller that answers the service this worker started. Its first start reports progress
  * over a short while, as the real one does while it seeds, so the page's progress display runs too.
  */
-function stubDemo(hub: EventHub, service: () => RunningService): DemoController {
+function stubDemo(hub: EventHub, service: () => RunningService, adminUrl: () => string): DemoController {
   let status: DemoStatus = { state: 'stopped' };
   let started: Promise<DemoAddresses> | undefined;
   const set = (next: DemoStatus): void => {
@@ -46,7 +52,7 @@ function stubDemo(hub: EventHub, service: () => RunningService): DemoController 
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     set({ state: 'running' });
-    return { adminUrl: service().adminUrl, clientUrl: service().clientUrl, adminPrefix: 'admin_ctl' };
+    return { adminUrl: adminUrl(), clientUrl: service().clientUrl, adminPrefix: 'admin_ctl' };
   };
   return {
     status: () => status,
@@ -70,16 +76,17 @@ async function startHost(): Promise<E2eHost> {
     clientPassword: e2ePasswords.client,
     logLevel: 'silent',
   });
+  const adminProxy = await FaultProxy.start(service.adminUrl);
   const core = await createDeskCore({
     dataDir: await mkdtemp(join(tmpdir(), 'desk-e2e-')),
     secretBox: noSecretBox,
     facts: { version: '0.0.0-e2e', host: 'browser', platform: process.platform, osRelease: 'e2e' },
-    demo: (hub) => stubDemo(hub, () => service),
+    demo: (hub) => stubDemo(hub, () => service, () => adminProxy.url),
     log: coreLog,
   });
   const host = await startWebHost({ core, port: 0, staticDir: e2eRendererDir });
   const browser = await launchChromium();
-  return { service, core, host, browser, log };
+  return { service, core, host, browser, adminProxy, log };
 }
 
 const key = Symbol.for('provider-desk.e2e-host');

@@ -1,0 +1,66 @@
+import type { Locator, Page } from 'playwright-core';
+import { login } from './app.ts';
+import { useE2eHost } from './e2e-host.ts';
+
+// Helpers of the registration e2e tests: the Clients screen, the registration drawer and its fields.
+
+/** The grid of the Clients screen. */
+export const clientsGrid = '[data-grid="clients"]';
+/** A rendered client row of the grid. */
+export const clientRow = `${clientsGrid} [role="row"][data-client-pk]`;
+
+/** Signs in and opens the Clients screen with its first page on screen. */
+export async function openClients(page: Page, signIn = true): Promise<void> {
+  if (signIn) await login(page);
+  await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+  await page.locator(`${clientsGrid}:not([aria-busy])`).waitFor();
+  await page.locator(clientRow).first().waitFor();
+}
+
+/** The registration form (inside its drawer). */
+export function clientForm(page: Page): Locator {
+  return page.locator('form[data-form="client"]');
+}
+
+/** One input of the registration form, by column name. */
+export function formField(page: Page, name: string): Locator {
+  return clientForm(page).locator(`[data-field="${name}"]`);
+}
+
+/** The error message shown under a field (Mantine links it through aria-describedby). */
+export async function fieldError(page: Page, name: string): Promise<string> {
+  const input = formField(page, name);
+  const described = (await input.getAttribute('aria-describedby')) ?? '';
+  const errorId = described.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  return (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
+}
+
+/** Opens the empty "new client" form from the Clients screen. */
+export async function openNewClientForm(page: Page): Promise<void> {
+  await page.locator('[data-action="new-client"]').click();
+  await formField(page, 'client_name').waitFor();
+}
+
+/** Types a date into a date field as dd/mm/aaaa and leaves the field. */
+export async function typeDate(page: Page, name: string, text: string): Promise<void> {
+  const input = formField(page, name);
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+/** Finds one client with the quick search (by its CPF/CNPJ) and opens it for editing with Enter. */
+export async function openClientForEditing(page: Page, doc: string): Promise<void> {
+  await page.locator('input[name="quick-search"]').fill(doc);
+  await page.locator('[data-search-kind="document"]').waitFor();
+  const row = page.locator(clientRow).first();
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, clientRow);
+  await row.dblclick();
+  await formField(page, 'client_name').waitFor();
+}
+
+/** Runs SQL on the e2e provider service. */
+export async function sql<Row extends object>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const { service } = await useE2eHost();
+  return service.engine.query<Row>(text, params);
+}
