@@ -97,7 +97,7 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
                         <Table.Td>
                           {clientName(client)} (#{client.client_pk})
                         </Table.Td>
-                        <Table.Td c={outcome?.state === 'failed' ? 'red' : outcome?.state === 'done' ? 'green' : 'dimmed'}>
+                        <Table.Td c={outcome?.state === 'failed' || outcome?.state === 'done' ? `var(--mantine-color-${outcome.state === 'failed' ? 'red' : 'green'}-light-color)` : 'dimmed'}>
                           {t(`status_change.state.${outcome?.state ?? 'pending'}`)}
                           {outcome?.state === 'failed' ? `: ${outcome.message}` : ''}
                         </Table.Td>

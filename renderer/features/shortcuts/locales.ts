@@ -7,7 +7,7 @@ export const locales: FeatureLocales = {
     close: 'Fechar',
     keys: 'Teclas',
     action: 'Ação',
-    groups: { anywhere: 'Em qualquer tela', clientGrid: 'Na lista de clientes' },
+    groups: { anywhere: 'Em qualquer tela', clientGrid: 'Na lista de clientes', clientForm: 'No cadastro de cliente' },
     actions: {
       showShortcuts: 'Mostrar esta lista',
       goDashboard: 'Ir para o painel',
@@ -24,6 +24,11 @@ export const locales: FeatureLocales = {
       refresh: 'Atualizar a lista',
       openFilterBuilder: 'Abrir ou fechar os filtros',
       applyFilter: 'Aplicar o filtro (com os filtros abertos)',
+      newClient: 'Cadastrar um novo cliente',
+      removeClient: 'Remover o cliente selecionado',
+      reactivateClient: 'Reativar o cliente selecionado',
+      saveForm: 'Salvar',
+      closeForm: 'Fechar (pergunta se houver alterações)',
     },
   },
   en: {
@@ -31,7 +36,7 @@ export const locales: FeatureLocales = {
     close: 'Close',
     keys: 'Keys',
     action: 'Action',
-    groups: { anywhere: 'Anywhere', clientGrid: 'In the client list' },
+    groups: { anywhere: 'Anywhere', clientGrid: 'In the client list', clientForm: 'In the client form' },
     actions: {
       showShortcuts: 'Show this list',
       goDashboard: 'Go to the dashboard',
@@ -48,6 +53,11 @@ export const locales: FeatureLocales = {
       refresh: 'Refresh the list',
       openFilterBuilder: 'Open or close the filters',
       applyFilter: 'Apply the filter (with the filters open)',
+      newClient: 'Register a new client',
+      removeClient: 'Remove the selected client',
+      reactivateClient: 'Reactivate the selected client',
+      saveForm: 'Save',
+      closeForm: 'Close (asks when there are changes)',
     },
   },
 };

@@ -21,6 +21,7 @@ export const shortcutGroups: ShortcutGroup[] = [
       { keys: ['Alt', '2'], action: 'goClients' },
       { keys: ['Alt', '3'], action: 'goCustomerArea' },
       { keys: ['Alt', '4'], action: 'goSettings' },
+      { keys: ['Alt', 'N'], action: 'newClient' },
     ],
   },
   {
@@ -37,6 +38,15 @@ export const shortcutGroups: ShortcutGroup[] = [
       { keys: ['F5'], action: 'refresh' },
       { keys: ['Ctrl', 'Shift', 'F'], action: 'openFilterBuilder' },
       { keys: ['Ctrl', 'Enter'], action: 'applyFilter' },
+      { keys: ['Delete'], action: 'removeClient' },
+      { keys: ['Alt', 'R'], action: 'reactivateClient' },
+    ],
+  },
+  {
+    title: 'clientForm',
+    shortcuts: [
+      { keys: ['Ctrl', 'Enter'], action: 'saveForm' },
+      { keys: ['Esc'], action: 'closeForm' },
     ],
   },
 ];
