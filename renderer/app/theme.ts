@@ -43,5 +43,6 @@ export const deskCssVariables: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.keys(theme.colors).map((name) => [`--mantine-color-${name}-light-color`, `color-mix(in srgb, var(--mantine-color-${name}-9) 70%, black)`])),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  // Why red-4 in the dark: Mantine's default error red reaches only 3:1 on dark inputs.
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { punctuateCnpj, punctuateCpf, randomCnpj, randomCpf, uniqueWord } from '../support/integration-kit.ts';
 import { FormClient } from '../support/form-client.ts';
-import { e2ePasswords, errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { e2ePasswords, errorsOf, expireOperatorSessions, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
 import { clientForm, fieldError, formField, openClientForEditing, openClients, openNewClientForm, sql, typeDate } from './support/registration-page.ts';
 
 // Registration through browser mode against the real provider service: create (individual and company),
@@ -45,6 +45,17 @@ describe('registration: create', () => {
     await page.locator('input[name="quick-search"]').fill(cpf);
     await page.locator(`[data-grid="clients"] [role="row"][data-client-pk="${saved?.client_pk}"]`).waitFor();
     expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('reads well in the dark theme, errors included', async () => {
+    const page = await openApp({ colorScheme: 'dark' });
+    await openClients(page);
+    await openNewClientForm(page);
+    await formField(page, 'client_doc1').pressSequentially('11111111111');
+    await clientForm(page).locator('[data-action="save"]').click();
+    await expect.poll(() => fieldError(page, 'client_doc1')).not.toBe('');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'registration-errors-dark');
   });
 
   it('a company: a wrong CNPJ and missing names are shown next to their fields; an alphanumeric CNPJ is accepted', async () => {
@@ -237,6 +248,26 @@ describe('registration: nothing lost', () => {
     await page.reload();
     await page.locator('nav[data-nav="main"]').waitFor();
     expect(await page.locator('[data-drafts-offer]').count()).toBe(0);
+  });
+
+  it('a save that finds the session expired keeps the form; after the password is typed again, Save sends it', async () => {
+    const [client] = await sql<{ client_pk: number; client_doc1: string }>("select client_pk::int as client_pk, client_doc1 from client where client_type = 1 and length(client_doc1) = 14 order by client_pk limit 1");
+    if (!client) throw new Error('no company in the demo data');
+    const page = await openApp();
+    await openClients(page);
+    await openClientForEditing(page, client.client_doc1);
+    const note = `Sessão ${uniqueWord()}`;
+    await formField(page, 'client_observations').fill(note);
+    await expireOperatorSessions();
+    await clientForm(page).locator('[data-action="save"]').click();
+
+    await page.locator('input[name="resume-password"]').fill(e2ePasswords.staff);
+    await page.locator('input[name="resume-password"]').press('Enter');
+    await page.locator('input[name="resume-password"]').waitFor({ state: 'hidden' });
+    expect(await formField(page, 'client_observations').inputValue()).toBe(note);
+    await clientForm(page).locator('[data-action="save"]').click();
+    await clientForm(page).waitFor({ state: 'detached' });
+    expect(await sql('select 1 from client where client_pk = $1 and client_observations = $2', [client.client_pk, note])).toHaveLength(1);
   });
 
   it('asks before closing a form with unsaved changes: keep editing, or discard (and the draft goes too)', async () => {
