@@ -46,7 +46,10 @@ export const locales: FeatureLocales = {
       sortBy: 'Ordenar por {{column}}',
       resize: 'Arraste para mudar a largura de {{column}}',
       loadingMore: 'Carregando…',
+      checkRow: 'Marcar {{name}}',
+      checkPage: 'Marcar todos os clientes da página',
     },
+    checks: { count_one: '{{formatted}} selecionado', count_other: '{{formatted}} selecionados', clear: 'Desmarcar todos' },
     pager: {
       label: 'Páginas',
       pageSize: 'Linhas por página',
@@ -60,7 +63,7 @@ export const locales: FeatureLocales = {
       goTo: 'Ir para a página',
       go: 'Ir',
     },
-    toolbar: { refresh: 'Atualizar (F5)', columns: 'Colunas', shortcuts: 'Setas: mover · Espaço: detalhes · Enter: editar · PgUp/PgDn: página' },
+    toolbar: { refresh: 'Atualizar (F5)', columns: 'Colunas', shortcuts: 'Setas: mover · Espaço: marcar · Alt+Enter: detalhes · Enter: editar · PgUp/PgDn: página' },
     columns: {
       title: 'Colunas da lista',
       show: 'Mostrar {{column}}',
@@ -76,7 +79,6 @@ export const locales: FeatureLocales = {
       empty: '—',
       other: 'Outros campos enviados pelo servidor',
     },
-    edit: { title: 'Edição de cliente', pending: 'A edição chega com o cadastro de clientes. Por enquanto, veja os dados no painel de detalhes.' },
     state: {
       loading: 'Carregando clientes…',
       emptyTitle: 'Nenhum cliente encontrado',
@@ -141,7 +143,10 @@ export const locales: FeatureLocales = {
       sortBy: 'Sort by {{column}}',
       resize: 'Drag to change the width of {{column}}',
       loadingMore: 'Loading…',
+      checkRow: 'Check {{name}}',
+      checkPage: 'Check every client of the page',
     },
+    checks: { count_one: '{{formatted}} selected', count_other: '{{formatted}} selected', clear: 'Uncheck all' },
     pager: {
       label: 'Pages',
       pageSize: 'Rows per page',
@@ -155,7 +160,7 @@ export const locales: FeatureLocales = {
       goTo: 'Go to page',
       go: 'Go',
     },
-    toolbar: { refresh: 'Refresh (F5)', columns: 'Columns', shortcuts: 'Arrows: move · Space: details · Enter: edit · PgUp/PgDn: page' },
+    toolbar: { refresh: 'Refresh (F5)', columns: 'Columns', shortcuts: 'Arrows: move · Space: check · Alt+Enter: details · Enter: edit · PgUp/PgDn: page' },
     columns: {
       title: 'List columns',
       show: 'Show {{column}}',
@@ -171,7 +176,6 @@ export const locales: FeatureLocales = {
       empty: '—',
       other: 'Other fields sent by the server',
     },
-    edit: { title: 'Client editing', pending: 'Editing comes with client registration. For now, see the data in the details panel.' },
     state: {
       loading: 'Loading clients…',
       emptyTitle: 'No clients found',
