@@ -30,6 +30,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'packaging',
+          include: ['tests/packaging/**/*.test.ts'],
+          environment: 'node',
+          // Why long: the pack smoke test builds the app and runs electron-builder once per run.
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',

@@ -13,6 +13,7 @@ import { appOrigin, registerAppScheme, serveRenderer } from './shell/app-protoco
 import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
 import { setupLogging } from './shell/logging.ts';
+import { startUpdates } from './update/electron-updates.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
 
 registerAppScheme();
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
 
   const window = await createMainWindow({ dataDir, preload: join(root, 'dist', 'electron', 'preload.cjs'), url: `${appOrigin}/`, title: 'Provider Desk' });
   registerIpc(window, core.dispatcher, core.hub, appOrigin);
+  const stopUpdates = await startUpdates({ settings: core.settings, hub: core.hub, log });
 
   const copyDiagnostics = async (): Promise<void> => {
     const result = await core.dispatcher.dispatch('app:diagnostics', {});
@@ -80,6 +82,7 @@ async function start(): Promise<void> {
     // Why wait: the demo service must stop with the app, and pooled connections close cleanly.
     event.preventDefault();
     closing = true;
+    stopUpdates();
     void core.close().finally(() => app.quit());
   });
   log.info(`Provider Desk ${app.getVersion()} started`);

@@ -67,7 +67,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     .restore()
     .then(() => undefined)
     .catch((error: unknown) => options.log.warn(`could not restore the session: ${String(error)}`));
-  const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status']);
+  const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status', 'app:setDirty', 'update:state', 'update:check', 'update:install']);
   const dispatcher = createDispatcher({
     operations,
     language: () => settings.language(),

@@ -5,6 +5,7 @@ import { ProviderError } from '../provider/provider-error.ts';
 import type { SecretFiles } from '../secrets/secret-files.ts';
 import type { Workspace } from '../session/workspace.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
+import { updatePort } from '../update/update-port.ts';
 import type { Operations } from './operation-types.ts';
 
 /** Facts about the running app, for `app:info` and the diagnostics. */
@@ -26,9 +27,9 @@ export interface AppOperationDeps {
   journal: ErrorJournal;
 }
 
-type AppChannels = 'app:info' | 'app:diagnostics' | 'settings:get' | 'settings:set' | 'profiles:list' | 'profiles:save' | 'profiles:remove' | 'profiles:select' | 'session:state' | 'session:login' | 'session:resume' | 'session:logout' | 'demo:status';
+type AppChannels = 'app:info' | 'app:diagnostics' | 'settings:get' | 'settings:set' | 'app:setDirty' | 'update:state' | 'update:check' | 'update:install' | 'profiles:list' | 'profiles:save' | 'profiles:remove' | 'profiles:select' | 'session:state' | 'session:login' | 'session:resume' | 'session:logout' | 'demo:status';
 
-/** The operations of the app itself: info, diagnostics, settings, profiles, session, demo service. */
+/** The operations of the app itself: info, diagnostics, settings, updates, profiles, session, demo service. */
 export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChannels> {
   const { workspace, profiles, secrets } = deps;
   const listProfiles = async () => {
@@ -57,7 +58,17 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
       return { text: lines.join('\n') };
     },
     'settings:get': () => deps.settings.get(),
-    'settings:set': (args) => deps.settings.set(args),
+    'settings:set': async (args) => {
+      await updatePort().guardSettings(args);
+      return deps.settings.set(args);
+    },
+    'app:setDirty': async (args) => {
+      updatePort().setDirty(args.dirty);
+      return { done: true };
+    },
+    'update:state': async () => ({ ...(await updatePort().view()), currentVersion: deps.facts.version }),
+    'update:check': () => updatePort().check(),
+    'update:install': () => updatePort().install(),
     'profiles:list': listProfiles,
     'profiles:save': async (args) => {
       if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', { fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }] });

@@ -10,6 +10,7 @@ export class SettingsStore {
   readonly #path: string;
   #settings: Settings | undefined;
   readonly #listeners = new Set<(settings: Settings) => void>();
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(dir: string) {
     this.#path = join(dir, 'settings.json');
@@ -30,7 +31,10 @@ export class SettingsStore {
   async set(change: Partial<Settings>): Promise<Settings> {
     const next = { ...(await this.get()), ...change };
     this.#settings = next;
-    await writeJsonFile(this.#path, next);
+    // Why chained: two quick changes must not write the same temporary file at once (the second rename fails).
+    const write = this.#writing.then(() => writeJsonFile(this.#path, next));
+    this.#writing = write.catch(() => undefined);
+    await write;
     for (const listener of this.#listeners) listener(next);
     return next;
   }

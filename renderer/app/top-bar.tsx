@@ -8,6 +8,7 @@ import { profileLabel } from '../features/profiles/profile-label.ts';
 import { useProfiles } from '../features/profiles/use-profiles.ts';
 import { ConnectionBadge } from '../features/session/connection-badge.tsx';
 import { useLogout } from '../features/session/use-session.ts';
+import { UpdateIndicator } from '../features/updates/update-indicator.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The top bar: app and profile on the left; demo start, connection, user, theme and sign out on the right. */
@@ -28,6 +29,7 @@ export function TopBar({ session }: { session: SessionState }) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {profile?.kind === 'demo' ? <DemoProgress status={demo.data} compact /> : null}
+        <UpdateIndicator />
         <ConnectionBadge state={session.connection} />
         <Text size="sm" data-top="user">
           {t('topBar.signedInAs', { user: session.username ?? '' })}

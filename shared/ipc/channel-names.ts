@@ -4,6 +4,7 @@
 /** Every channel of the contract. */
 export const channelNames = [
   'app:info', 'app:diagnostics', 'settings:get', 'settings:set',
+  'app:setDirty', 'update:state', 'update:check', 'update:install',
   'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select',
   'session:state', 'session:login', 'session:resume', 'session:logout',
   'demo:status', 'dashboard:info',

@@ -29,11 +29,22 @@ const ok = z.object({ done: z.literal(true) });
 
 /** Languages of the user interface; pt-BR first. */
 export const languages = ['pt-BR', 'en'] as const;
+/** Update channels: stable releases only, or betas as well. */
+export const updateChannels = ['stable', 'beta'] as const;
+/** An update feed address: http(s) (the provider's server, a head-office server) or file (a shared folder). */
+export const feedUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^(https?|file):\/\//i.test(value) && URL.canParse(value), 'use an http://, https:// or file:// address');
 /** Settings the user changes from the page. */
 export const settingsSchema = z.object({
   language: z.enum(languages),
   theme: z.enum(['light', 'dark', 'system']),
   zoom: z.number().min(0.5).max(2),
+  /** Where updates come from ('' = none); IT's policy may pin it (electron/update). */
+  updateFeedUrl: z.union([z.literal(''), feedUrlSchema]).optional(),
+  updateChannel: z.enum(updateChannels).optional(),
 });
 /** The user's settings. */
 export type Settings = z.infer<typeof settingsSchema>;
@@ -62,6 +73,36 @@ export const demoStatusSchema = z.object({
 /** Demo service state. */
 export type DemoStatus = z.infer<typeof demoStatusSchema>;
 
+/** Where an update stands, as the page shows it. */
+export const updateStatusSchema = z.object({
+  state: z.enum(['idle', 'disabled', 'unconfigured', 'checking', 'not-available', 'available', 'downloading', 'downloaded', 'error']),
+  version: z.string().optional(),
+  notes: z.string().optional(),
+  percent: z.number().min(0).max(100).optional(),
+  /** Why a check or download failed: the feed cannot be reached, is not a feed, or the file does not match it. */
+  code: z.enum(['feed-unreachable', 'feed-invalid', 'checksum', 'signature', 'other']).optional(),
+  message: z.string().optional(),
+});
+/** Update status. */
+export type UpdateStatus = z.infer<typeof updateStatusSchema>;
+/** How updates are set up on this machine: the user's settings as IT's policy leaves them. */
+export const updateViewSchema = z.object({
+  /** False in browser mode: the installed app manages its own updates. */
+  managed: z.boolean(),
+  enabled: z.boolean(),
+  feedUrl: z.string().nullable(),
+  channel: z.enum(updateChannels),
+  feedPinned: z.boolean(),
+  channelPinned: z.boolean(),
+  /** The policy file in force, if any. */
+  policySource: z.string().nullable(),
+  policyInvalid: z.boolean(),
+  currentVersion: z.string(),
+  status: updateStatusSchema,
+});
+/** Update setup and status. */
+export type UpdateView = z.infer<typeof updateViewSchema>;
+
 const paging = {
   start: z.number().int().min(0),
   limit: z.number().int().min(1).max(maxPageSize),
@@ -82,6 +123,11 @@ export const contract = {
   'app:diagnostics': { input: none, output: z.object({ text: z.string() }) },
   'settings:get': { input: none, output: settingsSchema },
   'settings:set': { input: settingsSchema.partial().strict(), output: settingsSchema },
+  // The page says whether a form has unsaved changes, so an update never restarts over them.
+  'app:setDirty': { input: z.strictObject({ dirty: z.boolean() }), output: ok },
+  'update:state': { input: none, output: updateViewSchema },
+  'update:check': { input: none, output: updateStatusSchema },
+  'update:install': { input: none, output: z.object({ restarting: z.boolean(), reason: z.enum(['unsaved', 'not-downloaded', 'unmanaged']).optional() }) },
 
   'profiles:list': { input: none, output: z.object({ profiles: z.array(profileSchema), activeId: z.string().nullable() }) },
   'profiles:save': { input: profileInputSchema, output: profileSchema },
@@ -130,7 +176,7 @@ export const events = {
   'connection:changed': z.object({ state: z.enum(connectionStates) }),
   'demo:status': demoStatusSchema,
   'ui:command': z.object({ command: z.enum(['show-shortcuts', 'diagnostics-copied']) }),
-  'update:status': z.object({ state: z.string(), version: z.string().optional(), percent: z.number().optional(), message: z.string().optional() }),
+  'update:status': updateStatusSchema,
 } as const;
 
 /** A channel name, such as `clients:list`. */

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationLanguage } from '../../../shared/registration/messages.ts';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
+import { useReportUnsaved } from '../updates/unsaved-changes.ts';
 import type { DraftAddress } from '../drafts/draft-store.ts';
 import { useFormDraft } from '../drafts/use-form-draft.ts';
 import { AccessSections } from './access-sections.tsx';
@@ -66,6 +67,8 @@ export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSav
   });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // An update never restarts the app over this form while it has unsaved changes.
+  useReportUnsaved('client-registration', isDirty);
   useEffect(() => {
     discardRef.current = draft.clear;
   });

@@ -1,13 +1,14 @@
 import { Input, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProfileList } from '../profiles/profile-list.tsx';
+import { UpdateSection } from '../updates/update-section.tsx';
 import { DiagnosticsButton } from './diagnostics-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { ThemePicker } from './theme-picker.tsx';
 import { ZoomPicker } from './zoom-picker.tsx';
 
-/** The settings screen: language, theme, interface size, servers, diagnostics. */
+/** The settings screen: language, theme, interface size, servers, updates, diagnostics. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   return (
@@ -33,6 +34,7 @@ export function SettingsPage() {
       <SettingsSection title={t('servers')} hint={t('serversHint')}>
         <ProfileList />
       </SettingsSection>
+      <UpdateSection />
       <SettingsSection title={t('support')} hint={t('supportHint')}>
         <DiagnosticsButton />
       </SettingsSection>

@@ -1,0 +1,51 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UpdateStatus, UpdateView } from '../../../shared/ipc/contract.ts';
+import { desk } from '../../api/desk.ts';
+import { unwrap } from '../../api/desk-error.ts';
+import { useDeskEvent } from '../../api/use-desk-event.ts';
+import { hasUnsavedChanges } from './unsaved-changes.ts';
+
+/** The react-query key of the update setup and status. */
+export const updateViewKey = ['updates', 'view'] as const;
+
+/** The update setup and status (kept current from `update:status` by useUpdateEvents). */
+export function useUpdateView() {
+  return useQuery({ queryKey: updateViewKey, queryFn: async () => unwrap(await desk.updateState({})), staleTime: Infinity });
+}
+
+/** Follows main's `update:status` events into the update view. */
+export function useUpdateEvents(): void {
+  const queryClient = useQueryClient();
+  useDeskEvent('update:status', (status) => {
+    queryClient.setQueryData<UpdateView>(updateViewKey, (old) => (old ? { ...old, status } : old));
+  });
+}
+
+/** Checks the feed now. */
+export function useCheckUpdates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await desk.updateCheck({})),
+    onSuccess: (status: UpdateStatus) => queryClient.setQueryData<UpdateView>(updateViewKey, (old) => (old ? { ...old, status } : old)),
+  });
+}
+
+/** Restarts into the downloaded update; refuses (and says why) while a form has unsaved changes. */
+export function useInstallUpdate() {
+  const { t } = useTranslation('updates');
+  const warnUnsaved = (): void => {
+    notifications.show({ color: 'yellow', autoClose: 10_000, message: t('unsavedBlocks') });
+  };
+  return useMutation({
+    mutationFn: async () => {
+      // Why ask the page first as well: main only knows what the forms reported.
+      if (hasUnsavedChanges()) return { restarting: false, reason: 'unsaved' as const };
+      return unwrap(await desk.updateInstall({}));
+    },
+    onSuccess: (answer) => {
+      if (answer.reason === 'unsaved') warnUnsaved();
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UpdateStatus, UpdateView } from '../../shared/ipc/contract.ts';
+import { ProviderError } from '../../electron/provider/provider-error.ts';
+import { attachUpdatePort, type InstallAnswer, type UpdatePort } from '../../electron/update/update-port.ts';
+import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+
+// Browser mode has no updater: this file attaches a fake one to the core (the port the Electron app
+// attaches its UpdateController to) and drives the page with faked `update:status` events.
+type View = Omit<UpdateView, 'currentVersion'>;
+const fresh = (): View => ({ managed: true, enabled: true, feedUrl: 'http://matriz.lan/provider-desk/', channel: 'stable', feedPinned: false, channelPinned: false, policySource: null, policyInvalid: false, status: { state: 'idle' } });
+const fake = { view: fresh(), checks: 0, installs: 0, dirty: false, installAnswer: { restarting: true } as InstallAnswer };
+
+const port: UpdatePort = {
+  view: async () => fake.view,
+  check: async () => {
+    fake.checks += 1;
+    await emit({ state: 'checking' });
+    return emit({ state: 'not-available' });
+  },
+  install: async () => {
+    fake.installs += 1;
+    return fake.installAnswer;
+  },
+  setDirty: (dirty) => {
+    fake.dirty = dirty;
+  },
+  guardSettings: async (change) => {
+    if (fake.view.feedPinned && change.updateFeedUrl !== undefined) throw new ProviderError('VALIDATION', 'set by the administrator');
+  },
+};
+let detach = attachUpdatePort(port);
+afterAll(() => detach());
+
+async function emit(status: UpdateStatus): Promise<UpdateStatus> {
+  const { core } = await useE2eHost();
+  fake.view = { ...fake.view, status };
+  core.hub.emit('update:status', status);
+  return status;
+}
+
+async function openSettings(): Promise<Page> {
+  const page = await openApp();
+  await login(page);
+  await page.locator('nav[data-nav="main"] [data-route="settings"]').click();
+  await page.locator('[data-settings="updates"]').waitFor();
+  return page;
+}
+
+beforeEach(async () => {
+  fake.view = fresh();
+  fake.checks = 0;
+  fake.installs = 0;
+  fake.installAnswer = { restarting: true };
+  const { core } = await useE2eHost();
+  await core.settings.set({ updateFeedUrl: '', updateChannel: 'stable' });
+});
+
+describe('updates', () => {
+  it('shows the download in the top bar, then restarts to update on request', async () => {
+    const page = await openApp();
+    await login(page);
+    await expect.poll(() => page.locator('[data-update]').count()).toBe(0);
+    await emit({ state: 'downloading', version: '1.4.0', percent: 45 });
+    const bar = page.locator('header');
+    await bar.getByText('Atualização 1.4.0: 45 %').waitFor();
+    await screenshot(page, 'update-downloading');
+    await emit({ state: 'downloaded', version: '1.4.0', notes: 'Correções na emissão de boletos' });
+    const restart = bar.locator('[data-action="restart-to-update"]');
+    expect(await restart.textContent()).toBe('Reiniciar para atualizar (1.4.0)');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'update-ready');
+    await restart.click();
+    await expect.poll(() => fake.installs).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('says why it does not restart while a form has unsaved changes', async () => {
+    fake.installAnswer = { restarting: false, reason: 'unsaved' };
+    const page = await openApp();
+    await login(page);
+    await emit({ state: 'downloaded', version: '1.4.0' });
+    await page.locator('[data-action="restart-to-update"]').click();
+    await page.getByText('Há um formulário com alterações não salvas', { exact: false }).waitFor();
+    await screenshot(page, 'update-unsaved');
+  });
+
+  it('shows version, status with notes, feed and channel in the settings, checks and saves the feed', async () => {
+    const page = await openSettings();
+    const section = page.locator('[data-settings="updates"]');
+    await emit({ state: 'available', version: '1.4.0', notes: 'Nova tela de atualizações\nCorreções na emissão de boletos' });
+    await section.locator('[data-update="notes"]').getByText('Correções na emissão de boletos', { exact: false }).waitFor();
+    await section.getByText('Versão 1.4.0 disponível: baixando…').waitFor();
+    expect(await page.locator('section[aria-label="Atualizações"]').textContent()).toContain('Versão instalada: 0.0.0-e2e');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'update-settings');
+
+    await emit({ state: 'idle' });
+    await section.locator('[data-action="check-updates"]').click();
+    await section.getByText('Você está com a versão mais recente.').waitFor();
+    expect(fake.checks).toBe(1);
+
+    const feed = section.locator('input[data-setting="update-feed"]');
+    await feed.fill('ftp://matriz/atualizacoes');
+    await section.locator('[data-action="save-update-feed"]').click();
+    await section.getByText('Use um endereço http://, https:// ou file://').waitFor();
+    await feed.fill('file://servidor/atualizacoes/provider-desk/');
+    await section.locator('[data-action="save-update-feed"]').click();
+    const { core } = await useE2eHost();
+    await expect.poll(async () => (await core.settings.get()).updateFeedUrl).toBe('file://servidor/atualizacoes/provider-desk/');
+    await section.locator('[data-setting="update-channel"]').getByText('Beta (versões de teste)').click();
+    await expect.poll(async () => (await core.settings.get()).updateChannel).toBe('beta');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('reports a failed update and that nothing changed', async () => {
+    const page = await openSettings();
+    await emit({ state: 'error', code: 'checksum', message: 'sha512 checksum mismatch, expected NFJP…, got F/p0…' });
+    const section = page.locator('[data-settings="updates"]');
+    await section.getByText('A atualização falhou: o arquivo baixado não confere com a lista de versões e foi descartado.').waitFor();
+    await section.getByText('Nada foi alterado; a versão instalada continua funcionando.').waitFor();
+    await screenshot(page, 'update-error');
+  });
+
+  it("shows the feed and channel read-only when IT's policy pins them", async () => {
+    fake.view = { ...fresh(), feedPinned: true, channelPinned: true, channel: 'stable', policySource: 'C:\\ProgramData\\Provider Desk\\update-policy.json', status: { state: 'not-available' } };
+    const page = await openSettings();
+    const section = page.locator('[data-settings="updates"]');
+    const feed = section.locator('input[data-setting="update-feed"]');
+    expect(await feed.getAttribute('readonly')).not.toBeNull();
+    expect(await feed.inputValue()).toBe('http://matriz.lan/provider-desk/');
+    expect(await section.locator('[data-action="save-update-feed"]').count()).toBe(0);
+    await section.getByText('Definido pelo administrador em C:\\ProgramData\\Provider Desk\\update-policy.json.').first().waitFor();
+    expect(await section.locator('[data-setting="update-channel"] input').first().isDisabled()).toBe(true);
+    await screenshot(page, 'update-policy-pinned');
+    await page.locator('[data-page="settings"]').getByText('English', { exact: true }).click();
+    await section.getByText('Set by the administrator in C:\\ProgramData\\Provider Desk\\update-policy.json.').first().waitFor();
+    await section.getByText('You have the latest version.').waitFor();
+    await screenshot(page, 'update-policy-pinned-en');
+  });
+
+  it('says that browser mode does not update itself', async () => {
+    detach();
+    try {
+      const page = await openSettings();
+      await page.locator('[data-settings="updates"]').getByText('Esta cópia não se atualiza sozinha', { exact: false }).waitFor();
+      expect(await page.locator('[data-action="check-updates"]').count()).toBe(0);
+    } finally {
+      detach = attachUpdatePort(port);
+    }
+  });
+
+  it('says so when IT turned updates off', async () => {
+    fake.view = { ...fresh(), enabled: false, feedUrl: null, feedPinned: true, channelPinned: true, policySource: '/etc/provider-desk/update-policy.json', status: { state: 'disabled' } };
+    const page = await openSettings();
+    const section = page.locator('[data-settings="updates"]');
+    await section.getByText('O administrador desativou as atualizações neste computador (/etc/provider-desk/update-policy.json).').waitFor();
+    expect(await section.locator('input[data-setting="update-feed"]').count()).toBe(0);
+    await page.locator('header').getByText('Provider Desk').waitFor();
+    await screenshot(page, 'update-policy-off');
+  });
+});

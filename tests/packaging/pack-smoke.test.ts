@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { extractAll } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asarFiles, packageOf, productionPackages } from './support/asar-entries.ts';
+import { projectDir } from './support/builder-config.ts';
+import { packUnpacked, stageApp } from './support/pack-app.ts';
+
+// One build and one pack for the whole file (about half a minute); every test reads the result.
+let workDir = '';
+let stageDir = '';
+let appDir = '';
+let entries = new Map<string, { unpacked: boolean }>();
+const decoys = ['dist/server/.env', 'dist/electron/left-over.ts', 'dist/renderer/notes.tsx'];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const found = await readdir(dir, { recursive: true, withFileTypes: true });
+  return found.filter((entry) => entry.isFile()).map((entry) => relative(stageDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'desk-pack-'));
+  stageDir = join(workDir, 'project');
+  await stageApp(stageDir);
+  // Why decoys: a secret or a source file that lands in dist/ by mistake must still stay out of the app.
+  for (const decoy of decoys) await writeFile(join(stageDir, decoy), 'SECRET=do-not-ship\n');
+  appDir = await packUnpacked(stageDir, workDir);
+  entries = asarFiles(join(appDir, 'resources', 'app.asar'));
+}, 300_000);
+
+afterAll(async () => {
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe('the packed app (electron-builder --dir against a stand-in Electron)', () => {
+  it('holds exactly the build output and package.json outside node_modules', async () => {
+    const built = (await filesUnder(join(stageDir, 'dist'))).filter((path) => !path.endsWith('.map') && !decoys.includes(path));
+    const own = [...entries.keys()].filter((path) => !path.startsWith('node_modules/'));
+    expect(own.sort()).toEqual(['package.json', ...built].sort());
+    expect(own).toEqual(expect.arrayContaining(['dist/electron/main.js', 'dist/electron/preload.cjs', 'dist/server/main.js', 'dist/renderer/index.html']));
+  });
+
+  it('carries no sources, tests, configuration, source maps or secrets', () => {
+    const forbidden = [...entries.keys()].filter(
+      (path) =>
+        /(^|\/)\.env/.test(path) ||
+        /\.(ts|tsx|mts|cts|map)$/.test(path) ||
+        /^(electron|renderer|server|shared|tests|scripts|build|docs|bench|\.ci)\//.test(path) ||
+        /^(tsconfig|vite\.config|vitest\.config|eslint\.config|postcss\.config)/.test(path),
+    );
+    expect(forbidden).toEqual([]);
+  });
+
+  it('carries the production dependencies and no development one', async () => {
+    const production = await productionPackages(projectDir);
+    const shipped = new Set([...entries.keys()].map(packageOf).filter((name): name is string => name !== undefined));
+    expect([...shipped].filter((name) => !production.has(name))).toEqual([]);
+    for (const name of ['@electric-sql/pglite', 'fastify', 'electron-updater', 'electron-log', 'zod', 'undici']) expect(shipped.has(name), name).toBe(true);
+    for (const name of ['electron', 'electron-builder', 'vite', 'vitest', 'react', 'typescript']) expect(shipped.has(name), name).toBe(false);
+  });
+
+  it("unpacks PGlite's WebAssembly and data files beside the asar", () => {
+    const pglite = 'node_modules/@electric-sql/pglite/dist';
+    for (const file of ['pglite.wasm', 'pglite.data', 'initdb.wasm']) {
+      expect(entries.get(`${pglite}/${file}`), file).toEqual({ unpacked: true });
+      expect(existsSync(join(appDir, 'resources', 'app.asar.unpacked', pglite, file)), file).toBe(true);
+    }
+    expect(entries.get(`${pglite}/index.js`)).toEqual({ unpacked: false });
+  });
+
+  it('runs the embedded provider service from the packed files', async () => {
+    const extracted = join(workDir, 'extracted');
+    extractAll(join(appDir, 'resources', 'app.asar'), extracted);
+    // Why plain Node: it is the Node of Electron 45's utility process; only the asar layer differs.
+    const child = spawn(process.execPath, [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'], { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
+        createInterface({ input: child.stdout }).on('line', (line) => {
+          if (line.startsWith('{')) resolve(JSON.parse(line) as { adminUrl: string });
+        });
+        child.once('exit', (code) => reject(new Error(`the service stopped with ${code ?? 'a signal'}`)));
+      });
+      expect(ready.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    } finally {
+      child.kill();
+    }
+    // Why a longer limit: PGlite's first start (initdb) takes seconds, more on a busy machine.
+  }, 180_000);
+
+  it('flips the Electron fuses of the executable', async () => {
+    const wire = await getCurrentFuseWire(join(appDir, 'provider-desk'));
+    const state = (option: FuseV1Options): string => String.fromCharCode(wire[option] as number);
+    expect(state(FuseV1Options.RunAsNode)).toBe('0');
+    expect(state(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe('0');
+    expect(state(FuseV1Options.EnableNodeCliInspectArguments)).toBe('0');
+    expect(state(FuseV1Options.OnlyLoadAppFromAsar)).toBe('1');
+    expect(state(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe('1');
+    expect(state(FuseV1Options.EnableCookieEncryption)).toBe('1');
+  });
+
+  it('writes the updater configuration into the resources', () => {
+    expect(existsSync(join(appDir, 'resources', 'app-update.yml'))).toBe(true);
+  });
+});
