@@ -16,10 +16,6 @@ export const locales: FeatureLocales = {
       failedTitle: 'O Provider Desk não conseguiu abrir',
       failedHelp: 'O processo principal do aplicativo não respondeu. Tente de novo; se continuar, feche e abra o aplicativo.',
     },
-    pending: {
-      customerAreaTitle: 'Área do cliente',
-      customerAreaText: 'Aqui você abrirá a área de um cliente (contratos, faturas, conexões e ordens de suporte). Esta tela chega em uma próxima versão.',
-    },
     diagnosticsCopied: 'Diagnóstico copiado para a área de transferência.',
   },
   en: {
@@ -35,10 +31,6 @@ export const locales: FeatureLocales = {
       loading: 'Opening Provider Desk…',
       failedTitle: 'Provider Desk could not open',
       failedHelp: 'The app’s main process did not answer. Try again; if it keeps failing, close and reopen the app.',
-    },
-    pending: {
-      customerAreaTitle: 'Customer area',
-      customerAreaText: 'Here you will open a customer’s area (contracts, invoices, connections and support orders). This screen comes in a later version.',
     },
     diagnosticsCopied: 'Diagnostics copied to the clipboard.',
   },

@@ -1,8 +1,8 @@
 import { ClientsPage } from '../features/clients/clients-page.tsx';
+import { CustomerAreaPage } from '../features/customer-area/customer-area-page.tsx';
 import { assertNever } from '../../shared/filter/assert-never.ts';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
-import { PendingPage } from './pending-page.tsx';
 import type { Route } from './router.ts';
 
 /** The screen of a route. */
@@ -13,7 +13,7 @@ export function RouteContent({ route }: { route: Route }) {
     case 'clients':
       return <ClientsPage />;
     case 'customer-area':
-      return <PendingPage />;
+      return <CustomerAreaPage />;
     case 'settings':
       return <SettingsPage />;
     default:

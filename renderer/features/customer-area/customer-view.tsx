@@ -1,0 +1,62 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfileId } from '../clients/use-profile-id.ts';
+import { ConnectionDetails } from './connection-details.tsx';
+import { CustomerHeader } from './customer-header.tsx';
+import { CustomerListTab } from './customer-list-tab.tsx';
+import { useCloseCustomer } from './customer-queries.ts';
+import { requestDraft, useCustomerArea, type OpenCustomer } from './customer-store.ts';
+import { InvoiceTotals } from './invoice-totals.tsx';
+import { customerLists, type CustomerListKind } from './list-columns.ts';
+import { PasswordModal } from './password-modal.tsx';
+import { mayDo } from './permissions.ts';
+import { SupportOrderModal } from './support-order-modal.tsx';
+
+/** One open customer: the configuration header with the actions, and the four lists as tabs. */
+export function CustomerView({ customer }: { customer: OpenCustomer }) {
+  const { t } = useTranslation('customer-area');
+  const profileId = useProfileId();
+  const close = useCloseCustomer();
+  const { draftFor } = useCustomerArea();
+  const [tab, setTab] = useState<CustomerListKind>('contracts');
+  const [supportForm, setSupportForm] = useState<{ restore: boolean } | undefined>();
+  const [passwordForm, setPasswordForm] = useState(false);
+
+  // A draft of this customer's support order was chosen in the drafts offer: the form opens with it.
+  const draftWanted = draftFor !== undefined && draftFor.toLowerCase() === customer.username.toLowerCase() && mayDo(customer.config, 'supportOrders');
+  const shownForm = supportForm ?? (draftWanted ? { restore: true } : undefined);
+  const closeSupportForm = () => {
+    setSupportForm(undefined);
+    if (draftWanted) requestDraft(undefined);
+  };
+
+  return (
+    <Stack gap="sm" data-customer={customer.username}>
+      <CustomerHeader customer={customer} onSupportOrder={() => setSupportForm({ restore: false })} onPassword={() => setPasswordForm(true)} onClose={() => close.mutate(customer.customerId)} closing={close.isPending} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as CustomerListKind)} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          {customerLists.map((kind) => (
+            <Tabs.Tab key={kind} value={kind} data-tab={kind}>
+              {t(`tabs.${kind}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="contracts" pt="xs">
+          <CustomerListTab customer={customer} kind="contracts" />
+        </Tabs.Panel>
+        <Tabs.Panel value="invoices" pt="xs">
+          <CustomerListTab customer={customer} kind="invoices" summary={(page, today) => <InvoiceTotals page={page} today={today} />} />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections" pt="xs">
+          <CustomerListTab customer={customer} kind="connections" detail={(row) => <ConnectionDetails record={row} />} />
+        </Tabs.Panel>
+        <Tabs.Panel value="supportOrders" pt="xs">
+          <CustomerListTab customer={customer} kind="supportOrders" />
+        </Tabs.Panel>
+      </Tabs>
+      {shownForm && <SupportOrderModal customer={customer} profileId={profileId} restoreAtOnce={shownForm.restore} onClose={closeSupportForm} onCreated={() => setTab('supportOrders')} />}
+      {passwordForm && <PasswordModal customer={customer} onClose={() => setPasswordForm(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
+
+/** An invoice as the client area lists it. */
+export type InvoiceRow = ChannelOutput<'customer:invoices'>['rows'][number];
+
+/** What an invoice is at a glance. */
+export type InvoiceStatus = 'open' | 'overdue' | 'paid' | 'cancelled';
+
+/** Today as `YYYY-MM-DD` on this machine's calendar (the wire's date form, so it compares as text). */
+export function todayText(now: Date = new Date()): string {
+  const two = (value: number): string => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/**
+ * Paid when money came in (a credit date) or the state says paid (1); cancelled by state 2; otherwise
+ * overdue when the due date is before today, open when it is not (or unknown).
+ */
+export function invoiceStatus(invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_state'>, today: string): InvoiceStatus {
+  if (invoice.invoice_date_credit || invoice.invoice_state === 1) return 'paid';
+  if (invoice.invoice_state === 2) return 'cancelled';
+  return invoice.invoice_date_due && invoice.invoice_date_due < today ? 'overdue' : 'open';
+}
+
+/** Sums of a page of invoices in cents (exact), with how many invoices each holds. */
+export interface InvoiceTotals {
+  billed: { cents: number; count: number };
+  open: { cents: number; count: number };
+  overdue: { cents: number; count: number };
+  paid: { cents: number; count: number };
+}
+
+const cents = (amount: string | null | undefined): number => {
+  const value = Number(amount ?? '');
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};
+
+/** The totals of a page of invoices: billed (not cancelled), open, overdue, and paid (what was paid, else what was billed). */
+export function invoiceTotals(invoices: readonly InvoiceRow[], today: string): InvoiceTotals {
+  const totals: InvoiceTotals = { billed: { cents: 0, count: 0 }, open: { cents: 0, count: 0 }, overdue: { cents: 0, count: 0 }, paid: { cents: 0, count: 0 } };
+  for (const invoice of invoices) {
+    const status = invoiceStatus(invoice, today);
+    if (status === 'cancelled') continue;
+    const document = cents(invoice.invoice_amount_document);
+    totals.billed.cents += document;
+    totals.billed.count += 1;
+    const bucket = totals[status];
+    bucket.cents += status === 'paid' && invoice.invoice_amount_paid ? cents(invoice.invoice_amount_paid) : document;
+    bucket.count += 1;
+  }
+  return totals;
+}

@@ -1,0 +1,37 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../format/money.ts';
+import type { UiLanguage } from '../../i18n/locale-types.ts';
+import type { CustomerListPage } from './customer-queries.ts';
+import { invoiceTotals, type InvoiceRow, type InvoiceTotals as Totals } from './invoice-status.ts';
+
+const figures: ReadonlyArray<{ key: keyof Totals; label: string }> = [
+  { key: 'billed', label: 'invoice.totalBilled' },
+  { key: 'open', label: 'invoice.totalOpen' },
+  { key: 'overdue', label: 'invoice.totalOverdue' },
+  { key: 'paid', label: 'invoice.totalPaid' },
+];
+
+/** The totals of the invoices on screen: billed, open, overdue and paid, each with how many invoices. */
+export function InvoiceTotals({ page, today }: { page: CustomerListPage; today: string }) {
+  const { t, i18n } = useTranslation('customer-area');
+  const totals = invoiceTotals(page.rows as readonly InvoiceRow[], today);
+  const language = i18n.language as UiLanguage;
+  return (
+    <Paper withBorder px="sm" py={6} component="section" aria-label={t('invoice.totals')} data-invoice-totals>
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('invoice.totals')} <Text span size="sm" fw={400}>({t('invoice.totalsOf', { count: page.rows.length, total: page.total })})</Text>
+        </Text>
+        {figures.map((figure) => (
+          <Text key={figure.key} size="sm" data-total={figure.key} data-cents={totals[figure.key].cents}>
+            {t(figure.label)}:{' '}
+            <Text span fw={600} size="sm">
+              {t('invoice.amountCount', { amount: formatMoney(totals[figure.key].cents / 100, language), count: totals[figure.key].count })}
+            </Text>
+          </Text>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { connectionRecord, contractRecord, invoiceRecord, supportOrderRecord } from '../../../shared/provider/client-area-operations.ts';
+import { customerLists, defaultSorts, listColumns, rowKeyField, sortColumnOf } from './list-columns.ts';
+import { locales } from './locales.ts';
+
+const wireFields = {
+  contracts: Object.keys(contractRecord.shape),
+  invoices: Object.keys(invoiceRecord.shape),
+  connections: Object.keys(connectionRecord.shape),
+  supportOrders: Object.keys(supportOrderRecord.shape),
+};
+
+describe('client-area grid columns', () => {
+  // Why these are left out: a connection's many details are shown grouped beside the grid, and an
+  // invoice's contract is shown by its number rather than its key.
+  it.each(customerLists)('%s shows every field of the interface’s record but the connection details and the invoice’s contract key', (kind) => {
+    const shown = listColumns[kind].map((column) => column.sortBy ?? column.id);
+    const missing = wireFields[kind].filter((field) => !shown.includes(field));
+    if (kind === 'connections') expect(missing.length).toBeGreaterThan(0);
+    else expect(missing).toEqual(kind === 'invoices' ? ['contract_pk'] : []);
+    expect(shown).toContain(defaultSorts[kind].id);
+    expect(wireFields[kind]).toContain(rowKeyField[kind]);
+  });
+
+  it.each(customerLists)('%s has a label for each column in both languages', (kind) => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      const labels = (locales[language] as { column: Record<string, string> }).column;
+      expect(listColumns[kind].filter((column) => !labels[column.id]).map((column) => column.id)).toEqual([]);
+    }
+  });
+
+  it('sorts the invoice status by the invoice state, other columns by themselves', () => {
+    expect(sortColumnOf('invoices', 'invoice_status')).toBe('invoice_state');
+    expect(sortColumnOf('invoices', 'invoice_date_due')).toBe('invoice_date_due');
+  });
+});

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isDeskError } from '../../api/desk-error.ts';
+import { useOpenCustomer } from './customer-queries.ts';
+import type { OpenCustomer } from './customer-store.ts';
+
+const openSchema = z.object({ username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200) });
+type OpenValues = z.infer<typeof openSchema>;
+
+/** What the open form starts with and reports. */
+export interface OpenCustomerFormProps {
+  /** The user name to open (from a client record); typed by the operator when absent. */
+  username?: string;
+  /** A user name to start with that the operator may change (a draft's customer). */
+  suggested?: string;
+  clientPk?: number;
+  label?: string;
+  /** The expired session the new one takes the place of. */
+  replaces?: string;
+  onOpened: (customer: OpenCustomer) => void;
+}
+
+/** Logs in to a customer's client area with the user name and password typed (its own session, never the operator's). */
+export function OpenCustomerForm({ username, suggested, clientPk, label, replaces, onOpened }: OpenCustomerFormProps) {
+  const { t } = useTranslation('customer-area');
+  const open = useOpenCustomer();
+  const form = useForm<OpenValues>({ resolver: zodResolver(openSchema), defaultValues: { username: username ?? suggested ?? '', password: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    open.mutate(
+      { ...values, ...(clientPk ? { clientPk } : {}), ...(label ? { label } : {}), ...(replaces ? { replaces } : {}) },
+      {
+        onSuccess: onOpened,
+        onError: (error) => {
+          // Why clear it: a wrong password is retyped, never edited.
+          if (isDeskError(error, 'AUTH_FAILED')) form.setValue('password', '');
+          form.setFocus('password');
+        },
+      },
+    ),
+  );
+  const failure = open.error;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-form="open-customer" aria-label={t('open.title')}>
+      <Stack gap="sm">
+        <TextInput label={t('open.username')} withAsterisk readOnly={username !== undefined} autoComplete="off" error={errors.username ? t('open.required') : undefined} data-autofocus={username === undefined || undefined} {...form.register('username')} />
+        <PasswordInput label={t('open.password')} withAsterisk autoComplete="off" error={errors.password ? t('open.required') : undefined} data-autofocus={username !== undefined || undefined} {...form.register('password')} />
+        {failure && (
+          <Alert color="red" title={isDeskError(failure) ? t(`common:errors.${failure.code}.title`) : t('open.failed')} role="alert" data-error-code={isDeskError(failure) ? failure.code : 'unknown'}>
+            {failure.message}
+          </Alert>
+        )}
+        <Button type="submit" loading={open.isPending}>
+          {t('open.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
