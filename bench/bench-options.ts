@@ -7,9 +7,11 @@ export interface BenchOptions {
   quick: boolean;
   rebuildCache: boolean;
   requests: RepeatPlan;
+  /** `--only ui`: run just the page phase and print its figures (no report files written). */
+  only: 'ui' | undefined;
 }
 
-const usage = 'usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache]';
+const usage = 'usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache] [--only ui]';
 
 const fullRequests: RepeatPlan = { warmup: 10, timed: 50 };
 const quickRequests: RepeatPlan = { warmup: 5, timed: 20 };
@@ -26,6 +28,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let seed = 1;
   let quick = false;
   let rebuildCache = false;
+  let only: 'ui' | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = (argv[index] ?? '').split('=', 2) as [string, string | undefined];
     const value = (): string | undefined => inline ?? argv[(index += 1)];
@@ -33,7 +36,11 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--seed') seed = wholeNumber(flag, value(), -2_147_483_648, 2_147_483_647);
     else if (flag === '--quick') quick = true;
     else if (flag === '--rebuild-cache') rebuildCache = true;
+    else if (flag === '--only') {
+      if (value() !== 'ui') throw new Error(`--only takes ui\n${usage}`);
+      only = 'ui';
+    }
     else throw new Error(`unknown argument ${flag}\n${usage}`);
   }
-  return { clients: clients ?? (quick ? 10_000 : 100_000), seed, quick, rebuildCache, requests: quick ? quickRequests : fullRequests };
+  return { clients: clients ?? (quick ? 10_000 : 100_000), seed, quick, rebuildCache, requests: quick ? quickRequests : fullRequests, only };
 }

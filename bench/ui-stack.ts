@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDeskCore, type DeskCore } from '../electron/core/create-desk-core.ts';
 import type { DemoController } from '../electron/demo/demo-controller.ts';
 import { noSecretBox } from '../electron/secrets/secret-box.ts';
 import { startWebHost, type WebHost } from '../electron/web-host/web-host.ts';
 import { openPgliteEngine } from '../server/db/pglite-engine.ts';
 import { startProviderService, type RunningService } from '../server/service.ts';
+import { e2eRendererDir } from '../tests/e2e/support/renderer-dir.ts';
 import { benchServiceSettings } from './service-settings.ts';
 
-/** The built page the web host serves (the e2e global setup builds it). */
-export const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+/** The built page the web host serves: where the e2e global setup builds it (dist/renderer, or DESK_E2E_OUT_DIR). */
+export const rendererDir = e2eRendererDir;
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -34,8 +34,8 @@ export interface DeskStack {
   close(): Promise<void>;
 }
 
-/** Starts the core and the web host, timing each. */
-export async function startDeskStack(service: RunningService): Promise<DeskStack> {
+/** Starts the core and the web host (serving `staticDir`, the built page by default), timing each. */
+export async function startDeskStack(service: RunningService, staticDir: string = rendererDir): Promise<DeskStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-bench-ui-'));
   const addresses = { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: service.config.adminPrefix };
   const demo: DemoController = { status: () => ({ state: 'running' }), ensureRunning: async () => addresses, stop: async () => undefined };
@@ -43,7 +43,7 @@ export async function startDeskStack(service: RunningService): Promise<DeskStack
   const core = await createDeskCore({ dataDir, secretBox: noSecretBox, facts: { version: 'bench', host: 'browser', platform: process.platform, osRelease: '' }, demo: () => demo, log: quiet });
   const coreMs = performance.now() - started;
   started = performance.now();
-  const host = await startWebHost({ core, port: 0, staticDir: rendererDir });
+  const host = await startWebHost({ core, port: 0, staticDir });
   const hostMs = performance.now() - started;
   return {
     core,

@@ -12,6 +12,33 @@ import { useSessionExpiry } from './session-expiry-context.ts';
 const loadLayout = () => import('./app-layout.tsx');
 const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
 
+/** How long the login screen shows before the signed-in screens load anyway, untouched. */
+const preloadDelayMs = 1500;
+
+/**
+ * Loads the signed-in screens once the login screen is on show: at the operator's first key or click, or
+ * after a moment. Why not at once: fetched while the login screen itself loads, they would compete with
+ * it (they weigh about as much as the login screen's own code).
+ */
+function usePreloadWhileSignedOut(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const preload = () => {
+      stop();
+      void loadLayout();
+    };
+    const timer = setTimeout(preload, preloadDelayMs);
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('keydown', preload, true);
+      document.removeEventListener('pointerdown', preload, true);
+    };
+    document.addEventListener('keydown', preload, true);
+    document.addEventListener('pointerdown', preload, true);
+    return stop;
+  }, [active]);
+}
+
 /** Shows the login screen or the signed-in app, by the session state main reports. */
 export function AppGate() {
   const { t } = useTranslation('app');
@@ -26,9 +53,7 @@ export function AppGate() {
   useEffect(() => {
     if (expired) expiry.markExpired();
   }, [expired, expiry]);
-  useEffect(() => {
-    void loadLayout();
-  }, []);
+  usePreloadWhileSignedOut(session.data?.signedIn === false);
   let screen;
   if (session.isPending) {
     screen = loading;

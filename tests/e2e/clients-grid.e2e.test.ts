@@ -26,9 +26,9 @@ function renderedPks(page: Page): Promise<number[]> {
   return page.locator(rowSelector).evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.clientPk)));
 }
 
-/** The texts of one column in the rendered rows. */
+/** The texts of one data column (0 = the first after the check boxes) in the rendered rows. */
 function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
-  return page.locator(rowSelector).evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent ?? ''), columnIndex);
+  return page.locator(rowSelector).evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index + 1]?.textContent ?? ''), columnIndex);
 }
 
 /** Runs SQL on the e2e provider service. */
@@ -44,6 +44,22 @@ async function countOf(text: string, params: unknown[] = []): Promise<number> {
 }
 
 const pagerText = (page: Page) => page.locator('[data-pager-rows]').textContent();
+
+/** The client numbers of the rendered rows whose check box is ticked, top to bottom. */
+function checkedPks(page: Page): Promise<number[]> {
+  return page.locator(rowSelector).evaluateAll((rows) => rows.filter((row) => row.querySelector<HTMLInputElement>('[data-check="row"]')?.checked).map((row) => Number((row as HTMLElement).dataset.clientPk)));
+}
+
+/** The header check box's state: checked, and whether it shows "some". */
+function pageBox(page: Page): Promise<{ checked: boolean; indeterminate: boolean }> {
+  return page.locator(`${grid} [data-check="page"]`).evaluate((box) => ({ checked: (box as HTMLInputElement).checked, indeterminate: (box as HTMLInputElement).indeterminate }));
+}
+
+/** The page's count of checked clients ('' while none is checked and it is not shown). */
+async function checkedText(page: Page): Promise<string> {
+  const count = page.locator('[data-checked-total]');
+  return (await count.count()) === 0 ? '' : ((await count.textContent()) ?? '');
+}
 
 describe('client grid', () => {
   it('pages through the clients with the service’s total, next, last and go to page', async () => {
@@ -139,7 +155,7 @@ describe('client grid', () => {
     await page.mouse.down();
     await page.mouse.move(edge.x + 80, edge.y + edge.height / 2, { steps: 5 });
     await page.mouse.up();
-    const headers = () => page.locator(`${grid} [role="columnheader"]`).evaluateAll((cells) => cells.map((cell) => `${(cell as HTMLElement).dataset.column}:${Math.round(cell.getBoundingClientRect().width)}`));
+    const headers = () => page.locator(`${grid} [role="columnheader"][data-column]`).evaluateAll((cells) => cells.map((cell) => `${(cell as HTMLElement).dataset.column}:${Math.round(cell.getBoundingClientRect().width)}`));
     const before = await headers();
     expect(before.some((entry) => entry.startsWith('client_type:'))).toBe(false);
     expect(before.some((entry) => entry.startsWith('client_phones:'))).toBe(true);
@@ -169,12 +185,59 @@ describe('client grid', () => {
     const next = await page.locator(rowSelector).nth(3).getAttribute('data-client-pk');
     await expect.poll(() => panel.getAttribute('data-client-detail')).toBe(next);
     expect(await page.locator(`${rowSelector}[aria-selected="true"]`).getAttribute('data-client-pk')).toBe(next);
-    await page.keyboard.press('Enter');
-    await page.locator('.mantine-Notification-root').waitFor();
     await page.keyboard.press('PageDown');
     await expect.poll(() => pagerText(page)).toContain('51–100');
     await page.keyboard.press('Control+f');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('quick-search');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('checks rows with their box, Ctrl+click, Shift+click, Space and Ctrl+A, and clears them with Escape', async () => {
+    const page = await openApp();
+    await openClients(page);
+    const pks = await renderedPks(page);
+    await page.locator(rowSelector).nth(1).locator('[data-check="row"]').click();
+    await expect.poll(() => checkedPks(page)).toEqual([pks[1]]);
+    await expect.poll(() => checkedText(page)).toBe('1 selecionado');
+    expect(await page.locator('aside[data-client-detail]').count()).toBe(0);
+
+    await page.locator(rowSelector).nth(3).click({ modifiers: ['Control'] });
+    await page.locator(rowSelector).nth(6).click({ modifiers: ['Shift'] });
+    await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[4], pks[5], pks[6]]);
+    await expect.poll(() => checkedText(page)).toBe('5 selecionados');
+    expect(await pageBox(page)).toEqual({ checked: false, indeterminate: true });
+    await page.locator(rowSelector).nth(4).click({ modifiers: ['Control'] });
+    await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[5], pks[6]]);
+
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator(`${rowSelector}[aria-selected="true"]`).getAttribute('data-client-pk')).toBe(String(pks[5]));
+    await page.keyboard.press(' ');
+    await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[6]]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'clients-grid-checks');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => checkedPks(page)).toEqual([]);
+    await expect.poll(() => checkedText(page)).toBe('');
+
+    await page.keyboard.press('Control+a');
+    await expect.poll(() => page.locator(grid).getAttribute('data-checked-count')).toBe('50');
+    expect(await checkedPks(page)).toEqual(await renderedPks(page));
+    expect(await pageBox(page)).toEqual({ checked: true, indeterminate: false });
+    await page.locator(`${grid} [data-check="page"]`).click();
+    await expect.poll(() => page.locator(grid).getAttribute('data-checked-count')).toBe('0');
+    await page.locator(`${grid} [data-check="page"]`).click();
+    await expect.poll(() => page.locator(grid).getAttribute('data-checked-count')).toBe('50');
+
+    // The checks of one page stay while another is on screen.
+    await page.locator('[data-pager="next"]').click();
+    await expect.poll(() => pagerText(page)).toContain('51–100');
+    await settled(page);
+    expect(await pageBox(page)).toEqual({ checked: false, indeterminate: false });
+    await page.locator(rowSelector).first().click({ modifiers: ['Control'] });
+    await expect.poll(() => checkedText(page)).toBe('51 selecionados');
+    await page.locator('[data-action="clear-checks"]').click();
+    await expect.poll(() => page.locator(grid).getAttribute('data-checked-count')).toBe('0');
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -185,8 +248,11 @@ describe('client grid', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.locator(`${rowSelector}[aria-selected="true"]`).waitFor();
-    await screenshot(page, 'clients-grid-dark');
     await page.keyboard.press(' ');
+    await page.locator(rowSelector).nth(4).click({ modifiers: ['Control'] });
+    await expect.poll(() => checkedPks(page)).toHaveLength(2);
+    await screenshot(page, 'clients-grid-dark');
+    await page.keyboard.press('Alt+Enter');
     await page.locator('aside[data-client-detail]').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -76,6 +76,35 @@ describe('client export', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('looks right in the dark theme: the menu and the running dialog', async () => {
+    const page = await openApp({ colorScheme: 'dark' });
+    await login(page);
+    await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+    await page.locator(rowSelector).first().waitFor();
+    // Why hold the call: the running dialog must stay on screen for the contrast check and the screenshot.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/call', async (route) => {
+      const body = route.request().postDataJSON() as { callId?: string } | null;
+      if (body?.callId?.startsWith('clients-export')) await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.locator('[data-action="export"]').click();
+    await page.locator('[data-export="csv"]').waitFor();
+    await screenshot(page, 'export-menu-dark');
+    await page.locator('[data-export="csv"]').click();
+    await page.locator('[data-export-dialog="running"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'export-progress-dark');
+    await page.locator('[data-action="export-cancel"]').click();
+    await page.locator('[data-export-dialog]').waitFor({ state: 'hidden' });
+    release();
+    await page.unroute('**/api/call');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('cancels an export mid-way: the running call is cancelled and nothing is saved', async () => {
     const page = await openApp();
     await login(page);

@@ -51,6 +51,29 @@ describe('filter builder', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('looks right in the dark theme', async () => {
+    const page = await openApp({ colorScheme: 'dark' });
+    await login(page);
+    await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+    await page.locator(`${grid}:not([aria-busy])`).waitFor();
+    await page.locator('[data-action="open-filter-builder"]').click();
+    const panel = page.locator('[data-filter-builder]');
+    await panel.waitFor();
+    await panel.locator('[data-action="add-condition"]').click();
+    await panel.locator('select[name="filter-field-2"]').selectOption('client_complete_name');
+    await panel.locator('select[name="filter-op-2"]').selectOption('contains');
+    await panel.locator('input[name="filter-value-2"]').fill('silva');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'filter-builder-panel-dark');
+    await panel.locator('[data-action="apply-filter"]').click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.locator('[data-filter-chip]').first().waitFor();
+    await page.locator(`${grid}:not([aria-busy])`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'filter-builder-dark');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('shows why a filter is not applied and sends nothing', async () => {
     const page = await openApp();
     await login(page);

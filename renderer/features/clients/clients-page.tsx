@@ -1,12 +1,15 @@
 import { Box, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../export/export-menu.tsx';
+import { openRegistration } from '../registration/registration-store.ts';
+import { BulkStatusButtons, NewClientButton } from '../registration/status-actions.tsx';
+import { requestStatusChange } from '../registration/status-change-store.ts';
 import { FilterBuilderPanel } from '../filter-builder/filter-builder-panel.tsx';
 import { FilterChips } from '../filter-builder/filter-chips.tsx';
 import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
+import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
 import { requestClientEdit } from './client-edit-requests.ts';
 import { ClientsGrid } from './clients-grid.tsx';
@@ -56,21 +59,31 @@ export function ClientsPage() {
     if (settled && params.page > count) setPage(count);
   }, [settled, count, params.page, setPage]);
 
-  const edit = (clientPk: number) => {
-    if (!requestClientEdit(clientPk)) notifications.show({ title: t('edit.title'), message: t('edit.pending'), color: 'blue' });
-  };
+  // The registration host (mounted with the signed-in app) opens the edit form.
+  const edit = (clientPk: number) => void requestClientEdit(clientPk);
   const goToPage = (page: number) => grid.setPage(clampPage(page, count));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Why only the grid's own keys: keys pressed on a header button (Enter, Space) belong to that button.
     if (event.target !== event.currentTarget) return;
+    // Delete removes, Alt+R reactivates the checked clients, or else the selected one (a confirmation naming them follows).
+    const targets = selection.checkedRecords.length > 0 ? selection.checkedRecords : selection.selected ? [selection.selected] : [];
+    if (targets.length > 0 && !event.ctrlKey && !event.metaKey && (event.key === 'Delete' || (event.altKey && event.key.toLowerCase() === 'r'))) {
+      event.preventDefault();
+      requestStatusChange(event.key === 'Delete' ? 'remove' : 'reactivate', targets);
+      return;
+    }
     const action = gridKeyAction(event);
     if (!action) return;
     event.preventDefault();
     if (action.kind === 'move') selection.select(movedIndex(selection.selectedIndex, action.to, rows.length));
     else if (action.kind === 'page') goToPage(params.page + (action.to === 'next' ? 1 : -1));
     else if (action.kind === 'details') selection.toggleDetail();
-    else if (action.kind === 'close') selection.closeDetail();
+    else if (action.kind === 'close') {
+      if (selection.detailOpen) selection.closeDetail();
+      else selection.clearChecked();
+    } else if (action.kind === 'toggleCheck') selection.toggleChecked(selection.selectedIndex);
+    else if (action.kind === 'checkPage') selection.checkPage();
     else if (selection.selected) edit(selection.selected.client_pk);
   };
 
@@ -87,11 +100,13 @@ export function ClientsPage() {
       offset={pageStart(params.page, params.pageSize)}
       total={total ?? 0}
       selectedIndex={selection.selectedIndex}
+      checked={selection.checked}
       stale={query.isPlaceholderData}
-      onRowClick={(index) => {
-        selection.select(index);
-        selection.openDetail();
+      onRowClick={(index, intent) => {
+        selection.clickRow(index, intent);
+        if (intent === 'select') selection.openDetail();
       }}
+      onTogglePage={selection.togglePage}
       onRowDoubleClick={(index) => {
         const record = rows[index];
         if (record) edit(record.client_pk);
@@ -108,6 +123,7 @@ export function ClientsPage() {
             {t('title')}
           </Title>
           <QuickSearchBox value={grid.input} onChange={grid.setInput} inputRef={searchRef} />
+          <NewClientButton onClick={() => void openRegistration({ mode: 'create' })} />
         </Group>
         <ClientsToolbar
           prefs={prefs}
@@ -119,6 +135,13 @@ export function ClientsPage() {
         />
       </Group>
       <FilterChips conditions={builder.applied} onRemove={builder.remove} />
+      {selection.checked.size > 0 && (
+        // Why a bar of its own: the header row has no room left, and bulk actions belong next to what is checked.
+        <Group gap="xs" wrap="nowrap" data-selection-bar>
+          <CheckedCount count={selection.checked.size} onClear={selection.clearChecked} />
+          <BulkStatusButtons checked={selection.checkedRecords} />
+        </Group>
+      )}
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}

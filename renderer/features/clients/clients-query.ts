@@ -53,7 +53,7 @@ const queryOptions = (params: ClientsPageParams) => ({
   staleTime: 30_000,
 });
 
-/** One page of the grid, keeping the previous page on screen while the next loads, and prefetching the next. */
+/** One page of the grid, keeping the previous page on screen while the next loads, and prefetching the next when idle. */
 export function useClientsPage(params: ClientsPageParams) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...queryOptions(params), placeholderData: keepPreviousData });
@@ -61,7 +61,10 @@ export function useClientsPage(params: ClientsPageParams) {
 
   useEffect(() => {
     if (total === undefined || params.page >= pageCount(total, params.pageSize)) return;
-    void queryClient.prefetchQuery(queryOptions({ ...params, page: params.page + 1 }));
+    // Why once the page is idle: asked at once, the next page's query competes for the machine with
+    // painting this one (the service often runs on the same cores), and that paint is what the user waits for.
+    const idle = requestIdleCallback(() => void queryClient.prefetchQuery(queryOptions({ ...params, page: params.page + 1 })), { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
   }, [queryClient, params, total]);
 
   return query;

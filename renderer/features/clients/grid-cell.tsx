@@ -1,25 +1,35 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import type { ClientField } from './client-fields.ts';
 import styles from './clients-grid.module.css';
 import { fieldText } from './field-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** One value of a grid row, formatted for reading; long text is cut with an ellipsis and shown whole on hover. */
-export function GridCell({ field, value, width }: { field: ClientField; value: unknown; width: number }) {
-  const { t } = useTranslation('clients');
-  const numeric = field.kind === 'number';
-  const className = `${styles.td} ${numeric ? styles.numeric : ''} ${field.kind === 'document' || field.kind === 'zip' ? styles.mono : ''}`;
+/** What one cell shows: the field, its raw value and the translation function of the grid. */
+export interface GridCellProps {
+  field: ClientField;
+  value: unknown;
+  // Why `t` is passed in: a useTranslation per cell (hundreds per page) made every page render slow.
+  t: TFunction<'clients'>;
+}
+
+/**
+ * One value of a grid row, formatted for reading; long text is cut with an ellipsis and shown whole on
+ * hover. Its width is its column's track in the row's CSS grid (see ClientsGrid), so it takes no style.
+ */
+export const GridCell = memo(function GridCell({ field, value, t }: GridCellProps) {
+  const className = `${styles.td} ${field.kind === 'number' ? styles.numeric : ''} ${field.kind === 'document' || field.kind === 'zip' ? styles.mono : ''}`;
   if (field.kind === 'status' && value !== null && value !== undefined) {
     return (
-      <div role="gridcell" className={className} style={{ width }}>
+      <div role="gridcell" className={className}>
         <StatusBadge code={value} />
       </div>
     );
   }
   const text = fieldText(field, value, t);
   return (
-    <div role="gridcell" className={className} style={{ width }} title={text || undefined}>
-      <span className={styles.cellText}>{text}</span>
+    <div role="gridcell" className={className} title={text || undefined}>
+      {text}
     </div>
   );
-}
+});

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
-import { ProfileFormModal } from './profile-form-modal.tsx';
 import { RemoveProfileModal } from './remove-profile-modal.tsx';
+
+// Why lazy: the form's schema brings zod and the form resolver, which the login screen (the first paint) does not need until a dialog opens.
+const ProfileFormModal = lazy(() => import('./profile-form-modal.tsx').then((module) => ({ default: module.ProfileFormModal })));
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'remove'; profile: Profile } | undefined;
 
@@ -22,6 +24,6 @@ export function useProfileDialogs(onSaved?: (profile: Profile) => void): {
     add: () => setDialog({ kind: 'add' }),
     edit: (profile) => setDialog({ kind: 'edit', profile }),
     remove: (profile) => setDialog({ kind: 'remove', profile }),
-    dialogs,
+    dialogs: <Suspense fallback={null}>{dialogs}</Suspense>,
   };
 }
