@@ -47,7 +47,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     const form = parseForm(taskForm, request.body);
     const column = form.sort ?? 'task_name';
     const sortable: Record<string, string> = { task_pk: 'task_pk', task_name: 'task_name', 'task.task_pk': 'task_pk', 'task.task_name': 'task_name' };
-    const sql = sortable[column];
+    // Why hasOwn: `sort` comes from the request, and a plain object also answers `constructor` or `__proto__`.
+    const sql = Object.hasOwn(sortable, column) ? sortable[column] : undefined;
     if (!sql) throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are task_pk, task_name.`, [{ id: 'sort', msg: `${column} is not a sortable column` }]);
     const rows = await ctx.db.query(`select task_pk, task_name, task_desc from task order by ${sql} ${form.dir ?? 'ASC'}, task_pk`);
     return { success: true, total: rows.length, results: rows };
