@@ -238,6 +238,14 @@ describe('customer area', () => {
     await dialog.locator('textarea[name="os_obs"]').fill(description);
     await screenshot(page, 'customer-area-support-order-form');
 
+    // Closing with unsaved changes asks first; "keep editing" keeps every value.
+    await dialog.locator('[data-action="cancel"]').click();
+    const guard = page.locator('[data-dialog="close-guard"]');
+    await guard.waitFor();
+    await guard.locator('[data-action="stay"]').click();
+    await guard.waitFor({ state: 'detached' });
+    expect(await dialog.locator('textarea[name="os_obs"]').inputValue()).toBe(description);
+
     // The window goes away mid-typing; the draft is offered after the reload, once the customer is open again.
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length), poll).toBe(1);
     await page.reload();

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { ClientField } from './client-fields.ts';
 import styles from './clients-grid.module.css';
 import { fieldText } from './field-text.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusLabel } from './status-badge.tsx';
 
 /** What one cell shows: the field, its raw value and the translation function of the grid. */
 export interface GridCellProps {
@@ -22,7 +22,7 @@ export const GridCell = memo(function GridCell({ field, value, t }: GridCellProp
   if (field.kind === 'status' && value !== null && value !== undefined) {
     return (
       <div role="gridcell" className={className}>
-        <StatusBadge code={value} />
+        <StatusLabel code={value} t={t} />
       </div>
     );
   }

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { supportPriorities } from '../../../shared/provider/client-area-operations.ts';
+import { CloseGuardModal } from '../drafts/close-guard-modal.tsx';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
 import { useFormDraft } from '../drafts/use-form-draft.ts';
 import { useReportUnsaved } from '../updates/unsaved-changes.ts';
@@ -38,6 +40,10 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
     restoreAtOnce,
   });
   const { errors, isDirty } = form.formState;
+  const [guardOpen, setGuardOpen] = useState(false);
+  // Closing with unsaved changes asks first (as the registration form does); deferred for the same reason:
+  // the question's own Escape listener would otherwise take the Escape that closed this modal.
+  const askClose = () => (isDirty ? void setTimeout(() => setGuardOpen(true), 0) : onClose());
   // An update never restarts the app over this form while it has unsaved changes.
   useReportUnsaved('support-order', isDirty);
   const message = (field: keyof SupportOrderValues) => (errors[field]?.message ? t(`support.error.${errors[field].message}`) : undefined);
@@ -53,75 +59,90 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
   const taskOptions = (tasks.data ?? []).map((task) => ({ value: String(task.task_pk), label: task.task_name ?? String(task.task_pk) }));
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:close') }} title={t('support.title', { username: customer.username })} size="lg" data-dialog="support-order">
-      <form onSubmit={(event) => void submit(event)} noValidate data-form="support-order">
-        <Stack gap="sm">
-          <DraftBanner draft={draft} />
-          {tasks.isError && (
-            <Alert color="red" title={t('support.tasksFailed')} role="alert">
-              {tasks.error.message}
-            </Alert>
-          )}
-          <Controller
-            control={form.control}
-            name="task_pk"
-            render={({ field }) => (
-              <Select
-                label={t('support.task')}
-                placeholder={t('support.taskPlaceholder')}
-                data={taskOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={message('task_pk')}
-                withAsterisk
-                searchable
-                disabled={tasks.isPending}
-                data-autofocus
-                data-field="task_pk"
-              />
+    <>
+      <Modal opened onClose={askClose} closeOnEscape={!guardOpen} closeButtonProps={{ 'aria-label': t('common:close') }} title={t('support.title', { username: customer.username })} size="lg" data-dialog="support-order">
+        <form onSubmit={(event) => void submit(event)} noValidate data-form="support-order">
+          <Stack gap="sm">
+            <DraftBanner draft={draft} />
+            {tasks.isError && (
+              <Alert color="red" title={t('support.tasksFailed')} role="alert">
+                {tasks.error.message}
+              </Alert>
             )}
-          />
-          <Controller
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="support-priority-label">
-                  {t('support.priority')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="support-priority-label"
-                  data={supportPriorities.map((priority) => ({ value: String(priority), label: t(`code.priority.${priority}`) }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  data-field="priority"
+            <Controller
+              control={form.control}
+              name="task_pk"
+              render={({ field }) => (
+                <Select
+                  label={t('support.task')}
+                  placeholder={t('support.taskPlaceholder')}
+                  data={taskOptions}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={message('task_pk')}
+                  withAsterisk
+                  searchable
+                  disabled={tasks.isPending}
+                  data-autofocus
+                  data-field="task_pk"
                 />
-                {message('priority') && (
-                  <Text size="xs" c="var(--mantine-color-error)">
-                    {message('priority')}
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="priority"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="support-priority-label">
+                    {t('support.priority')}
                   </Text>
-                )}
-              </Stack>
+                  <SegmentedControl
+                    aria-labelledby="support-priority-label"
+                    data={supportPriorities.map((priority) => ({ value: String(priority), label: t(`code.priority.${priority}`) }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    data-field="priority"
+                  />
+                  {message('priority') && (
+                    <Text size="xs" c="var(--mantine-color-error)">
+                      {message('priority')}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            />
+            <TextInput label={t('support.phone')} description={t('support.phoneHint')} withAsterisk inputMode="tel" autoComplete="tel" error={message('phone')} {...form.register('phone')} />
+            <Textarea label={t('support.description')} description={t('support.descriptionHint')} withAsterisk autosize minRows={4} maxRows={10} error={message('os_obs')} {...form.register('os_obs')} />
+            {create.isError && (
+              <Alert color="red" title={t('support.failed')} role="alert" data-error-code={'code' in create.error ? String(create.error.code) : 'unknown'}>
+                {create.error.message}
+              </Alert>
             )}
-          />
-          <TextInput label={t('support.phone')} description={t('support.phoneHint')} withAsterisk inputMode="tel" autoComplete="tel" error={message('phone')} {...form.register('phone')} />
-          <Textarea label={t('support.description')} description={t('support.descriptionHint')} withAsterisk autosize minRows={4} maxRows={10} error={message('os_obs')} {...form.register('os_obs')} />
-          {create.isError && (
-            <Alert color="red" title={t('support.failed')} role="alert" data-error-code={'code' in create.error ? String(create.error.code) : 'unknown'}>
-              {create.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('support.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={askClose} data-action="cancel">
+                {t('common:cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('support.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <CloseGuardModal
+        opened={guardOpen}
+        onStay={() => setGuardOpen(false)}
+        onKeepDraft={() => {
+          setGuardOpen(false);
+          onClose();
+        }}
+        onDiscard={() => {
+          setGuardOpen(false);
+          draft.clear();
+          onClose();
+        }}
+      />
+    </>
   );
 }

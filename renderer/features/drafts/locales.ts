@@ -3,6 +3,13 @@ import type { FeatureLocales } from '../../i18n/locale-types.ts';
 /** Strings of the drafts kept while typing. */
 export const locales: FeatureLocales = {
   'pt-BR': {
+    guard: {
+      title: 'Fechar sem salvar?',
+      text: 'Há alterações não salvas neste formulário.',
+      keepDraft: 'Fechar e guardar rascunho',
+      discard: 'Descartar alterações',
+      stay: 'Continuar editando',
+    },
     offer: {
       title: 'Rascunhos não salvos',
       text: 'Estes formulários ficaram abertos sem salvar (o aplicativo foi fechado, a página recarregada ou a sessão expirou).',
@@ -20,6 +27,13 @@ export const locales: FeatureLocales = {
     },
   },
   en: {
+    guard: {
+      title: 'Close without saving?',
+      text: 'This form has unsaved changes.',
+      keepDraft: 'Close and keep a draft',
+      discard: 'Discard changes',
+      stay: 'Keep editing',
+    },
     offer: {
       title: 'Unsaved drafts',
       text: 'These forms were left open without saving (the app was closed, the page reloaded or the session expired).',

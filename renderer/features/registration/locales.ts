@@ -92,13 +92,6 @@ export const locales: FeatureLocales = {
       back: 'Voltar ao formulário',
       empty: '(vazio)',
     },
-    guard: {
-      title: 'Fechar sem salvar?',
-      text: 'Há alterações não salvas neste formulário.',
-      keepDraft: 'Fechar e guardar rascunho',
-      discard: 'Descartar alterações',
-      stay: 'Continuar editando',
-    },
     status_change: {
       removeTitle: 'Remover cliente',
       reactivateTitle: 'Reativar cliente',
@@ -209,13 +202,6 @@ export const locales: FeatureLocales = {
       save: 'Save with these choices',
       back: 'Back to the form',
       empty: '(empty)',
-    },
-    guard: {
-      title: 'Close without saving?',
-      text: 'This form has unsaved changes.',
-      keepDraft: 'Close and keep a draft',
-      discard: 'Discard changes',
-      stay: 'Keep editing',
     },
     status_change: {
       removeTitle: 'Remove client',

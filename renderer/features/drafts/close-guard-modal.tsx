@@ -9,9 +9,9 @@ export interface CloseGuardModalProps {
   onStay: () => void;
 }
 
-/** Asked when a form with unsaved changes is closed: keep a draft, discard, or go on editing. */
+/** Asked when a form with unsaved changes is closed (any form with a draft): keep the draft, discard, or go on editing. */
 export function CloseGuardModal({ opened, onKeepDraft, onDiscard, onStay }: CloseGuardModalProps) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation('drafts');
   return (
     <Modal opened={opened} onClose={onStay} title={t('guard.title')} closeButtonProps={{ 'aria-label': t('common:close') }} zIndex={400}>
       <div data-dialog="close-guard">
