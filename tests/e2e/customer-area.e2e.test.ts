@@ -273,7 +273,8 @@ describe('customer area', () => {
   });
 
   it('several customers open one after another, each its own session; closing one ends it', async () => {
-    const page = await openApp();
+    // In the dark theme, so that this screen is seen (and checked by axe) in both themes.
+    const page = await openApp({ colorScheme: 'dark' });
     await openFromGrid(page, customer);
     const [other] = await sql<{ client_pk: number; client_username: string }>(
       `select client_pk, client_username from client c where client_status = 0 and coalesce(client_username, '') <> '' and client_pk <> $1
@@ -286,6 +287,8 @@ describe('customer area', () => {
     await page.locator(`[data-customer-header="${other.client_username}"]`).waitFor();
     expect(await page.locator('[data-customer-tab]').count()).toBe(2);
     await settled(page, 'contracts');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'customer-area-dark');
     expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25', [other.client_pk]));
     expect(await liveSessions(other.client_pk)).toBe(1);
     expect(await liveSessions(customer.client_pk)).toBe(1);

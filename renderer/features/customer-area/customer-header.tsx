@@ -60,7 +60,7 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
             <Text size="sm" data-config-social>
               {t('header.social')}:{' '}
               {safeLink(social.page) ? (
-                <Anchor href={safeLink(social.page)} target="_blank" rel="noreferrer" size="sm">
+                <Anchor href={safeLink(social.page)} target="_blank" rel="noreferrer" size="sm" underline="always">
                   {social.title || social.page}
                 </Anchor>
               ) : (
