@@ -142,7 +142,9 @@ describe('registration: create', () => {
 describe('registration: update', () => {
   it('reads the record again before saving and shows what another operator changed, field by field', async () => {
     const [client] = await sql<{ client_pk: number; client_doc1: string; client_lastname: string }>(
-      "select client_pk::int as client_pk, client_doc1, client_lastname from client where client_type = 0 and client_status = 0 and length(client_doc1) = 11 order by client_pk desc limit 1",
+      // A demo client (not one an earlier test made) whose CPF no other client holds, so the search finds it alone.
+      `select client_pk::int as client_pk, client_doc1, client_lastname from client c where client_type = 0 and client_status = 0 and length(client_doc1) = 11
+         and client_pk <= 300 and (select count(*) from client d where d.client_doc1 = c.client_doc1) = 1 order by client_pk desc limit 1`,
     );
     if (!client) throw new Error('no active individual in the demo data');
     const page = await openApp();
@@ -251,7 +253,7 @@ describe('registration: nothing lost', () => {
   });
 
   it('a save that finds the session expired keeps the form; after the password is typed again, Save sends it', async () => {
-    const [client] = await sql<{ client_pk: number; client_doc1: string }>("select client_pk::int as client_pk, client_doc1 from client where client_type = 1 and length(client_doc1) = 14 order by client_pk limit 1");
+    const [client] = await sql<{ client_pk: number; client_doc1: string }>("select client_pk::int as client_pk, client_doc1 from client c where client_type = 1 and length(client_doc1) = 14 and (select count(*) from client d where d.client_doc1 = c.client_doc1) = 1 order by client_pk limit 1");
     if (!client) throw new Error('no company in the demo data');
     const page = await openApp();
     await openClients(page);

@@ -60,6 +60,9 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
     const production = await productionPackages(projectDir);
     const shipped = new Set([...entries.keys()].map(packageOf).filter((name): name is string => name !== undefined));
     expect([...shipped].filter((name) => !production.has(name))).toEqual([]);
+    // And every production package ships (a dependency of a dependency, such as pg-types, included).
+    // (Optional packages of other platforms are not installed, so only those present are expected.)
+    expect([...production].filter((name) => existsSync(join(projectDir, 'node_modules', name)) && !shipped.has(name))).toEqual([]);
     for (const name of ['@electric-sql/pglite', 'fastify', 'electron-updater', 'electron-log', 'zod', 'undici']) expect(shipped.has(name), name).toBe(true);
     for (const name of ['electron', 'electron-builder', 'vite', 'vitest', 'react', 'typescript']) expect(shipped.has(name), name).toBe(false);
   });
@@ -78,12 +81,14 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
     extractAll(join(appDir, 'resources', 'app.asar'), extracted);
     // Why plain Node: it is the Node of Electron 45's utility process; only the asar layer differs.
     const child = spawn(process.execPath, [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'], { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
         createInterface({ input: child.stdout }).on('line', (line) => {
           if (line.startsWith('{')) resolve(JSON.parse(line) as { adminUrl: string });
         });
-        child.once('exit', (code) => reject(new Error(`the service stopped with ${code ?? 'a signal'}`)));
+        child.once('exit', (code) => reject(new Error(`the service stopped with ${code ?? 'a signal'}: ${stderr.slice(-2000)}`)));
       });
       expect(ready.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     } finally {

@@ -90,7 +90,8 @@ const refusalCodes = ['VALIDATION', 'CONFLICT', 'NOT_FOUND', 'AUTH_FAILED', 'LOG
 function expectClearAnswer(answer: Answer, fields: readonly Field[], seen: Record<string, number>): void {
   expect(answer.status, answer.text).not.toBe(500);
   expect(answer.headers['content-type'], answer.text).toMatch(/^application\/json/);
-  expectNoLeak(answer.text, fields.map((field) => field.text).filter((text) => text.length > 2));
+  // Why only refusals: a success body is stored data, and other tests store SQL-looking text on purpose.
+  if (answer.status !== 200) expectNoLeak(answer.text, fields.map((field) => field.text).filter((text) => text.length > 2));
   if (answer.status === 200) {
     expect(answer.body.success).toBe(true);
     seen.ok = (seen.ok ?? 0) + 1;
