@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeskQueryMeta } from '../../app/query-client.ts';
 import type { ChannelInput } from '../../../shared/ipc/contract.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { unwrap } from '../../api/desk-error.ts';
@@ -41,10 +42,15 @@ export function customerListInput(customerId: string, kind: CustomerListKind, pa
 
 let callCounter = 0;
 
+// Why: a customer's expired session is that customer's matter (its tab asks again); without this the
+// query client would take it for the operator's session and open the operator's password dialog.
+const clientArea: DeskQueryMeta = { area: 'client' };
+
 /** One page of a client-area list; a superseded page is cancelled in main, the previous page stays on screen meanwhile. */
 export function useCustomerList(customerId: string, kind: CustomerListKind, params: CustomerListParams) {
   const input = customerListInput(customerId, kind, params);
   return useQuery({
+    meta: clientArea,
     queryKey: [...customerRoot(customerId), kind, input],
     queryFn: async ({ signal }) => {
       callCounter += 1;
@@ -65,6 +71,7 @@ export function useCustomerList(customerId: string, kind: CustomerListKind, para
 /** The support task kinds of a customer's session (they rarely change: read once). */
 export function useCustomerTasks(customerId: string) {
   return useQuery({
+    meta: clientArea,
     queryKey: [...customerRoot(customerId), 'tasks'],
     queryFn: async () => unwrap(await desk.customerTasks({ customerId })).rows,
     staleTime: Infinity,
@@ -85,6 +92,7 @@ export interface OpenCustomerInput {
 /** Opens a customer's area in a session of its own and puts it on screen. */
 export function useOpenCustomer() {
   return useMutation({
+    meta: clientArea,
     mutationFn: async ({ username, password, clientPk, label, replaces }: OpenCustomerInput): Promise<OpenCustomer> => {
       const opened = unwrap(await desk.customerOpen({ username, ...(password ? { password } : {}), ...(clientPk ? { clientPk } : {}) }));
       if (replaces) await desk.customerClose({ customerId: replaces });
@@ -98,6 +106,7 @@ export function useOpenCustomer() {
 export function useCloseCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: clientArea,
     mutationFn: async (customerId: string) => {
       // Why forget it first: the session is gone for the page whether or not the server heard the logout.
       removeCustomer(customerId);
@@ -111,6 +120,7 @@ export function useCloseCustomer() {
 export function useOpenSupportOrder(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: clientArea,
     mutationFn: async (order: Omit<ChannelInput<'customer:openSupportOrder'>, 'customerId'>) => unwrap(await desk.customerOpenSupportOrder({ customerId, ...order })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...customerRoot(customerId), 'supportOrders'] }),
   });
@@ -119,6 +129,7 @@ export function useOpenSupportOrder(customerId: string) {
 /** Changes a customer's client-area password. */
 export function useSetCustomerPassword(customerId: string) {
   return useMutation({
+    meta: clientArea,
     mutationFn: async (values: { user_password: string; user_password_repeat: string }) => unwrap(await desk.customerSetPassword({ customerId, ...values })),
   });
 }
