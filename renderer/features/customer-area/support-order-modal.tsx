@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { supportPriorities } from '../../../shared/provider/client-area-operations.ts';
-import { CloseGuardModal } from '../drafts/close-guard-modal.tsx';
+import { useCloseGuard } from '../drafts/use-close-guard.tsx';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
 import { useFormDraft } from '../drafts/use-form-draft.ts';
 import { useReportUnsaved } from '../updates/unsaved-changes.ts';
@@ -40,10 +39,8 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
     restoreAtOnce,
   });
   const { errors, isDirty } = form.formState;
-  const [guardOpen, setGuardOpen] = useState(false);
-  // Closing with unsaved changes asks first (as the registration form does); deferred for the same reason:
-  // the question's own Escape listener would otherwise take the Escape that closed this modal.
-  const askClose = () => (isDirty ? void setTimeout(() => setGuardOpen(true), 0) : onClose());
+  // Closing with unsaved changes asks first, as the registration form does.
+  const { askClose, guardOpen, guard } = useCloseGuard({ isDirty: () => isDirty, onClose, discardDraft: draft.clear });
   // An update never restarts the app over this form while it has unsaved changes.
   useReportUnsaved('support-order', isDirty);
   const message = (field: keyof SupportOrderValues) => (errors[field]?.message ? t(`support.error.${errors[field].message}`) : undefined);
@@ -130,19 +127,7 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
           </Stack>
         </form>
       </Modal>
-      <CloseGuardModal
-        opened={guardOpen}
-        onStay={() => setGuardOpen(false)}
-        onKeepDraft={() => {
-          setGuardOpen(false);
-          onClose();
-        }}
-        onDiscard={() => {
-          setGuardOpen(false);
-          draft.clear();
-          onClose();
-        }}
-      />
+      {guard}
     </>
   );
 }

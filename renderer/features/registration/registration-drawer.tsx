@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../common/error-state.tsx';
-import { CloseGuardModal } from '../drafts/close-guard-modal.tsx';
+import { useCloseGuard } from '../drafts/use-close-guard.tsx';
 import type { DraftAddress } from '../drafts/draft-store.ts';
 import { ClientForm } from './client-form.tsx';
 import { newClientValues, recordValues } from './client-form-values.ts';
@@ -28,17 +28,12 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
   const record = useClientRecord(clientPk);
   const offices = useOffices();
   const dirty = useRef(false);
-  const [guardOpen, setGuardOpen] = useState(false);
   const discardDraft = useRef<(() => void) | undefined>(undefined);
   const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
   const address: DraftAddress | undefined = profileId ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) } : undefined;
 
-  const askClose = () => {
-    if (!dirty.current) return onClose();
-    // Why deferred: opened during the Escape keydown that closes the drawer, the question's own Escape
-    // listener (added while that event still propagates to window) would answer "keep editing" at once.
-    setTimeout(() => setGuardOpen(true), 0);
-  };
+  // Why the discard goes through the form: it stops saving first, so its last pending keystrokes cannot bring the draft back.
+  const { askClose, guardOpen, guard } = useCloseGuard({ isDirty: () => dirty.current, onClose, discardDraft: () => discardDraft.current?.() });
   const title = request.mode === 'create' ? t('title.create') : t('title.edit', { name: record.data ? `${record.data.client_name} ${record.data.client_lastname ?? ''}`.trim() : `#${clientPk}` });
 
   const defaultOffice = offices.data?.some((office) => office.offices_pk === headOffice) ? headOffice : offices.data?.[0]?.offices_pk;
@@ -87,20 +82,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
           />
         ))}
       </Drawer>
-      <CloseGuardModal
-        opened={guardOpen}
-        onStay={() => setGuardOpen(false)}
-        onKeepDraft={() => {
-          setGuardOpen(false);
-          onClose();
-        }}
-        onDiscard={() => {
-          setGuardOpen(false);
-          // Why through the form: it stops saving first, so its last pending keystrokes cannot bring the draft back.
-          discardDraft.current?.();
-          onClose();
-        }}
-      />
+      {guard}
     </>
   );
 }
