@@ -22,7 +22,15 @@ export function formatMoney(amount: string | number | null | undefined, language
   return currencyFormat(language).format(value);
 }
 
+const countFormatters = new Map<string, Intl.NumberFormat>();
+
 /** A whole count with the language's thousands separator: 1.234 (pt-BR) or 1,234 (en). */
-export function formatCount(value: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+export function formatCount(value: number, language: string): string {
+  // Why cached: building an Intl.NumberFormat costs about a millisecond, and the pager formats on every render.
+  let format = countFormatters.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    countFormatters.set(language, format);
+  }
+  return format.format(value);
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../format/money.ts';
 import styles from './clients-grid.module.css';
 import { clampPage, pageCount, pageRowRange, pageSizes, parsePageNumber } from './paging.ts';
 
@@ -20,7 +21,7 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
   const [typed, setTyped] = useState('');
   const count = pageCount(total ?? 0, pageSize);
   const range = pageRowRange(page, pageSize, total ?? 0);
-  const fmt = (value: number) => value.toLocaleString(i18n.language);
+  const fmt = (value: number) => formatCount(value, i18n.language);
   const go = (event: FormEvent) => {
     event.preventDefault();
     const wanted = parsePageNumber(typed);
