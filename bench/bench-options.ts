@@ -7,11 +7,22 @@ export interface BenchOptions {
   quick: boolean;
   rebuildCache: boolean;
   requests: RepeatPlan;
-  /** `--only ui`: run just the page phase and print its figures (no report files written). */
-  only: 'ui' | undefined;
+  /** `--only a,b`: run just these phases and print their figures (no report files written). */
+  only: BenchPhase[] | undefined;
+  /** Rounds each repeated figure is measured in, for its median and spread over runs (`--runs N`). */
+  runs: number;
 }
 
-const usage = 'usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache] [--only ui]';
+/** The phases of a bench run, in the order a full run does them. */
+export const benchPhases = ['lists', 'scale', 'load', 'app-cost', 'demo', 'ui'] as const;
+/** One phase of a bench run. */
+export type BenchPhase = (typeof benchPhases)[number];
+
+function isPhase(name: string): name is BenchPhase {
+  return (benchPhases as readonly string[]).includes(name);
+}
+
+const usage = `usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache] [--runs N] [--only ${benchPhases.join('|')}[,…]]`;
 
 const fullRequests: RepeatPlan = { warmup: 10, timed: 50 };
 const quickRequests: RepeatPlan = { warmup: 5, timed: 20 };
@@ -28,7 +39,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let seed = 1;
   let quick = false;
   let rebuildCache = false;
-  let only: 'ui' | undefined;
+  let only: BenchPhase[] | undefined;
+  let runs: number | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = (argv[index] ?? '').split('=', 2) as [string, string | undefined];
     const value = (): string | undefined => inline ?? argv[(index += 1)];
@@ -36,11 +48,14 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--seed') seed = wholeNumber(flag, value(), -2_147_483_648, 2_147_483_647);
     else if (flag === '--quick') quick = true;
     else if (flag === '--rebuild-cache') rebuildCache = true;
+    else if (flag === '--runs') runs = wholeNumber(flag, value(), 1, 20);
     else if (flag === '--only') {
-      if (value() !== 'ui') throw new Error(`--only takes ui\n${usage}`);
-      only = 'ui';
+      const names = (value() ?? '').split(',');
+      const unknown = names.filter((name) => !isPhase(name));
+      if (unknown.length > 0) throw new Error(`--only takes ${benchPhases.join(', ')}; not ${unknown.join(', ')}\n${usage}`);
+      only = names.filter(isPhase);
     }
     else throw new Error(`unknown argument ${flag}\n${usage}`);
   }
-  return { clients: clients ?? (quick ? 10_000 : 100_000), seed, quick, rebuildCache, requests: quick ? quickRequests : fullRequests, only };
+  return { clients: clients ?? (quick ? 10_000 : 100_000), seed, quick, rebuildCache, requests: quick ? quickRequests : fullRequests, only, runs: runs ?? (quick ? 2 : 3) };
 }

@@ -94,7 +94,7 @@ export interface TargetVerdict {
 /** Everything one bench run measured. */
 export interface BenchResults {
   machine: MachineInfo;
-  settings: { clients: number; seed: number; quick: boolean; pageSize: number; requests: RepeatPlan };
+  settings: { clients: number; seed: number; quick: boolean; pageSize: number; requests: RepeatPlan; runs?: number };
   emptyPgliteStart: EmptyStartFigures;
   engines: EngineFigures[];
   setups: SetupResult[];

@@ -29,3 +29,18 @@ export function summarize(samples: readonly number[]): LatencySummary {
     mean: sorted.length > 0 ? sum / sorted.length : Number.NaN,
   };
 }
+
+/** A figure measured in several runs: the median of the runs' values and their spread. */
+export interface RunSpread {
+  runs: number;
+  median: number;
+  min: number;
+  max: number;
+  values: number[];
+}
+
+/** Median (nearest rank) and min–max of one figure's value in each run, e.g. the p50 of each round of requests. */
+export function spreadOverRuns(values: readonly number[]): RunSpread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { runs: sorted.length, median: percentile(sorted, 0.5), min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN, values: [...values] };
+}
