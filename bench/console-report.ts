@@ -1,12 +1,12 @@
 import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
-import { appCostTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
-import { uiTable } from './ui-table.ts';
+import { glanceTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import type { ReportSection } from './section.ts';
 import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderTextTable } from './tables.ts';
 
 /** The results as plain text for the terminal: settings, latency table, target verdicts, one-off figures. */
-export function renderConsoleReport(results: BenchResults): string {
+export function renderConsoleReport(results: BenchResults, sections: readonly ReportSection[]): string {
   const { machine, settings } = results;
   const versions = results.engines.map((engine) => `${engine.engine}: ${shortVersion(engine.serverVersion)}`).join('; ');
   const warning = busyMachineWarning(machine, results.loadAtEnd);
@@ -23,10 +23,10 @@ export function renderConsoleReport(results: BenchResults): string {
     'Targets: filtered 50-row page at 100,000 clients, judged on the HTTP p95',
     renderTextTable(targetTable(results)),
     '',
-    'App cost per operation: the main path vs a bare undici POST (target ratio < 1.10)',
-    renderTextTable(appCostTable(results)),
+    ...sections.flatMap((section) => [section.title, ...section.console, '']),
+    'Every judged figure',
+    renderTextTable(glanceTable(results, sections)),
     '',
-    ...(results.ui ? [`The page (browser mode, headless Chromium, ${formatCount(results.ui.clients)} clients; ${results.ui.filterMethod})`, renderTextTable(uiTable(results.ui)), ''] : []),
     'One-off figures',
     renderTextTable(oneOffTable(results)),
     '',

@@ -1,12 +1,12 @@
 import { formatBytes, formatCount, formatDuration, formatLoad, shortVersion } from './format.ts';
-import { appCostTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
-import { uiTable } from './ui-table.ts';
+import { glanceTable, latencyTable, oneOffTable, targetTable } from './report-tables.ts';
+import type { ReportSection } from './section.ts';
 import { busyMachineWarning } from './machine.ts';
 import type { BenchResults } from './results.ts';
 import { renderMarkdownTable } from './tables.ts';
 
-/** The short Markdown report (docs/benchmarks.md): machine, method, targets, latencies, one-off figures. */
-export function renderMarkdownReport(results: BenchResults): string {
+/** The Markdown report (docs/benchmarks.md): machine, every target at a glance, the list latencies, each phase's section, one-off figures. */
+export function renderMarkdownReport(results: BenchResults, sections: readonly ReportSection[]): string {
   const { machine, settings } = results;
   const counts = results.engines[0]?.seed.counts;
   const data = counts
@@ -40,6 +40,10 @@ export function renderMarkdownReport(results: BenchResults): string {
     '',
     machineTable,
     '',
+    '## Targets at a glance',
+    '',
+    renderMarkdownTable(glanceTable(results, sections)),
+    '',
     '## What is measured',
     '',
     `- Data: the demo generator with seed ${settings.seed}: ${data}.`,
@@ -53,7 +57,9 @@ export function renderMarkdownReport(results: BenchResults): string {
     '  after the seed). PGlite is measured as that leaves it, which is what the service runs on (PGlite has no',
     '  autovacuum), then again after a second `VACUUM ANALYZE` (a check that the first left nothing to gain).',
     '  PostgreSQL gets `VACUUM ANALYZE` right after the seed, as its autovacuum would within a minute.',
-    '- p50 is the median of the timed requests, p95 the nearest-rank 95th percentile, in milliseconds.',
+    `- Every case is measured in ${settings.runs ?? 1} runs (rounds taking the cases in turn); p50 is the median of the runs' p50s (each the`,
+    '  median of that run\'s timed requests), shown with the spread of the runs\' p50s; p95 is the nearest-rank 95th percentile over',
+    '  all timed requests of all runs, in milliseconds.',
     '',
     '## Targets',
     '',
@@ -65,27 +71,7 @@ export function renderMarkdownReport(results: BenchResults): string {
     '',
     renderMarkdownTable(latencyTable(results)),
     '',
-    '## The app\'s cost per operation (ms)',
-    '',
-    'The whole main path (contract parse in the dispatcher, provider client with its cookie jar, response',
-    'validation, Result serialisation) against a bare undici POST of the same form with the same cookie, to the',
-    'same service (PGlite, 2,000 demo clients), alternating the two in one run. Target: ratio under 1.10.',
-    '',
-    renderMarkdownTable(appCostTable(results)),
-    '',
-    ...(results.ui
-      ? [
-          '## The page',
-          '',
-          `Browser mode in headless Debian Chromium (no GPU), the service on the PGlite snapshot of ${formatCount(results.ui.clients)} clients.`,
-          `Filter: ${results.ui.filterMethod}; timed in the page from the click to the first animation frame after the grid`,
-          'shows the new rows (MutationObserver, then requestAnimationFrame and a task), the first run a warm-up. Scrolling:',
-          'scrollTop stepped each animation frame from top to bottom of a 1,000-row page over about 2 s.',
-          '',
-          renderMarkdownTable(uiTable(results.ui)),
-          '',
-        ]
-      : []),
+    ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.markdown, '']),
     '## One-off figures',
     '',
     renderMarkdownTable(oneOffTable(results)),

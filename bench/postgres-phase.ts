@@ -20,7 +20,7 @@ export async function runPostgresPhase(options: BenchOptions): Promise<{ engine:
       if (!ready.sampleCpf) throw new Error('the PostgreSQL database holds no individual client');
       const client = await loginAdmin(ready.adminUrl);
       const cases = clientListCases(ready.sampleCpf);
-      const setup = await measureSetup({ id: 'postgres', engine: 'postgres', label: 'PostgreSQL' }, worker, client, cases, options.requests);
+      const setup = await measureSetup({ id: 'postgres', engine: 'postgres', label: 'PostgreSQL' }, worker, client, cases, options.requests, options.runs);
       const memoryAfterRun = await worker.call({ type: 'memory' });
       const engine: EngineFigures = {
         engine: 'postgres',

@@ -1,7 +1,8 @@
-import { appCostTarget } from './app-cost.ts';
+import { appCostTarget, type AppCostResult } from './app-cost.ts';
 /** The result tables both reports show (terminal and Markdown), built once from the results. */
 import { formatBytes, formatCount, formatDuration, formatLatency, formatLatencyDelta, formatRatio } from './format.ts';
 import type { BenchResults, EngineFigures, EngineKind, TargetVerdict } from './results.ts';
+import type { FigureVerdict, ReportSection } from './section.ts';
 import type { Table } from './tables.ts';
 
 /** The 50-row page latencies: every case of every set-up, over HTTP and as direct SQL. */
@@ -11,17 +12,17 @@ export function latencyTable(results: BenchResults): Table {
       setup.label,
       result.label,
       `${formatCount(result.rows)} of ${formatCount(result.total)}`,
-      formatLatency(result.http.p50),
+      formatLatency(result.httpRuns?.median ?? result.http.p50),
+      result.httpRuns ? `${formatLatency(result.httpRuns.min)}–${formatLatency(result.httpRuns.max)} (${result.httpRuns.runs})` : '–',
       formatLatency(result.http.p95),
-      `${formatLatency(result.http.min)}–${formatLatency(result.http.max)}`,
-      formatLatency(result.direct.p50),
+      formatLatency(result.directRuns?.median ?? result.direct.p50),
       formatLatency(result.direct.p95),
       formatRatio(result.httpOverDirect),
       formatLatencyDelta(result.http.p50 - result.direct.p50),
     ]),
   );
   return {
-    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p95', 'HTTP min–max', 'SQL p50', 'SQL p95', 'HTTP/SQL p50', 'HTTP − SQL p50'],
+    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p50 of each run (runs)', 'HTTP p95', 'SQL p50', 'SQL p95', 'HTTP/SQL p50', 'HTTP − SQL p50'],
     rows,
     rightAligned: [2, 3, 4, 5, 6, 7, 8, 9],
   };
@@ -80,10 +81,10 @@ export function oneOffTable(results: BenchResults): Table {
 }
 
 /** The app-cost table: bare POST and the app's main path, p50/p95, the ratio against its target. */
-export function appCostTable(results: BenchResults): Table {
+export function appCostTable(appCost: readonly AppCostResult[]): Table {
   return {
     header: ['operation', 'bare POST p50', 'bare p95', 'app p50', 'app p95', 'app − bare (ms)', 'ratio (p50)', `target < ${appCostTarget.toFixed(2)}`],
-    rows: results.appCost.map((row) => [
+    rows: appCost.map((row) => [
       row.operation,
       formatLatency(row.bare.p50),
       formatLatency(row.bare.p95),
@@ -95,4 +96,17 @@ export function appCostTable(results: BenchResults): Table {
     ]),
     rightAligned: [1, 2, 3, 4, 5, 6],
   };
+}
+
+/** Every judged figure of the run in one table: the list-page targets first, then each section's verdicts. */
+export function glanceTable(results: BenchResults, sections: readonly ReportSection[]): Table {
+  const labelOf = (id: string): string => results.setups.find((setup) => setup.id === id)?.label ?? id;
+  const listVerdicts: FigureVerdict[] = results.targets.map((verdict) => ({
+    figure: `filtered 50-row page, ${formatCount(verdict.targetClients)} clients, ${labelOf(verdict.setupId)}: ${verdict.label}`,
+    value: `p95 ${formatLatency(verdict.p95)} ms (p50 ${formatLatency(verdict.p50)})`,
+    target: `p95 < ${verdict.limitMs} ms`,
+    verdict: verdict.verdict,
+  }));
+  const all = [...listVerdicts, ...sections.flatMap((section) => section.verdicts)];
+  return { header: ['figure', 'value', 'target', 'verdict'], rows: all.map((item) => [item.figure, item.value, item.target, item.verdict === 'not met' ? 'NOT MET' : item.verdict]) };
 }

@@ -2,7 +2,7 @@
 import type { AppCostResult } from './app-cost.ts';
 import type { MachineInfo } from './machine.ts';
 import type { UiFigures } from './ui-figures.ts';
-import type { LatencySummary } from './stats.ts';
+import type { LatencySummary, RunSpread } from './stats.ts';
 import type { RepeatPlan } from './timed-loop.ts';
 import type { EngineOpening, MemoryFigures } from './worker-protocol.ts';
 
@@ -22,6 +22,9 @@ export interface CaseResult {
   rows: number;
   http: LatencySummary;
   direct: LatencySummary;
+  /** The p50 of each run (round of requests) over HTTP and as direct SQL: median and spread over runs. */
+  httpRuns?: RunSpread;
+  directRuns?: RunSpread;
   /** HTTP p50 ÷ direct SQL p50: what the HTTP layer and the service add. */
   httpOverDirect: number;
   httpSamples: number[];

@@ -3,6 +3,7 @@
 // Flags: --clients N (default 100,000), --seed N, --quick (10,000 clients, fewer requests), --rebuild-cache, --runs N,
 // --only phase[,phase] (just those phases, printed; no report files written).
 import { measureAppCost } from './app-cost.ts';
+import { appCostSection } from './app-cost-section.ts';
 import { parseBenchOptions, type BenchOptions, type BenchPhase } from './bench-options.ts';
 import { installSignalCleanup } from './cleanup.ts';
 import { renderConsoleReport } from './console-report.ts';
@@ -18,7 +19,7 @@ import type { ReportSection } from './section.ts';
 import { judgeTargets } from './targets.ts';
 import { runUiPhase } from './ui-phase.ts';
 import { uiTable } from './ui-table.ts';
-import { renderTextTable } from './tables.ts';
+import { renderMarkdownTable, renderTextTable } from './tables.ts';
 import { formatCount } from './format.ts';
 import type { UiFigures } from './ui-figures.ts';
 
@@ -47,12 +48,12 @@ const phases: Record<BenchPhase, PhaseRun> = {
   load: async () => undefined,
   'app-cost': async (options, results) => {
     results.appCost = await measureAppCost(options.quick ? 100 : 300);
-    return undefined;
+    return appCostSection(results.appCost);
   },
   demo: async () => undefined,
   ui: async (options, results) => {
     results.ui = await runUiPhase(options);
-    return { title: 'The page', markdown: [], console: uiConsoleLines(results.ui), verdicts: [] };
+    return { title: 'The page', markdown: [renderMarkdownTable(uiTable(results.ui))], console: uiConsoleLines(results.ui), verdicts: [] };
   },
 };
 
@@ -79,8 +80,8 @@ async function main(): Promise<void> {
     durationMs: performance.now() - started,
     loadAtEnd: currentLoad(),
   } satisfies BenchResults;
-  const paths = writeReports(results);
-  process.stdout.write(renderConsoleReport(results));
+  const paths = writeReports(results, sections);
+  process.stdout.write(renderConsoleReport(results, sections));
   logProgress(`wrote ${paths.markdown} and ${paths.json}`);
 }
 
