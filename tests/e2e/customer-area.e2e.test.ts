@@ -306,6 +306,14 @@ describe('customer area', () => {
     expect(await liveSessions(customer.client_pk)).toBe(1);
     await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
     await page.locator('[data-grid="clients"] [role="row"][data-client-pk]').first().waitFor();
+
+    // Signing out ends the customers' sessions with the operator's, and their tabs go with them.
+    await page.locator('[data-action="sign-out"]').click();
+    await expect.poll(() => liveSessions(customer.client_pk), poll).toBe(0);
+    await login(page);
+    await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
+    await page.locator('form[data-form="open-customer"]').waitFor();
+    expect(await page.locator('[data-customer-tab]').count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
   });
 
