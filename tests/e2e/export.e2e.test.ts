@@ -93,6 +93,7 @@ describe('client export', () => {
     });
     await page.locator('[data-action="export"]').click();
     await page.locator('[data-export="csv"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'export-menu-dark');
     await page.locator('[data-export="csv"]').click();
     await page.locator('[data-export-dialog="running"]').waitFor();

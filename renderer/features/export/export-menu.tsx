@@ -19,7 +19,8 @@ export function ExportMenu({ query, prefs, total }: ExportMenuProps) {
   const exporter = useExport(query, prefs, total);
   return (
     <>
-      <Menu position="bottom-end" shadow="md">
+      {/* Why no initial-focus placeholder: Mantine puts a focusable role="presentation" div inside role="menu", which axe flags (aria-required-children); the first item takes focus instead. */}
+      <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="default" style={{ flex: 'none' }} data-action="export" disabled={exporter.state.kind === 'running'}>
             {t('button')}
