@@ -20,7 +20,7 @@ export interface StubRequest {
   body: string;
 }
 
-type Route = CannedAnswer | ((request: StubRequest) => CannedAnswer);
+export type Route = CannedAnswer | ((request: StubRequest) => CannedAnswer);
 
 const maxDelayMs = 10_000;
 

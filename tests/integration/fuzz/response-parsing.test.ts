@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../shared/ipc/result.ts';
 import { clientRecord } from '../../../shared/provider/admin-operations.ts';
 import { classifyResponse } from '../../../electron/provider/classify-response.ts';
-import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { parseEnvelope } from '../../../electron/provider/record-parser.ts';
-import { StubServer } from '../../support/stub-server.ts';
+import { useStubTransport } from '../../support/stub-transport.ts';
 import { adminKit } from '../../support/main-process-kit.ts';
 
 const listPath = '/admin_ctl/client/list';
@@ -119,24 +118,13 @@ const listAnswer = fc
   });
 
 describe('the provider client reads odd but valid answers as their normal form (fast-check, from a stub)', () => {
-  let stub: StubServer;
-  let transport: HttpTransport;
-
-  beforeAll(async () => {
-    stub = await StubServer.start();
-    transport = new HttpTransport();
-  });
-
-  afterAll(async () => {
-    await transport.close();
-    await stub.close();
-  });
+  const stubbed = useStubTransport();
 
   it('numbers as strings, "" or nothing for null, fractions and ISO dates, punctuated zip codes, invalid escapes, extra fields', async () => {
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     await fc.assert(
       fc.asyncProperty(listAnswer, async ({ records, total, text }) => {
-        stub.route(listPath, { body: text });
+        stubbed.stub.route(listPath, { body: text });
         const page = await kit.api.listClients({ start: 0, limit: 25, where: [] });
         expect(page.total).toBe(total);
         expect(page.rows).toHaveLength(records.length);

@@ -4,7 +4,7 @@ import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { adminKit } from '../../support/main-process-kit.ts';
-import { StubServer } from '../../support/stub-server.ts';
+import { useStubTransport } from '../../support/stub-transport.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 /** The ProviderError a promise rejects with. */
@@ -20,51 +20,40 @@ async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError
 const dashboardPath = '/admin_ctl/dashboard/info';
 
 describe('cancellation with an AbortSignal, against a slow stub', () => {
-  let stub: StubServer;
-  let transport: HttpTransport;
-
-  beforeAll(async () => {
-    stub = await StubServer.start({ [dashboardPath]: { body: '{"success":true,"clients_total":7}', delayMs: 8_000 }, '/admin_ctl/client/list': { body: '{"success":true,"total":0,"results":[]}' } });
-    transport = new HttpTransport();
-  });
-
-  afterAll(async () => {
-    await transport.close();
-    await stub.close();
-  });
+  const stubbed = useStubTransport({ [dashboardPath]: { body: '{"success":true,"clients_total":7}', delayMs: 8_000 }, '/admin_ctl/client/list': { body: '{"success":true,"total":0,"results":[]}' } });
 
   it('a signal aborted while the server is still answering gives CANCELLED, the read is not retried, and the transport stays usable', async () => {
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const controller = new AbortController();
-    const before = stub.requests.length;
+    const before = stubbed.stub.requests.length;
     const pending = kit.api.dashboard(controller.signal);
-    await stub.waitForRequests(before + 1);
+    await stubbed.stub.waitForRequests(before + 1);
     controller.abort();
     expect((await providerErrorOf(pending)).code).toBe('CANCELLED');
-    expect(stub.requests.length - before).toBe(1);
-    // Same transport, same origin: later calls go through.
+    expect(stubbed.stub.requests.length - before).toBe(1);
+    // Same stubbed.transport, same origin: later calls go through.
     const page = await kit.api.listClients({ start: 0, limit: 5, where: [] });
     expect(page).toEqual({ total: 0, rows: [] });
-    stub.route(dashboardPath, { body: '{"success":true,"clients_total":7}' });
+    stubbed.stub.route(dashboardPath, { body: '{"success":true,"clients_total":7}' });
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 7 });
-    stub.route(dashboardPath, { body: '{"success":true,"clients_total":7}', delayMs: 8_000 });
+    stubbed.stub.route(dashboardPath, { body: '{"success":true,"clients_total":7}', delayMs: 8_000 });
   });
 
   it('a signal aborted before the call sends nothing and gives CANCELLED', async () => {
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const controller = new AbortController();
     controller.abort();
-    const before = stub.requests.length;
+    const before = stubbed.stub.requests.length;
     expect((await providerErrorOf(kit.api.listClients({ start: 0, limit: 5, where: [] }, controller.signal))).code).toBe('CANCELLED');
-    expect(stub.requests.length).toBe(before);
+    expect(stubbed.stub.requests.length).toBe(before);
   });
 
   it('several calls cancelled at once leave the transport usable', async () => {
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const controller = new AbortController();
-    const before = stub.requests.length;
+    const before = stubbed.stub.requests.length;
     const pending = Array.from({ length: 5 }, () => kit.api.dashboard(controller.signal));
-    await stub.waitForRequests(before + 5);
+    await stubbed.stub.waitForRequests(before + 5);
     controller.abort();
     const codes = await Promise.all(pending.map(async (call) => (await providerErrorOf(call)).code));
     expect(codes).toEqual(Array(5).fill('CANCELLED'));

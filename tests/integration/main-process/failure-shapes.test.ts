@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../shared/ipc/result.ts';
-import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { ProviderError, type ProviderFieldError } from '../../../electron/provider/provider-error.ts';
 import { rawFieldsKey } from '../../../electron/provider/record-parser.ts';
 import { StubServer } from '../../support/stub-server.ts';
+import { useStubTransport } from '../../support/stub-transport.ts';
 import { adminKit, customerKit, quickRetry } from '../../support/main-process-kit.ts';
 
 /** The ProviderError a promise rejects with. */
@@ -75,30 +75,19 @@ const failures: FailureCase[] = [
 ];
 
 describe('every failure shape of deployed servers, from a stub', () => {
-  let stub: StubServer;
-  let transport: HttpTransport;
-
-  beforeAll(async () => {
-    stub = await StubServer.start();
-    transport = new HttpTransport();
-  });
-
-  afterAll(async () => {
-    await transport.close();
-    await stub.close();
-  });
+  const stubbed = useStubTransport();
 
   it.each(failures)('$name → $code', async ({ status, text, headers, code, detail, fieldErrors, retryAfter }) => {
-    stub.route(listPath, { status, body: text, ...(headers ? { headers } : {}) });
-    const kit = adminKit(stub.url, transport, quickRetry);
-    const before = stub.requests.length;
+    stubbed.stub.route(listPath, { status, body: text, ...(headers ? { headers } : {}) });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport, quickRetry);
+    const before = stubbed.stub.requests.length;
     const error = await providerErrorOf(kit.api.listClients({ start: 0, limit: 10, where: [] }));
     expect(error.code).toBe(code);
     if (detail !== undefined) expect(error.detail).toBe(detail);
     if (fieldErrors !== undefined) expect(error.fieldErrors).toEqual(fieldErrors);
     if (retryAfter !== undefined) expect(error.retryAfter).toBe(retryAfter);
     // A failure answer is never retried (only dropped connections are).
-    expect(stub.requests.length - before).toBe(1);
+    expect(stubbed.stub.requests.length - before).toBe(1);
     // What the server sent (all of it, or the offending record) stays on the error for the log of SERVER and PROTOCOL failures.
     if ((code === 'SERVER' || code === 'PROTOCOL') && text.startsWith('{')) {
       expect(error.body).toBeDefined();
@@ -107,11 +96,11 @@ describe('every failure shape of deployed servers, from a stub', () => {
   });
 
   it('sends the request as the interface says: form-encoded POST, Accept JSON, the filter as JSON text', async () => {
-    stub.route(listPath, { body: '{"success":true,"total":0,"results":[]}' });
-    const kit = adminKit(stub.url, transport);
-    const before = stub.requests.length;
+    stubbed.stub.route(listPath, { body: '{"success":true,"total":0,"results":[]}' });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
+    const before = stubbed.stub.requests.length;
     await kit.api.listClients({ start: 20, limit: 10, sort: 'client_doc1', dir: 'DESC', where: [{ field: 'client_status', oper: 5, value: 0 }] });
-    const [sent] = stub.requests.slice(before);
+    const [sent] = stubbed.stub.requests.slice(before);
     expect(sent?.method).toBe('POST');
     expect(sent?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(sent?.headers.accept).toBe('application/json');
@@ -120,24 +109,13 @@ describe('every failure shape of deployed servers, from a stub', () => {
 });
 
 describe('tolerant reading of what deployed servers send, from a stub', () => {
-  let stub: StubServer;
-  let transport: HttpTransport;
-
-  beforeAll(async () => {
-    stub = await StubServer.start();
-    transport = new HttpTransport();
-  });
-
-  afterAll(async () => {
-    await transport.close();
-    await stub.close();
-  });
+  const stubbed = useStubTransport();
 
   it('keeps values behind invalid escapes, reads numbers from strings, normalises datetimes and zip codes, keeps unknown fields', async () => {
-    stub.route(listPath, {
+    stubbed.stub.route(listPath, {
       body: String.raw`{"success":true,"total":"500","results":[{"client_pk":"12","client_status":"0","client_type":0,"client_name":"a\d","client_lastname":"O\'Brien","client_date_cad":"2024-03-05 10:11:12.345678","client_date_birth":"1990-01-02","cli_addr_zipcode":"79.117-101","offices_pk":"1","client_doc1":"","client_extra_field":{"nested":true},"client_phones":"Celular#-#(67) 99999-0000,Casa#-#(67) 3333-0000"},{"client_pk":13,"client_status":1,"client_type":1,"client_name":"Bia","cli_addr_zipcode":"79117101","client_date_deactivation":null}]}`,
     });
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const page = await kit.api.listClients({ start: 0, limit: 2, where: [] });
     // `total` counts every match, not the rows of this page.
     expect(page.total).toBe(500);
@@ -161,10 +139,10 @@ describe('tolerant reading of what deployed servers send, from a stub', () => {
   });
 
   it('keeps a field of an unexpected type raw, lists it in _rawFields and reports it once, even across two calls', async () => {
-    stub.route(listPath, {
+    stubbed.stub.route(listPath, {
       body: '{"success":true,"total":2,"results":[{"client_pk":1,"client_status":0,"client_type":0,"client_name":"Ana","client_mail":["ana@example.com"]},{"client_pk":2,"client_status":0,"client_type":0,"client_name":"Bia","client_mail":{"main":"bia@example.com"}}]}',
     });
-    const kit = adminKit(stub.url, transport);
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const first = await kit.api.listClients({ start: 0, limit: 2, where: [] });
     const second = await kit.api.listClients({ start: 0, limit: 2, where: [] });
     for (const page of [first, second]) {
@@ -176,10 +154,10 @@ describe('tolerant reading of what deployed servers send, from a stub', () => {
   });
 
   it('reads amounts written as strings or numbers as two-place decimals, and dates from date-times', async () => {
-    stub.route('/invoice_ctl/invoice/list', {
+    stubbed.stub.route('/invoice_ctl/invoice/list', {
       body: '{"success":true,"total":3,"results":[{"invoice_pk":1,"contract_pk":null,"invoice_amount_document":"69.9","invoice_date_due":"2024-03-05 00:00:00","invoice_amount_paid":"79.9000","invoice_state":"1"},{"invoice_pk":"2","invoice_amount_document":69.9,"invoice_date_due":"2024-04-05T00:00:00.000Z","invoice_date_credit":""},{"invoice_pk":3,"invoice_amount_document":"100","invoice_date_due":"2024-05-05"}]}',
     });
-    const kit = customerKit(stub.url, transport);
+    const kit = customerKit(stubbed.stub.url, stubbed.transport);
     const page = await kit.api.invoices({ start: 0, limit: 3 });
     expect(page.rows.map((row) => [row.invoice_pk, row.invoice_amount_document, row.invoice_date_due])).toEqual([
       [1, '69.90', '2024-03-05'],
@@ -192,46 +170,35 @@ describe('tolerant reading of what deployed servers send, from a stub', () => {
   });
 
   it('reads the dashboard whether it comes as the envelope or as the record itself', async () => {
-    stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"clients_total":"61","custom_figure":7}' });
-    const kit = adminKit(stub.url, transport);
+    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"clients_total":"61","custom_figure":7}' });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 61, custom_figure: 7 });
-    stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"total":1,"results":[{"clients_total":61,"invoices_overdue_amount":"1234.5"}]}' });
+    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"total":1,"results":[{"clients_total":61,"invoices_overdue_amount":"1234.5"}]}' });
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 61, invoices_overdue_amount: '1234.50' });
   });
 });
 
 describe('timeouts and unreachable servers, from a stub', () => {
-  let stub: StubServer;
-  let transport: HttpTransport;
-
-  beforeAll(async () => {
-    stub = await StubServer.start();
-    transport = new HttpTransport({ connect: 1_000, headers: 300, body: 300 });
-  });
-
-  afterAll(async () => {
-    await transport.close();
-    await stub.close();
-  });
+  const stubbed = useStubTransport({}, { connect: 1_000, headers: 300, body: 300 });
 
   it('an answer slower than headersTimeout is TIMEOUT, and a read is not retried on it', async () => {
-    stub.route('/admin_ctl/dashboard/info', { body: '{"success":true}', delayMs: 3_000 });
-    const kit = adminKit(stub.url, transport, quickRetry);
-    const before = stub.requests.length;
+    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true}', delayMs: 3_000 });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport, quickRetry);
+    const before = stubbed.stub.requests.length;
     const error = await providerErrorOf(kit.api.dashboard());
     expect(error.code).toBe('TIMEOUT');
-    expect(stub.requests.length - before).toBe(1);
+    expect(stubbed.stub.requests.length - before).toBe(1);
   });
 
   it('a body that stalls past bodyTimeout is TIMEOUT', async () => {
-    stub.route(listPath, { body: '{"success":true,"total":1,"results":[{"client_pk":1,"client_status":0,"client_type":0,"client_name":"Ana"}]}', stallBody: true });
-    const kit = adminKit(stub.url, transport, quickRetry);
+    stubbed.stub.route(listPath, { body: '{"success":true,"total":1,"results":[{"client_pk":1,"client_status":0,"client_type":0,"client_name":"Ana"}]}', stallBody: true });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport, quickRetry);
     expect((await providerErrorOf(kit.api.listClients({ start: 0, limit: 1, where: [] }))).code).toBe('TIMEOUT');
   });
 
   it('the transport answers again after timeouts', async () => {
-    stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"clients_total":3}' });
-    const kit = adminKit(stub.url, transport);
+    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"clients_total":3}' });
+    const kit = adminKit(stubbed.stub.url, stubbed.transport);
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 3 });
   });
 
@@ -239,7 +206,7 @@ describe('timeouts and unreachable servers, from a stub', () => {
     const gone = await StubServer.start();
     const url = gone.url;
     await gone.close();
-    const kit = adminKit(url, transport, quickRetry);
+    const kit = adminKit(url, stubbed.transport, quickRetry);
     const error = await providerErrorOf(kit.api.dashboard());
     expect(error.code).toBe('NETWORK');
     expect(error.detail).toBe('ECONNREFUSED');
