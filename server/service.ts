@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { housekeepingEveryMs, pruneStaleRecords } from './auth/housekeeping.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
@@ -77,6 +78,9 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
     const tidy = (): Promise<void> => engine.exec("select gin_clean_pending_list('client_complete_name_trgm'); analyze");
     const analyzer = engine.kind === 'pglite' ? setInterval(() => void tidy().catch(() => undefined), analyzeEveryMs) : undefined;
     analyzer?.unref();
+    await pruneStaleRecords(engine);
+    const pruner = setInterval(() => void pruneStaleRecords(engine).catch(() => undefined), housekeepingEveryMs);
+    pruner.unref();
     const ctx: ServiceContext = {
       db: engine,
       config,
@@ -102,6 +106,7 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       seeded,
       async close() {
         clearInterval(analyzer);
+        clearInterval(pruner);
         await Promise.all([admin.close(), client.close()]);
         if (!options.engine) await engine.close();
       },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pruneStaleRecords } from '../../server/auth/housekeeping.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../server/service.ts';
 import { FormClient, type Answer } from '../support/form-client.ts';
@@ -189,6 +190,31 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
       // The client area counts its own failures: the same name there is not throttled.
       expectFailure(await new FormClient(service.clientUrl).post('/login', { username, password }), 401, 'AUTH_FAILED');
     });
+  });
+
+  it('prunes failed-login counts idle for a day and sessions ended a week ago, keeping what still matters', async () => {
+    const stale = `stale-${uniqueWord()}`;
+    const fresh = `fresh-${uniqueWord()}`;
+    await service.engine.query(
+      "insert into login_failure (login_area, login_username, failure_count, last_failure_at) values ('admin', $1, 9, now() - interval '25 hours'), ('admin', $2, 9, now() - interval '23 hours')",
+      [stale, fresh],
+    );
+    const oldSession = await adminSession(service);
+    const liveSession = await adminSession(service);
+    const [oldHash, liveHash] = [sessionHash(oldSession.cookie), sessionHash(liveSession.cookie)];
+    await service.engine.query("update session set session_ended_at = now() - interval '8 days' where session_token_hash = $1", [oldHash]);
+
+    const pruned = await pruneStaleRecords(service.engine);
+
+    expect(pruned.loginFailures).toBeGreaterThanOrEqual(1);
+    expect(pruned.sessions).toBeGreaterThanOrEqual(1);
+    const names = await service.engine.query<{ login_username: string }>('select login_username from login_failure where login_username = any($1)', [[stale, fresh]]);
+    expect(names.map((row) => row.login_username)).toEqual([fresh]);
+    const hashes = await service.engine.query<{ session_token_hash: string }>('select session_token_hash from session where session_token_hash = any($1)', [[oldHash, liveHash]]);
+    expect(hashes.map((row) => row.session_token_hash)).toEqual([liveHash]);
+    expect((await dashboard(liveSession)).status).toBe(200);
+    // The pruned cookie is simply unknown now: the caller is asked to sign in, as for any ended session.
+    expect((await dashboard(oldSession)).status).toBe(403);
   });
 
   it('refuses the client-area login of a removed client (status 3)', async () => {
