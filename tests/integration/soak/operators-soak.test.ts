@@ -10,11 +10,14 @@ import { testPasswords, useService } from '../../support/test-service.ts';
 
 /** Simulated operators working at once, each with its own app (transport and cookie jar). */
 const operators = 4;
-/** How long they work after the warm-up, and how long the warm-up lasts (bounded: the loop stops by itself). */
-const soakMs = 30_000;
+/**
+ * How long they work after the warm-up (two minutes, as issue 8 asks "some minutes"; `DESK_SOAK_SECONDS` makes a local
+ * run longer or shorter), and how long the warm-up lasts (bounded: the loop stops by itself).
+ */
+const soakMs = Number(process.env.DESK_SOAK_SECONDS ?? 120) * 1000;
 const warmUpMs = 4_000;
 /** A ceiling on operations per operator, whatever the machine's speed. */
-const maxOperationsPerOperator = 4_000;
+const maxOperationsPerOperator = 20_000;
 /** Growth of the heap between the two measurements that is still taken as "no growth" (caches, JIT, pools). */
 const heapSlackBytes = 48 * 1024 * 1024;
 
@@ -95,7 +98,7 @@ async function operate(api: AdminApi, marker: string, index: number, until: () =
 
 // Why PGlite only: the soak is about the app's client and the service under a steady load (connections,
 // cookies, memory); the SQL both engines run is the same and is checked on both by the other suites, and
-// a second half-minute on PostgreSQL would double the cost of this test in every CI run.
+// a second run on PostgreSQL would double the cost of this test in every CI run.
 describe('soak: several operators at once through the provider client (pglite, loopback)', () => {
   it(`${operators} operators page, filter, create and update for ${soakMs / 1000} s: no errors, every acknowledged write in the database once, no heap growth`, { timeout: soakMs + warmUpMs + 60_000 }, async () => {
     const service = await useService('pglite');
