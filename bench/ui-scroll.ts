@@ -21,10 +21,17 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
 
 /** Scrolls the grid from top to bottom over `durationMs`, one scrollTop step per animation frame, recording each frame's delta. */
 export async function measureScroll(page: Page, rows: number, durationMs: number): Promise<ScrollFigures> {
-  const deltas = await page.evaluate(
+  const { deltas, added } = await page.evaluate(
     (duration) =>
-      new Promise<number[]>((resolve) => {
+      new Promise<{ deltas: number[]; added: number }>((resolve) => {
         const scroller = document.querySelector('[data-grid-scroll]') as HTMLElement;
+        let added = 0;
+        // Why count elements: frame times swing with the machine's load; elements built per scroll do not.
+        const count = (records: MutationRecord[]): void => {
+          for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added += 1 + node.querySelectorAll('*').length;
+        };
+        const observer = new MutationObserver(count);
+        observer.observe(scroller, { childList: true, subtree: true });
         scroller.scrollTop = 0;
         const end = scroller.scrollHeight - scroller.clientHeight;
         const frames: number[] = [];
@@ -38,7 +45,12 @@ export async function measureScroll(page: Page, rows: number, durationMs: number
           scroller.scrollTop = end * share;
           // Why one more frame after the end: the last step's rows must be drawn too.
           if (share < 1 || frames.length === 0) requestAnimationFrame(step);
-          else requestAnimationFrame((final) => resolve([...frames, final - now]));
+          else
+            requestAnimationFrame((final) => {
+              count(observer.takeRecords());
+              observer.disconnect();
+              resolve({ deltas: [...frames, final - now], added });
+            });
         };
         requestAnimationFrame(step);
       }),
@@ -51,5 +63,6 @@ export async function measureScroll(page: Page, rows: number, durationMs: number
     droppedFrames: deltas.filter((delta) => delta > droppedFrameMs).length,
     worstFrameMs: Math.max(...deltas),
     frameDeltas: deltas,
+    elementsAdded: added,
   };
 }

@@ -9,6 +9,7 @@ import { GridCheckCell } from './grid-check-cell.tsx';
 import { GridHeaderCell } from './grid-header-cell.tsx';
 import { rowClickIntent, type RowClickIntent } from './grid-keys.ts';
 import { GridRow } from './grid-row.tsx';
+import { steadyRange } from './steady-range.ts';
 
 /** Height of a row and of the header, width of the check column, in pixels (kept in step with clients-grid.module.css). */
 export const gridMetrics = { rowHeight: 30, headerHeight: 33, checkWidth: 32 } as const;
@@ -43,6 +44,7 @@ function rowOf(event: MouseEvent): { index: number; onCheck: boolean } | undefin
 export function ClientsGrid({ table, offset, total, selectedIndex, checked, stale, onRowClick, onRowDoubleClick, onTogglePage, onKeyDown }: ClientsGridProps) {
   const { t } = useTranslation('clients');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const steadyCount = useRef(0);
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
   // Why built from the ids' text: the rows get the same array until columns are shown, hidden or moved,
@@ -68,6 +70,12 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
     // Why both: the rows start below the sticky header, and a row scrolled to must not hide under it.
     scrollMargin: gridMetrics.headerHeight,
     scrollPaddingStart: gridMetrics.headerHeight,
+    // Why the most rows drawn so far: the rows are keyed by slot (below), and the slots must not change count.
+    rangeExtractor: (range) => {
+      const indexes = steadyRange(range, steadyCount.current);
+      steadyCount.current = Math.max(steadyCount.current, indexes.length);
+      return indexes;
+    },
   });
 
   useEffect(() => {
@@ -100,6 +108,13 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
     }
   };
 
+  // Why rows keyed by slot (index modulo the rows drawn) and kept in slot order: the rows drawn are a run of
+  // consecutive indexes, so the row scrolled out and the one scrolled in share a slot, and React refills the
+  // same elements (text, a few attributes) where it would otherwise build a row, or move one (a move in the DOM
+  // costs style and layout like a new row). Each row is placed by its transform, and its place among all rows
+  // is its aria-rowindex (as in other virtual grids), so the DOM order need not follow the screen's.
+  const drawn = virtualizer.getVirtualItems();
+  const slots = drawn.toSorted((a, b) => (a.index % drawn.length) - (b.index % drawn.length));
   const pageChecked = rows.filter((row) => checked.has(row.original.client_pk)).length;
   const selectedId = selectedIndex === undefined ? undefined : rows[selectedIndex]?.id;
   return (
@@ -144,12 +159,12 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
           onClick={onClick}
           onDoubleClick={onDoubleClick}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {slots.map((item) => {
             const record = rows[item.index]?.original;
             if (!record) return null;
             return (
               <GridRow
-                key={record.client_pk}
+                key={item.index % slots.length}
                 record={record}
                 index={item.index}
                 rowIndex={offset + item.index + 2}

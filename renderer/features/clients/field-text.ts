@@ -42,8 +42,18 @@ export function plainText(value: unknown): string {
 
 const knownCodes = { status: [0, 1, 2, 3], type: [0, 1] } as const;
 
+// Why a cache per translation function: the grid names a status in every row it draws while scrolling, and
+// i18next resolves each call anew; react-i18next hands out a new `t` when the language changes, so no stale name survives.
+const knownLabels = new WeakMap<TFunction<'clients'>, Map<string, string>>();
+
 /** The translated name of a status or type code; an unknown code is named with its number. */
 export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction<'clients'>): string {
   const code = Number(value);
-  return knownCodes[group].some((known) => known === code) ? t(`${group}.${code}`) : t(`${group}.unknown`, { code: plainText(value) });
+  if (!knownCodes[group].some((known) => known === code)) return t(`${group}.unknown`, { code: plainText(value) });
+  const key = `${group}.${code}` as const;
+  let labels = knownLabels.get(t);
+  if (!labels) knownLabels.set(t, (labels = new Map<string, string>()));
+  let label = labels.get(key);
+  if (label === undefined) labels.set(key, (label = t(key)));
+  return label;
 }

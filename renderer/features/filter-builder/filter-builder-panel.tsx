@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
 import { clientColumns } from '../../../shared/filter/columns.ts';
@@ -41,7 +41,9 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
   const apply = (conditions: readonly BuilderCondition[]) => {
     const failed = onApply(conditions);
     setProblem(failed);
-    if (!failed) setOpened(false);
+    // Why a transition: the grid's new query renders and goes out first; the panel's closing (its exit
+    // transition, the focus going back) renders after it, while the answer is on its way.
+    if (!failed) startTransition(() => setOpened(false));
     else setTab('conditions');
   };
   const applyWhere = (filter: Filter) => {
