@@ -12,7 +12,7 @@ export interface ListCase {
 export const benchPageSize = 50;
 
 /** The office of the status + office case (the demo data has four offices). */
-const benchOffice = 2;
+export const benchOffice = 2;
 
 /** The cases of the client-list figure; `sampleCpf` is a CPF of the seeded data, for the equality case. */
 export function clientListCases(sampleCpf: string): ListCase[] {

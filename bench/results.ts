@@ -1,6 +1,9 @@
 /** The shape of one bench run's results, as written to docs/benchmarks.json. */
 import type { AppCostResult } from './app-cost.ts';
+import type { DemoFigures } from './demo-phase.ts';
+import type { LoadFigures } from './load-phase.ts';
 import type { MachineInfo } from './machine.ts';
+import type { ScaleFigures } from './scale-figures.ts';
 import type { UiFigures } from './ui-figures.ts';
 import type { LatencySummary, RunSpread } from './stats.ts';
 import type { RepeatPlan } from './timed-loop.ts';
@@ -104,8 +107,14 @@ export interface BenchResults {
   targets: TargetVerdict[];
   /** What the app's main path adds per operation over a bare undici POST (issue 3). */
   appCost: AppCostResult[];
-  /** The page in Chromium through browser mode (issue 4); absent in results written before it existed. */
+  /** Throughput and latency under concurrent load (issue 8); absent when the phase did not run. */
+  load?: LoadFigures;
+  /** The embedded demo service: cold start, restart, memory (issue 8); absent when the phase did not run. */
+  demo?: DemoFigures;
+  /** The page in Chromium through browser mode (issues 4 and 8: start, filter-to-paint, scrolling, heap over paging); absent when the phase did not run. */
   ui?: UiFigures;
+  /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
+  scale?: ScaleFigures;
   durationMs: number;
   /** Load averages (1, 5, 15 minutes) when the run ended. */
   loadAtEnd: number[];

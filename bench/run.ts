@@ -7,30 +7,27 @@ import { appCostSection } from './app-cost-section.ts';
 import { parseBenchOptions, type BenchOptions, type BenchPhase } from './bench-options.ts';
 import { installSignalCleanup } from './cleanup.ts';
 import { renderConsoleReport } from './console-report.ts';
+import { runDemoPhase } from './demo-phase.ts';
+import { demoSection } from './demo-section.ts';
 import { measureEmptyPgliteStart } from './empty-pglite-start.ts';
 import { benchPageSize } from './list-cases.ts';
 import { currentLoad, describeMachine } from './machine.ts';
+import { runLoadPhase } from './load-phase.ts';
+import { loadSection } from './load-section.ts';
 import { runPglitePhase } from './pglite-phase.ts';
 import { runPostgresPhase } from './postgres-phase.ts';
+import { runScalePhase } from './scale-phase.ts';
+import { scaleSection } from './scale-section.ts';
 import { logProgress } from './progress-log.ts';
 import { writeReports } from './report.ts';
 import type { BenchResults } from './results.ts';
 import type { ReportSection } from './section.ts';
 import { judgeTargets } from './targets.ts';
 import { runUiPhase } from './ui-phase.ts';
-import { uiTable } from './ui-table.ts';
-import { renderMarkdownTable, renderTextTable } from './tables.ts';
-import { formatCount } from './format.ts';
-import type { UiFigures } from './ui-figures.ts';
+import { uiSection } from './ui-section.ts';
 
 /** The results a phase adds, and the section it renders from them (absent for phases with their own tables). */
 type PhaseRun = (options: BenchOptions, results: Partial<BenchResults>) => Promise<ReportSection | undefined>;
-
-/** `--only ui`: the page figures printed with their per-file JS sizes, so UI work need not wait for the engines. */
-function uiConsoleLines(ui: UiFigures): string[] {
-  const files = ui.firstScreenJs.files.map((file) => `  ${file.path}: ${formatCount(file.gzipBytes)} B gzip`);
-  return [`The page (${formatCount(ui.clients)} clients; ${ui.filterMethod})`, renderTextTable(uiTable(ui)), 'First-screen JS files:', ...files, `Filter samples (ms): ${ui.filterPaint.samples.map((ms) => ms.toFixed(0)).join(', ')}`];
-}
 
 /** Every phase in run order; each stores its figures in the results (for the JSON and the Markdown report). */
 const phases: Record<BenchPhase, PhaseRun> = {
@@ -44,16 +41,25 @@ const phases: Record<BenchPhase, PhaseRun> = {
     results.targets = judgeTargets(results.setups, options.clients);
     return undefined;
   },
-  scale: async () => undefined,
-  load: async () => undefined,
+  scale: async (options, results) => {
+    results.scale = await runScalePhase(options);
+    return scaleSection(results.scale);
+  },
+  load: async (options, results) => {
+    results.load = await runLoadPhase(options);
+    return loadSection(results.load);
+  },
   'app-cost': async (options, results) => {
-    results.appCost = await measureAppCost(options.quick ? 100 : 300);
+    results.appCost = await measureAppCost(options);
     return appCostSection(results.appCost);
   },
-  demo: async () => undefined,
+  demo: async (options, results) => {
+    results.demo = await runDemoPhase(options);
+    return demoSection(results.demo);
+  },
   ui: async (options, results) => {
     results.ui = await runUiPhase(options);
-    return { title: 'The page', markdown: [renderMarkdownTable(uiTable(results.ui))], console: uiConsoleLines(results.ui), verdicts: [] };
+    return uiSection(results.ui);
   },
 };
 

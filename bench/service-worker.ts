@@ -53,6 +53,8 @@ async function answer(engine: SqlEngine, service: RunningService, command: Worke
       await engine.exec('vacuum analyze');
       return { ms: performance.now() - started };
     }
+    case 'sql':
+      return { rows: await engine.query(command.sql, command.params) };
     case 'memory':
       return memoryFigures();
     case 'stop':
@@ -64,6 +66,15 @@ async function answer(engine: SqlEngine, service: RunningService, command: Worke
   }
 }
 
+// Why: the bench (the parent) decides when a worker stops. Ctrl+C reaches the whole process group; a worker
+// dying with it would close its IPC channel under a pending command and crash the parent before its cleanup
+// stops PostgreSQL. So SIGINT is left to the parent, and a worker whose parent is gone (channel closed) exits.
+let stopping = false;
+process.on('SIGINT', () => undefined);
+process.on('disconnect', () => {
+  if (!stopping) process.exit(0);
+});
+
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as WorkerSpec;
   const { engine, opening, serverVersion } = await openSpecEngine(spec);
@@ -72,6 +83,7 @@ async function main(): Promise<void> {
   const serviceStartMs = performance.now() - started;
   const sampleCpf = spec.kind === 'pglite-empty' ? undefined : await pickSampleCpf(engine);
   process.on('message', (message: WorkerRequest) => {
+    if (message.command.type === 'stop') stopping = true;
     answer(engine, service, message.command).then(
       (result) => {
         send({ type: 'reply', id: message.id, ok: true, result });

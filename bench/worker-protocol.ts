@@ -45,6 +45,8 @@ export interface DirectRun {
 export type WorkerCommand =
   | { type: 'direct'; where: string | undefined; limit: number; plan: RepeatPlan }
   | { type: 'vacuum-analyze' }
+  /** One parameterised statement on the worker's engine (the scale phase drops and rebuilds indexes, checks totals). */
+  | { type: 'sql'; sql: string; params: unknown[] }
   | { type: 'memory' }
   | { type: 'stop' };
 
@@ -52,6 +54,7 @@ export type WorkerCommand =
 export interface CommandResults {
   direct: DirectRun;
   'vacuum-analyze': { ms: number };
+  sql: { rows: Record<string, unknown>[] };
   memory: MemoryFigures;
   stop: null;
 }
