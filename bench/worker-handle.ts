@@ -64,7 +64,8 @@ export async function startServiceWorker(spec: WorkerSpec): Promise<ServiceWorke
 
   const call = <Type extends WorkerCommand['type']>(command: Extract<WorkerCommand, { type: Type }>): Promise<CommandResults[Type]> =>
     new Promise((resolve, reject) => {
-      if (exited) {
+      // Why also `connected`: after a Ctrl+C the worker's channel can close before its exit event; a send then throws.
+      if (exited || !child.connected) {
         reject(new Error(`service worker (${spec.kind}) is no longer running`));
         return;
       }
