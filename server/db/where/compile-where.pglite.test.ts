@@ -131,6 +131,10 @@ describe('compiled filters on PGlite', () => {
     expect(await keysOf(catalog, filter)).toEqual(expected);
   });
 
+  it('plans for an in-memory database: random page reads cost as little as sequential ones', async () => {
+    expect(await engine.query<{ random_page_cost: string }>('show random_page_cost')).toEqual([{ random_page_cost: '1.1' }]);
+  });
+
   it('covers every offered oper code', () => {
     expect(new Set(operCases.map(({ code }) => code))).toEqual(new Set(OPERS.map((oper) => oper.code)));
   });
