@@ -39,7 +39,7 @@ export function appCostSection(appCost: readonly AppCostResult[]): ReportSection
       'same service (PGlite, 2,000 demo clients, in the bench\'s process), alternating the two call by call. "create a client"',
       'registers a new client on each call (a CPF no other call used; the bare POST sends the same registration form).',
       `${runs} runs of ${rounds} timed rounds each (after 10 untimed); each run gives its p50s and their ratio, shown as the median of`,
-      `the runs (the lower middle value of an even number) and their min–max. Target: ratio under ${appCostTarget.toFixed(2)}, judged on the median.`,
+      `the runs (of an even number, the mean of the middle two) and their min–max. Target: ratio under ${appCostTarget.toFixed(2)}, judged on the median.`,
       '',
       renderMarkdownTable(table),
     ],

@@ -9,7 +9,7 @@ import { renderTextTable } from './tables.ts';
 export function renderConsoleReport(results: BenchResults, sections: readonly ReportSection[]): string {
   const { machine, settings } = results;
   const versions = results.engines.map((engine) => `${engine.engine}: ${shortVersion(engine.serverVersion)}`).join('; ');
-  const warning = busyMachineWarning(machine, results.loadAtEnd);
+  const warning = busyMachineWarning(machine);
   return [
     ...(warning ? [warning, ''] : []),
     `Provider Desk bench: ${formatCount(settings.clients)} clients (seed ${settings.seed}), ${settings.pageSize}-row pages, ` +

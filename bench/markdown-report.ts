@@ -13,7 +13,7 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
     ? `${formatCount(counts.clients)} clients, ${formatCount(counts.contracts)} contracts, ${formatCount(counts.invoices)} invoices, ` +
       `${formatCount(counts.connections)} connections, ${formatCount(counts.supportOrders)} support orders`
     : `${formatCount(settings.clients)} clients`;
-  const warning = busyMachineWarning(machine, results.loadAtEnd);
+  const warning = busyMachineWarning(machine);
   const versionOf = (kind: string): string => shortVersion(results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–');
   const machineTable = renderMarkdownTable({
     header: ['', 'value'],
@@ -48,7 +48,7 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
     '',
     `- Data: the demo generator with seed ${settings.seed}: ${data}.`,
     `- Each case: \`POST /admin_ctl/client/list\` with \`start=0\`, \`limit=${settings.pageSize}\` and the default sort, over loopback HTTP with a`,
-    `  logged-in session cookie: ${settings.requests.warmup} warm-up requests, then ${settings.requests.timed} timed sequential ones. The service runs in a`,
+    `  logged-in session cookie: in each run, ${settings.requests.warmup} warm-up requests, then ${settings.requests.timed} timed sequential ones. The service runs in a`,
     '  process of its own, so its RSS is its own.',
     '- SQL: the two statements the service runs for that request (`count(*)`, then the page) directly on the engine, in',
     '  the service\'s process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) and HTTP − SQL (their',
@@ -71,7 +71,8 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
     '',
     renderMarkdownTable(latencyTable(results)),
     '',
-    ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.markdown, '']),
+    // Why a blank line after every part: a Markdown table must not follow a paragraph line directly.
+    ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.markdown.flatMap((part) => (part === '' ? [] : [part, '']))]),
     '## One-off figures',
     '',
     renderMarkdownTable(oneOffTable(results)),
