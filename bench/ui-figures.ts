@@ -85,5 +85,8 @@ export interface UiFigures {
   filterPaintP50: RunSpread;
   scrolls: ScrollFigures[];
   droppedFrames: RunSpread;
+  /** The same scroll of a plain-DOM list in the grid's geometry, per round (absent in reports older than it). */
+  baselineScrolls?: ScrollFigures[];
+  baselineDroppedFrames?: RunSpread;
   soak: SoakFigures;
 }

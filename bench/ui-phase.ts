@@ -13,6 +13,7 @@ import type { BrowserStart, FilterRound, FirstScreenJs, ScrollFigures, UiFigures
 import { filterMethod, filterRoundPlan, timeFilterPaint, warmupSurname } from './ui-filter-paint.ts';
 import { openFirstScreen } from './ui-first-screen.ts';
 import { measureScroll, setPageSize } from './ui-scroll.ts';
+import { measureBaselineScroll, readGridGeometry } from './ui-scroll-baseline.ts';
 import { runSoak, takeTurn } from './ui-soak.ts';
 import { soakTurnCount } from './ui-soak-plan.ts';
 import { startDeskStack, startSnapshotService } from './ui-stack.ts';
@@ -77,12 +78,14 @@ export async function runUiPhase(options: BenchOptions): Promise<UiFigures> {
       const plan = filterRoundPlan(options.runs, filtersPerRound(options.quick));
       const rounds: FilterRound[] = [];
       const scrolls: ScrollFigures[] = [];
+      const baselineScrolls: ScrollFigures[] = [];
       for (const [index, surnames] of plan.entries()) {
         logProgress(`page: round ${index + 1} of ${plan.length}: scrolling a ${scrollRows}-row page, ${surnames.length} filters`);
         // Why clear the filter first: the scroll needs a full 1,000-row page (a surname matches fewer in a quick run).
         await takeTurn(page, { kind: 'filter', surname: undefined });
         await setPageSize(page, scrollRows);
         scrolls.push(await measureScroll(page, scrollRows, 2000));
+        baselineScrolls.push(await measureBaselineScroll(browser, await readGridGeometry(page), scrollRows, 2000));
         await setPageSize(page, 50);
         rounds.push(await filterRound(page, surnames));
       }
@@ -98,6 +101,8 @@ export async function runUiPhase(options: BenchOptions): Promise<UiFigures> {
         filterPaintP50: spreadOverRuns(rounds.map((round) => round.summary.p50)),
         scrolls,
         droppedFrames: spreadOverRuns(scrolls.map((scroll) => scroll.droppedFrames)),
+        baselineScrolls,
+        baselineDroppedFrames: spreadOverRuns(baselineScrolls.map((scroll) => scroll.droppedFrames)),
         soak,
       };
     } finally {

@@ -9,6 +9,20 @@ const spread = (runs: RunSpread, format: (value: number) => string): string => `
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const signed = (bytes: number): string => `${bytes < 0 ? '−' : '+'}${mib(Math.abs(bytes))}`;
 
+/** The plain-DOM list's scroll beside the grid's, when the report has it. */
+function baselineRows(ui: UiFigures): string[][] {
+  const { baselineScrolls: scrolls, baselineDroppedFrames: dropped } = ui;
+  if (!scrolls || !dropped || scrolls.length === 0) return [];
+  const worst = Math.max(...scrolls.map((scroll) => scroll.worstFrameMs));
+  return [
+    [
+      `the browser's floor: the same rows in a plain-DOM virtual list (no app code), scrolled the same way`,
+      `${spread(dropped, formatCount)} of ${scrolls.map((scroll) => scroll.frames).join(' / ')} frames; worst ${formatLatency(worst)} ms`,
+      '– (what the grid is measured against)',
+    ],
+  ];
+}
+
 /** Figure, value (median of the runs and their spread) and target of each page measurement. */
 export function uiTable(ui: UiFigures): Table {
   const { firstScreenJs: js, filterPaintP50: paint, droppedFrames, browserStartTotal, soak } = ui;
@@ -26,6 +40,7 @@ export function uiTable(ui: UiFigures): Table {
         `${spread(droppedFrames, formatCount)} of ${frames.join(' / ')} frames; worst ${formatLatency(worst)} ms; ${ui.scrolls.map((scroll) => formatCount(scroll.elementsAdded)).join(' / ')} elements built`,
         'none dropped (printed)',
       ],
+      ...baselineRows(ui),
       ['browser mode start → login form (core + web host + fresh page)', spread(browserStartTotal, formatDuration), '–'],
       [
         `JS heap after GC over ${formatCount(soak.turns)} page turns (start → end)`,
