@@ -1,18 +1,15 @@
 import type { Table } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { findClientField, type ClientField } from './client-fields.ts';
 import styles from './clients-grid.module.css';
+import { GridBody } from './grid-body.tsx';
 import { GridCheckCell } from './grid-check-cell.tsx';
 import { GridHeaderCell } from './grid-header-cell.tsx';
-import { rowClickIntent, type RowClickIntent } from './grid-keys.ts';
-import { GridRow } from './grid-row.tsx';
-import { steadyRange } from './steady-range.ts';
-
-/** Height of a row and of the header, width of the check column, in pixels (kept in step with clients-grid.module.css). */
-export const gridMetrics = { rowHeight: 30, headerHeight: 33, checkWidth: 32 } as const;
+import type { RowClickIntent } from './grid-keys.ts';
+import { gridMetrics } from './grid-metrics.ts';
+import { rowOf } from './grid-row-hit.ts';
 
 /** What the grid shows and reports. */
 export interface ClientsGridProps {
@@ -33,23 +30,18 @@ export interface ClientsGridProps {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** The row index of the row an event happened in, and whether it was on the row's check box. */
-function rowOf(event: MouseEvent): { index: number; onCheck: boolean } | undefined {
-  const target = event.target as Element;
-  const row = target.closest<HTMLElement>('[data-row-index]');
-  return row ? { index: Number(row.dataset.rowIndex), onCheck: target.closest('[data-check]') !== null } : undefined;
-}
-
 /** The virtualised client grid: check boxes, sticky sortable header, dense memoised rows, one selected row followed by the scroll. */
 export function ClientsGrid({ table, offset, total, selectedIndex, checked, stale, onRowClick, onRowDoubleClick, onTogglePage, onKeyDown }: ClientsGridProps) {
   const { t } = useTranslation('clients');
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const steadyCount = useRef(0);
+  // Why state and not a ref: the body's virtualiser needs the scroll area, and a child's effects run before
+  // its parent's ref is set; a state change renders the body again once the area exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
   // Why built from the ids' text: the rows get the same array until columns are shown, hidden or moved,
   // so a width change (the rows' grid tracks, one CSS variable below) restyles the rows without rendering any.
   const fieldKey = columns.map((column) => column.id).join(',');
+  // eslint-disable-next-line react-hooks/preserve-manual-memoization -- Why: the page does not use the React Compiler (it flags fieldKey only because it comes from the table object); the memo keeps the rows' fields array the same until the ids change.
   const fields = useMemo<readonly ClientField[]>(() => fieldKey.split(',').flatMap((id) => findClientField(id) ?? []), [fieldKey]);
   const tracks = { '--grid-row-tracks': `${gridMetrics.checkWidth}px ${columns.map((column) => `${column.getSize()}px`).join(' ')} minmax(0, 1fr)` } as CSSProperties;
 
@@ -60,44 +52,6 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
     return (name: string) => `${before}${name}${after}`;
   }, [t]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- Why: the page does not use the React Compiler; the virtualizer is read fresh each render.
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => gridMetrics.rowHeight,
-    // Why 5: enough rows drawn ahead for the wheel, few enough that a fast scroll's frames stay short.
-    overscan: 5,
-    // Why both: the rows start below the sticky header, and a row scrolled to must not hide under it.
-    scrollMargin: gridMetrics.headerHeight,
-    scrollPaddingStart: gridMetrics.headerHeight,
-    // Why the most rows drawn so far: the rows are keyed by slot (below), and the slots must not change count.
-    rangeExtractor: (range) => {
-      const indexes = steadyRange(range, steadyCount.current);
-      steadyCount.current = Math.max(steadyCount.current, indexes.length);
-      return indexes;
-    },
-  });
-
-  useEffect(() => {
-    if (selectedIndex !== undefined) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
-
-  const firstRow = rows[0]?.id;
-  useEffect(() => {
-    // Why: a new page starts at its top, not at the scroll position of the page before. Why the
-    // virtualiser's offset (kept from scroll events) and not scrollTop: reading scrollTop right after the
-    // new rows went in lays them out at once, and scrolling when already at the top renders the grid again.
-    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
-  }, [firstRow, virtualizer]);
-
-  const onClick = (event: MouseEvent) => {
-    const hit = rowOf(event);
-    if (hit) onRowClick(hit.index, hit.onCheck && !event.shiftKey ? 'toggle' : rowClickIntent(event));
-  };
-  const onDoubleClick = (event: MouseEvent) => {
-    const hit = rowOf(event);
-    if (hit && !hit.onCheck) onRowDoubleClick(hit.index);
-  };
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     const onCheck = (event.target as Element).closest('[data-check]') !== null;
     // Why: Shift+click checks a range of rows, and the browser would also select the text between them;
@@ -108,17 +62,10 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
     }
   };
 
-  // Why rows keyed by slot (index modulo the rows drawn) and kept in slot order: the rows drawn are a run of
-  // consecutive indexes, so the row scrolled out and the one scrolled in share a slot, and React refills the
-  // same elements (text, a few attributes) where it would otherwise build a row, or move one (a move in the DOM
-  // costs style and layout like a new row). Each row is placed by its transform, and its place among all rows
-  // is its aria-rowindex (as in other virtual grids), so the DOM order need not follow the screen's.
-  const drawn = virtualizer.getVirtualItems();
-  const slots = drawn.toSorted((a, b) => (a.index % drawn.length) - (b.index % drawn.length));
   const pageChecked = rows.filter((row) => checked.has(row.original.client_pk)).length;
   const selectedId = selectedIndex === undefined ? undefined : rows[selectedIndex]?.id;
   return (
-    <div ref={scrollRef} className={styles.scroll} data-grid-scroll>
+    <div ref={setScrollElement} className={styles.scroll} data-grid-scroll>
       <div
         role="grid"
         aria-label={t('grid.label')}
@@ -151,33 +98,19 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
             </div>
           ))}
         </div>
-        {/* Why the listeners on the body: one for every row, so the rows take no callbacks and stay memoised. */}
-        <div
-          role="rowgroup"
-          className={`${styles.body} ${stale ? styles.stale : ''}`}
-          style={{ height: virtualizer.getTotalSize() }}
-          onClick={onClick}
-          onDoubleClick={onDoubleClick}
-        >
-          {slots.map((item) => {
-            const record = rows[item.index]?.original;
-            if (!record) return null;
-            return (
-              <GridRow
-                key={item.index % slots.length}
-                record={record}
-                index={item.index}
-                rowIndex={offset + item.index + 2}
-                fields={fields}
-                top={item.start - gridMetrics.headerHeight}
-                selected={item.index === selectedIndex}
-                checked={checked.has(record.client_pk)}
-                t={t}
-                checkLabel={checkLabel}
-              />
-            );
-          })}
-        </div>
+        <GridBody
+          scrollElement={scrollElement}
+          rows={rows}
+          offset={offset}
+          fields={fields}
+          selectedIndex={selectedIndex}
+          checked={checked}
+          stale={stale}
+          t={t}
+          checkLabel={checkLabel}
+          onRowClick={onRowClick}
+          onRowDoubleClick={onRowDoubleClick}
+        />
       </div>
     </div>
   );
