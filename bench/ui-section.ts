@@ -4,6 +4,7 @@ import type { FigureVerdict, ReportSection } from './section.ts';
 import { renderMarkdownTable, renderTextTable } from './tables.ts';
 import { droppedFrameMs, filterPaintTargetMs, firstScreenJsTargetBytes, type UiFigures } from './ui-figures.ts';
 import { judgeGrowth } from './ui-growth.ts';
+import { framesBeyondFloor } from './ui-scroll-floor.ts';
 import { soakTable, uiTable } from './ui-table.ts';
 
 /** DOM counters' tolerance over the soak: 5 % of the start, at least 200 nodes / 20 listeners. */
@@ -17,6 +18,21 @@ const judged = (met: boolean): Verdict => (met ? 'met' : 'not met');
 export function domGrew(ui: UiFigures): boolean {
   const series = (key: 'nodes' | 'jsEventListeners') => ui.soak.checkpoints.map((point) => ({ turn: point.turn, value: point[key] }));
   return judgeGrowth(series('nodes'), domTolerance.relative, domTolerance.nodes).grew || judgeGrowth(series('jsEventListeners'), domTolerance.relative, domTolerance.listeners).grew;
+}
+
+/** The scroll's frames beyond the browser's floor, judged, when the report has the floor. */
+function floorVerdicts(ui: UiFigures): FigureVerdict[] {
+  const beyond = framesBeyondFloor(ui);
+  const floor = ui.baselineDroppedFrames;
+  if (!beyond || !floor) return [];
+  return [
+    {
+      figure: `the same scroll: frames over ${droppedFrameMs} ms beyond the browser's floor (grid − plain-DOM list, same round)`,
+      value: `${formatCount(beyond.median)} (rounds ${beyond.values.map(formatCount).join(', ')}; the floor itself dropped ${formatCount(floor.median)}, ${formatCount(floor.min)}–${formatCount(floor.max)})`,
+      target: 'none beyond the floor',
+      verdict: judged(beyond.median === 0),
+    },
+  ];
 }
 
 /** The page's judged figures: first-screen JS, filter-to-paint (at 100,000 clients only), scrolling, and no growth over the soak. */
@@ -39,6 +55,7 @@ export function uiVerdicts(ui: UiFigures): FigureVerdict[] {
       target: 'none dropped',
       verdict: judged(ui.droppedFrames.median === 0),
     },
+    ...floorVerdicts(ui),
     {
       figure: `page heap after GC over ${formatCount(ui.soak.turns)} page turns`,
       value: start && end ? `${mib(start.heapUsedBytes)} → ${mib(end.heapUsedBytes)}` : '–',
