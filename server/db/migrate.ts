@@ -2,9 +2,10 @@ import type { SqlEngine } from './sql-engine.ts';
 import { migration0001 } from './migrations/0001-initial.ts';
 import { migration0002 } from './migrations/0002-support-protocol.ts';
 import { migration0003 } from './migrations/0003-dashboard-indexes.ts';
+import { migration0004 } from './migrations/0004-connection-ip-index.ts';
 
 /** The migrations in order; each runs once, recorded in `schema_migration`. */
-export const migrations = [migration0001, migration0002, migration0003] as const;
+export const migrations = [migration0001, migration0002, migration0003, migration0004] as const;
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrate(engine: SqlEngine): Promise<number[]> {
