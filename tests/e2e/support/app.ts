@@ -40,12 +40,21 @@ export interface OpenOptions {
  * previous call is closed (one tab at a time: the host is one machine with one operator).
  */
 export async function openApp(options: OpenOptions = {}): Promise<Page> {
-  const { browser, core, host } = await useE2eHost();
+  const { browser, core, host, service } = await useE2eHost();
   await openContext?.close();
   await core.workspace.logout();
   await core.settings.set(defaultSettings);
   // Why reduced motion: dialogs then appear without fading, so screenshots and contrast checks see them whole.
-  openContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
+  // Why the service's time zone: the page judges "overdue" on the desk's calendar, the service (and the
+  // tests' SQL) on the provider's. Offices sit in the provider's zone; a CI machine in UTC does not, and
+  // between 00:00 and 03:00 UTC the two calendars differ by a day.
+  openContext = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: service.config.timeZone,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
   await openContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
   // Why 10 s: every step here takes well under a second; a missing element should fail soon, not in 30 s.
   openContext.setDefaultTimeout(10_000);
