@@ -3,6 +3,7 @@ import { housekeepingEveryMs, pruneStaleRecords } from './auth/housekeeping.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
+import { embeddedUpkeepEveryMs, tidyEmbeddedDatabase } from './db/embedded-upkeep.ts';
 import { migrate } from './db/migrate.ts';
 import { openPgliteEngine } from './db/pglite-engine.ts';
 import { openPostgresEngine } from './db/postgres-engine.ts';
@@ -31,9 +32,6 @@ export interface StartOptions {
   engine?: SqlEngine;
   onSeedProgress?: (done: number, total: number) => void;
 }
-
-/** How often the embedded engine refreshes the planner's statistics (it has no autovacuum to do it). */
-export const analyzeEveryMs = 30 * 60 * 1000;
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
 export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'timeZone'>): Promise<SqlEngine> {
@@ -74,10 +72,8 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       // search at 100k clients: 173 ms without, 22 ms with; docs/benchmarks.md).
       await engine.exec('vacuum analyze');
     }
-    // The embedded engine's stand-in for autovacuum: merge the trigram index's pending list, refresh statistics.
-    const tidy = (): Promise<void> => engine.exec("select gin_clean_pending_list('client_complete_name_trgm'); analyze");
-    const analyzer = engine.kind === 'pglite' ? setInterval(() => void tidy().catch(() => undefined), analyzeEveryMs) : undefined;
-    analyzer?.unref();
+    const upkeep = engine.kind === 'pglite' ? setInterval(() => void tidyEmbeddedDatabase(engine).catch(() => undefined), embeddedUpkeepEveryMs) : undefined;
+    upkeep?.unref();
     await pruneStaleRecords(engine);
     const pruner = setInterval(() => void pruneStaleRecords(engine).catch(() => undefined), housekeepingEveryMs);
     pruner.unref();
@@ -105,7 +101,7 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       config,
       seeded,
       async close() {
-        clearInterval(analyzer);
+        clearInterval(upkeep);
         clearInterval(pruner);
         await Promise.all([admin.close(), client.close()]);
         if (!options.engine) await engine.close();
