@@ -6,6 +6,7 @@ import { ExportMenu } from '../export/export-menu.tsx';
 import { openRegistration } from '../registration/registration-store.ts';
 import { BulkStatusButtons, NewClientButton } from '../registration/status-actions.tsx';
 import { requestStatusChange } from '../registration/status-change-store.ts';
+import { FilterActiveBadge } from '../filter-builder/filter-active-badge.tsx';
 import { FilterBuilderPanel } from '../filter-builder/filter-builder-panel.tsx';
 import { FilterChips } from '../filter-builder/filter-chips.tsx';
 import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
@@ -131,7 +132,12 @@ export function ClientsPage() {
           onRefresh={refresh}
           refreshing={query.isFetching}
           exportMenu={<ExportMenu query={{ where: params.where, sort: params.sort, dir: params.dir }} prefs={prefs} total={query.isPlaceholderData ? undefined : total} />}
-          filter={<FilterBuilderPanel applied={builder.applied} onApply={builder.apply} total={query.isPlaceholderData ? undefined : total} />}
+          filter={
+            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+              <FilterActiveBadge active={builder.applied.length > 0} total={query.isPlaceholderData ? undefined : total} />
+              <FilterBuilderPanel applied={builder.applied} onApply={builder.apply} />
+            </Group>
+          }
         />
       </Group>
       <FilterChips conditions={builder.applied} onRemove={builder.remove} />

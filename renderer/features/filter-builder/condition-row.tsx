@@ -1,4 +1,5 @@
 import { ActionIcon, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientColumns, findColumn } from '../../../shared/filter/columns.ts';
 import type { BuilderCondition } from './builder-condition.ts';
@@ -17,6 +18,12 @@ export interface ConditionRowProps {
 export function ConditionRow({ condition, number, onChange, onRemove }: ConditionRowProps) {
   const { t } = useTranslation(['filter-builder', 'clients']);
   const words = chipWords(t);
+  // Why memoised: the row renders on every key typed in its value, and naming every column costs more than the rest of the row.
+  const fieldOptions = useMemo(
+    () => clientColumns.columns.map((column) => ({ value: column.name, label: fieldName(t, column.name) })),
+    // `t` is a new function when the language changes, so the names follow it.
+    [t],
+  );
   const kind = findColumn(clientColumns, condition.field)?.kind ?? 'text';
   const ops = opsForKind(kind);
   const isDate = kind === 'date' || kind === 'datetime';
@@ -79,7 +86,7 @@ export function ConditionRow({ condition, number, onChange, onRemove }: Conditio
         aria-label={t('fieldLabel', { number })}
         name={`filter-field-${number}`}
         value={condition.field}
-        data={clientColumns.columns.map((column) => ({ value: column.name, label: fieldName(t, column.name) }))}
+        data={fieldOptions}
         onChange={(event) => changeField(event.currentTarget.value)}
         style={{ width: 170, flex: 'none' }}
       />

@@ -7,7 +7,9 @@ export const enumCodes: Readonly<Record<string, readonly string[]>> = { client_s
 
 /** The readable name of a client column: the grid's header name, or the builder's own for connection fields. */
 export function fieldName(t: TFunction, name: string): string {
-  return t(`clients:field.${name}`, { defaultValue: t(`filter-builder:field.${name}`, { defaultValue: name }) });
+  // Why one call with fallback keys: the field menu names every column on each render of a condition row,
+  // and a nested default made that two lookups a column.
+  return t([`clients:field.${name}`, `filter-builder:field.${name}`], { defaultValue: name });
 }
 
 /** The label of a value as shown: an enum code's name (Ativo, Pessoa física), other values as typed. */

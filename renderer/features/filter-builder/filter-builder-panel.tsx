@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { startTransition, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
 import { clientColumns } from '../../../shared/filter/columns.ts';
@@ -20,12 +20,13 @@ export interface FilterBuilderPanelProps {
   applied: readonly BuilderCondition[];
   /** Builds, validates and applies; returns why it did not. */
   onApply: (conditions: readonly BuilderCondition[]) => ApplyProblem | undefined;
-  /** The number of clients the applied filter matches, once known. */
-  total: number | undefined;
 }
 
-/** The "Filtros" button of the grid toolbar, its active-filter badge, and the popover that edits the conditions. */
-export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPanelProps) {
+/**
+ * The "Filtros" button of the grid toolbar and the popover that edits the conditions. Memoised: its props
+ * change only when a filter is applied, so the grid's answers and selections do not render it again.
+ */
+export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, onApply }: FilterBuilderPanelProps) {
   const { t } = useTranslation(['filter-builder', 'clients']);
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<readonly BuilderCondition[]>(applied);
@@ -67,94 +68,87 @@ export function FilterBuilderPanel({ applied, onApply, total }: FilterBuilderPan
   const active = applied.length > 0;
 
   return (
-    <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-      {active && (
-        <Badge variant="light" color="blue" size="lg" data-filter-active data-filter-total={total ?? ''} style={{ textTransform: 'none' }}>
-          {total === undefined ? t('activeCounting') : t('active', { total: total.toLocaleString('pt-BR') })}
-        </Badge>
-      )}
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={720} trapFocus shadow="md" withinPortal>
-        <Popover.Target>
-          <Button size="sm" variant={active ? 'filled' : 'default'} onClick={() => (opened ? setOpened(false) : open())} data-action="open-filter-builder" aria-expanded={opened}>
-            {active ? t('openActive', { count: applied.length }) : t('open')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown data-filter-builder>
-          <Stack gap="xs" role="group" aria-label={t('title')}>
-            <Text fw={600} size="sm">
-              {t('title')}
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={720} trapFocus shadow="md" withinPortal>
+      <Popover.Target>
+        <Button size="sm" variant={active ? 'filled' : 'default'} onClick={() => (opened ? setOpened(false) : open())} data-action="open-filter-builder" aria-expanded={opened}>
+          {active ? t('openActive', { count: applied.length }) : t('open')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown data-filter-builder>
+        <Stack gap="xs" role="group" aria-label={t('title')}>
+          <Text fw={600} size="sm">
+            {t('title')}
+          </Text>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List aria-label={t('tabs.label')}>
+              <Tabs.Tab value="conditions" data-tab="conditions">
+                {t('tabs.conditions')}
+              </Tabs.Tab>
+              <Tabs.Tab value="saved" data-tab="saved">
+                {t('tabs.saved')}
+              </Tabs.Tab>
+              <Tabs.Tab value="advanced" data-tab="advanced">
+                {t('tabs.advanced')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="saved" pt="xs">
+              <SavedFiltersSection current={current} onLoad={applyWhere} />
+            </Tabs.Panel>
+            <Tabs.Panel value="advanced" pt="xs">
+              <AdvancedSection initial={current.ok ? { ok: true, text: encodeWhere(current.filter) } : current} onUse={applyWhere} />
+            </Tabs.Panel>
+            <Tabs.Panel value="conditions" pt="xs">
+          <Stack gap="xs">
+          {draft.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('empty')}
             </Text>
-            <Tabs value={tab} onChange={setTab} keepMounted={false}>
-              <Tabs.List aria-label={t('tabs.label')}>
-                <Tabs.Tab value="conditions" data-tab="conditions">
-                  {t('tabs.conditions')}
-                </Tabs.Tab>
-                <Tabs.Tab value="saved" data-tab="saved">
-                  {t('tabs.saved')}
-                </Tabs.Tab>
-                <Tabs.Tab value="advanced" data-tab="advanced">
-                  {t('tabs.advanced')}
-                </Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="saved" pt="xs">
-                <SavedFiltersSection current={current} onLoad={applyWhere} />
-              </Tabs.Panel>
-              <Tabs.Panel value="advanced" pt="xs">
-                <AdvancedSection initial={current.ok ? { ok: true, text: encodeWhere(current.filter) } : current} onUse={applyWhere} />
-              </Tabs.Panel>
-              <Tabs.Panel value="conditions" pt="xs">
-            <Stack gap="xs">
-            {draft.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('empty')}
-              </Text>
-            )}
-            {draft.map((condition, index) => (
-              <Stack key={condition.id} gap={4}>
-                {index > 0 && (
-                  <Text size="xs" fw={700} c="dimmed">
-                    {t('and')}
-                  </Text>
-                )}
-                {condition.where ? (
-                  <CustomRow where={condition.where} number={index + 1} onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))} />
-                ) : (
-                  <ConditionRow
-                    condition={condition}
-                    number={index + 1}
-                    onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
-                    onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
-                  />
-                )}
-              </Stack>
-            ))}
-            {message && (
-              <Alert color="red" variant="light" p="xs" role="alert" data-filter-problem>
-                {message}
-              </Alert>
-            )}
-            <Group justify="space-between">
-              <Button size="xs" variant="light" onClick={() => setDraft([...draft, newCondition('client_complete_name', 'contains')])} data-action="add-condition">
-                {t('add')}
-              </Button>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => apply([])} data-action="clear-filter">
-                  {t('clear')}
-                </Button>
-                <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                  {t('cancel')}
-                </Button>
-                <Button size="xs" onClick={() => apply(draft)} data-action="apply-filter">
-                  {t('apply')}
-                </Button>
-              </Group>
-            </Group>
+          )}
+          {draft.map((condition, index) => (
+            <Stack key={condition.id} gap={4}>
+              {index > 0 && (
+                <Text size="xs" fw={700} c="dimmed">
+                  {t('and')}
+                </Text>
+              )}
+              {condition.where ? (
+                <CustomRow where={condition.where} number={index + 1} onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))} />
+              ) : (
+                <ConditionRow
+                  condition={condition}
+                  number={index + 1}
+                  onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
+                  onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
+                />
+              )}
             </Stack>
-              </Tabs.Panel>
-            </Tabs>
+          ))}
+          {message && (
+            <Alert color="red" variant="light" p="xs" role="alert" data-filter-problem>
+              {message}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button size="xs" variant="light" onClick={() => setDraft([...draft, newCondition('client_complete_name', 'contains')])} data-action="add-condition">
+              {t('add')}
+            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => apply([])} data-action="clear-filter">
+                {t('clear')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                {t('cancel')}
+              </Button>
+              <Button size="xs" onClick={() => apply(draft)} data-action="apply-filter">
+                {t('apply')}
+              </Button>
+            </Group>
+          </Group>
           </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Group>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
-}
+});
