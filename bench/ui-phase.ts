@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/support/browser.ts';
-import buildRenderer from '../tests/e2e/support/global-setup.ts';
+import { buildRenderer } from '../tests/e2e/support/global-setup.ts';
 import { login } from '../tests/e2e/support/app.ts';
 import type { BenchOptions } from './bench-options.ts';
 import { registerCleanup } from './cleanup.ts';
@@ -49,7 +49,7 @@ async function filterRound(page: Page, surnames: readonly string[]): Promise<Fil
 export async function runUiPhase(options: BenchOptions): Promise<UiFigures> {
   logProgress('page: building the renderer (vite)');
   // Why the e2e suite's setup: it checks for Debian's Chromium and builds dist/renderer as `npm run web` serves it.
-  await buildRenderer();
+  await buildRenderer({ production: true });
   const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, false);
   logProgress(`page: starting the service on the ${options.clients.toLocaleString('en-US')}-client snapshot`);
   const service = await startSnapshotService(snapshot.path);
