@@ -40,6 +40,10 @@ export function openEventStream(response: ServerResponse, hub: EventHub, interva
     }
     response.write(text);
   };
+  // Why the latest states first: the page reads them once when it opens, then follows the stream; a state sent
+  // between that read and the stream opening (the demo service starting, the connection dropping) would be lost.
+  // Replaying and subscribing in one turn leaves no gap between the two.
+  for (const [event, payload] of hub.latestStates()) send(eventFrame(event, payload));
   const unsubscribe = hub.subscribe((event, payload) => send(eventFrame(event, payload)));
   const heartbeat = setInterval(() => send(': heartbeat\n\n'), interval);
   response.once('close', end);

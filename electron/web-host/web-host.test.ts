@@ -370,6 +370,21 @@ describe('events', () => {
     }
   });
 
+  it('opens with the latest of each state sent before it connected, and not with one-off events', async () => {
+    core.hub.emit('demo:status', { state: 'starting', progress: { done: 5, total: 2000 } });
+    core.hub.emit('demo:status', { state: 'running' });
+    core.hub.emit('ui:command', { command: 'show-shortcuts' });
+    const stream = await openStream();
+    core.hub.emit('session:expired', { area: 'client' });
+    const text = await readUntil(stream.reader, stream.seen, 'event: session:expired');
+    const afterConnected = text.slice(text.indexOf(': connected\n\n'));
+    expect(afterConnected).toContain('event: demo:status\ndata: {"state":"running"}\n\n');
+    expect(afterConnected.indexOf('event: demo:status')).toBeLessThan(afterConnected.indexOf('event: session:expired'));
+    expect(text).not.toContain('"done":5');
+    expect(text).not.toContain('ui:command');
+    await stream.close();
+  });
+
   it('sends a heartbeat comment every 25 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

@@ -9,7 +9,7 @@
 // 3. Every API call carries the token in the `x-desk-token` header: `POST /api/call {channel, input,
 //    callId?}` answers the dispatcher's Result, `POST /api/cancel {callId}` cancels, and `GET /api/events`
 //    streams main → page events as Server-Sent Events (read with fetch streaming, since EventSource
-//    cannot send headers).
+//    cannot send headers), opening with the latest connection, demo and update states (event-stream.ts).
 // Around that: every request (static files too) must name us in Host (DNS rebinding), an Origin, when
 // sent, must be our own, and there is no CORS at all. See request-guard.ts and api-routes.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -30,7 +30,11 @@ const port: UpdatePort = {
   },
 };
 let detach = attachUpdatePort(port);
-afterAll(() => detach());
+afterAll(async () => {
+  // Why: the hub hands its latest update status to every page that opens later; the next files must not see these fakes.
+  await emit({ state: 'idle' });
+  detach();
+});
 
 async function emit(status: UpdateStatus): Promise<UpdateStatus> {
   const { core } = await useE2eHost();
@@ -54,6 +58,8 @@ beforeEach(async () => {
   fake.installAnswer = { restarting: true };
   const { core } = await useE2eHost();
   await core.settings.set({ updateFeedUrl: '', updateChannel: 'stable' });
+  // Why: a page that opens is handed the hub's latest update status; each test starts from the fresh one.
+  core.hub.emit('update:status', fake.view.status);
 });
 
 describe('updates', () => {
@@ -123,7 +129,8 @@ describe('updates', () => {
   });
 
   it("shows the feed and channel read-only when IT's policy pins them", async () => {
-    fake.view = { ...fresh(), feedPinned: true, channelPinned: true, channel: 'stable', policySource: 'C:\\ProgramData\\Provider Desk\\update-policy.json', status: { state: 'not-available' } };
+    fake.view = { ...fresh(), feedPinned: true, channelPinned: true, channel: 'stable', policySource: 'C:\\ProgramData\\Provider Desk\\update-policy.json' };
+    await emit({ state: 'not-available' });
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
     const feed = section.locator('input[data-setting="update-feed"]');
@@ -151,7 +158,8 @@ describe('updates', () => {
   });
 
   it('says so when IT turned updates off', async () => {
-    fake.view = { ...fresh(), enabled: false, feedUrl: null, feedPinned: true, channelPinned: true, policySource: '/etc/provider-desk/update-policy.json', status: { state: 'disabled' } };
+    fake.view = { ...fresh(), enabled: false, feedUrl: null, feedPinned: true, channelPinned: true, policySource: '/etc/provider-desk/update-policy.json' };
+    await emit({ state: 'disabled' });
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
     await section.getByText('O administrador desativou as atualizações neste computador (/etc/provider-desk/update-policy.json).').waitFor();
