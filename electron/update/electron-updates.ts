@@ -1,10 +1,15 @@
-import { app, net, session } from 'electron';
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, net, session } from 'electron';
 import updaterModule from 'electron-updater';
 import type { CoreLog } from '../core/create-desk-core.ts';
 import type { EventHub } from '../core/event-hub.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import { electronOpenRequest, type NetLike } from './electron-request.ts';
+import type { ConfirmFeed } from './feed-confirmation.ts';
+import { dialogFeedConfirmation, type ShowMessageBox } from './feed-dialog.ts';
 import { FeedHttpExecutor } from './feed-executor.ts';
+import { manualPackageOf } from './install-mode.ts';
+import { readTrustedKeys, trustedKeysFile } from './trusted-keys.ts';
 import { UpdateController } from './update-controller.ts';
 import { policyPaths, readUpdatePolicy } from './update-policy.ts';
 import { attachUpdatePort } from './update-port.ts';
@@ -14,8 +19,19 @@ const firstCheckMs = 30_000;
 /** Then every four hours while the app runs. */
 const checkEveryMs = 4 * 60 * 60 * 1000;
 
+/** What startUpdates works with; the last two have defaults for the packaged app. */
+export interface StartUpdatesOptions {
+  settings: SettingsStore;
+  hub: EventHub;
+  log: CoreLog;
+  /** Confirms a new feed address from the page; default: main's own dialog (Electron's dialog.showMessageBox) on the focused window. */
+  confirmFeed?: ConfirmFeed;
+  /** The PEM file of the public keys update feeds must be signed with; default: build/update-public-key.pem in the app. */
+  trustedKeysPath?: string;
+}
+
 /** Starts the app's updates (Electron only): IT's policy, the feed from the settings, periodic checks. Answers the stop function. */
-export async function startUpdates(options: { settings: SettingsStore; hub: EventHub; log: CoreLog }): Promise<() => void> {
+export async function startUpdates(options: StartUpdatesOptions): Promise<() => void> {
   try {
     return await runUpdates(options);
   } catch (error) {
@@ -25,7 +41,13 @@ export async function startUpdates(options: { settings: SettingsStore; hub: Even
   }
 }
 
-async function runUpdates(options: { settings: SettingsStore; hub: EventHub; log: CoreLog }): Promise<() => void> {
+/** Main's own dialog, modal to the window the user is in (the one that asked), or on its own if none has the focus. */
+const showMessageBox: ShowMessageBox = (box) => {
+  const window = BrowserWindow.getFocusedWindow();
+  return window ? dialog.showMessageBox(window, box) : dialog.showMessageBox(box);
+};
+
+async function runUpdates(options: StartUpdatesOptions): Promise<() => void> {
   if (process.env.PORTABLE_EXECUTABLE_FILE) {
     // Why: the portable .exe has no installation to update (the updater would install a second copy);
     // IT replaces the file. The page then shows the copy as not self-updating.
@@ -35,9 +57,18 @@ async function runUpdates(options: { settings: SettingsStore; hub: EventHub; log
   const updater = updaterModule.autoUpdater;
   // Why our executor: it reads file:// feeds (shared folders) as well; http(s) still goes through Electron's net.
   const netSession = session.fromPartition('electron-updater', { cache: false });
-  Object.assign(updater, { httpExecutor: new FeedHttpExecutor(electronOpenRequest(net as unknown as NetLike, netSession)) });
+  const trusted = await readTrustedKeys(options.trustedKeysPath ?? join(app.getAppPath(), trustedKeysFile), options.log);
+  Object.assign(updater, { httpExecutor: new FeedHttpExecutor(electronOpenRequest(net as unknown as NetLike, netSession), trusted) });
   const policy = await readUpdatePolicy(policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }));
-  const controller = new UpdateController({ updater, policy, settings: () => options.settings.get(), emit: (status) => options.hub.emit('update:status', status), log: options.log });
+  const controller = new UpdateController({
+    updater,
+    policy,
+    settings: () => options.settings.get(),
+    emit: (status) => options.hub.emit('update:status', status),
+    log: options.log,
+    confirmFeed: options.confirmFeed ?? dialogFeedConfirmation(showMessageBox, () => options.settings.language()),
+    manualPackage: manualPackageOf(updater),
+  });
   await controller.configure();
   const detach = attachUpdatePort(controller);
   const unsubscribe = options.settings.onChange(() => void controller.configure());

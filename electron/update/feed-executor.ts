@@ -1,5 +1,8 @@
+import type { KeyObject } from 'node:crypto';
 import type { RequestOptions } from 'node:http';
-import { configureRequestOptions, configureRequestUrl, HttpExecutor, type DownloadOptions } from 'builder-util-runtime';
+import { posix } from 'node:path';
+import { CancellationToken, configureRequestOptions, configureRequestUrl, HttpError, HttpExecutor, type DownloadOptions } from 'builder-util-runtime';
+import { signatureFileOf, verifyChannelFile } from './feed-signature.ts';
 import { FileRequest } from './file-request.ts';
 
 /** A request as HttpExecutor drives it (Electron's ClientRequest, Node's, or a FileRequest). */
@@ -12,17 +15,56 @@ export interface FeedRequest {
 /** Opens an http(s) request and calls `onResponse` with the response (Electron's net in the app, Node's http in tests). */
 export type OpenRequest = (options: RequestOptions, onResponse: (response: unknown) => void) => FeedRequest;
 
+/** The channel file a request asks for: the last part of its path, without the query electron-updater may add. */
+export function requestedFileOf(options: RequestOptions): string {
+  return decodeURIComponent(posix.basename((options.path ?? '/').split('?')[0] ?? '/'));
+}
+
+/** The same request for the signature file beside it (the query, if any, kept). */
+function signatureRequestOf(options: RequestOptions): RequestOptions {
+  const [path = '/', query] = (options.path ?? '/').split('?', 2);
+  return { ...options, headers: { ...options.headers }, path: `${signatureFileOf(path)}${query === undefined ? '' : `?${query}`}` };
+}
+
 /**
  * electron-updater's HTTP executor for our feeds: http(s) through `open`, file: from disk. It is the
  * library's own HttpExecutor, so redirects, progress and the sha512 check of every download stay the
- * library's code (a download whose sha512 differs from the feed's is rejected and deleted).
+ * library's code (a download whose sha512 differs from the feed's is rejected and deleted). What it adds:
+ * every channel file must carry the project's signature (feed-signature.ts) before electron-updater sees it.
  */
 export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
   readonly #open: OpenRequest;
+  readonly #trusted: readonly KeyObject[];
 
-  constructor(open: OpenRequest) {
+  /** `trusted`: the Ed25519 public keys whose signature a channel file must carry (none: every feed is refused). */
+  constructor(open: OpenRequest, trusted: readonly KeyObject[]) {
     super();
     this.#open = open;
+    this.#trusted = trusted;
+  }
+
+  /**
+   * Reads a text answer, which for our generic feeds is always a channel file, and answers it only when its
+   * signature verifies. Why here: this is where electron-updater reads the channel file (GenericProvider's
+   * getLatestVersion), before it decides on a version or downloads anything; the sha512 of the installer it
+   * then downloads comes from this verified text. Why every text answer rather than names ending in .yml:
+   * a read that is not verified must not exist, whatever electron-updater asks for in a later version.
+   */
+  override async request(options: RequestOptions, cancellationToken: CancellationToken = new CancellationToken(), data?: Record<string, unknown> | null): Promise<string | null> {
+    const signatureRequest = signatureRequestOf(options);
+    const text = await super.request(options, cancellationToken, data);
+    const file = requestedFileOf(options);
+    let signature: string | null;
+    try {
+      // An empty answer is not a signature (null would read as "unsigned"; '' reads as "not a signature file").
+      signature = (await super.request(signatureRequest, cancellationToken)) ?? '';
+    } catch (error) {
+      // Why only 404 means "unsigned": any other failure (network, server) is reported as what it is.
+      if (error instanceof HttpError && error.statusCode === 404) signature = null;
+      else throw error;
+    }
+    verifyChannelFile(this.#trusted, file, Buffer.from(text ?? '', 'utf8'), signature);
+    return text;
   }
 
   /** Downloads `url` to `destination`, checking the sha512 given in `options` (as ElectronHttpExecutor does). */

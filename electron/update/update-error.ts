@@ -8,6 +8,9 @@ export function classifyUpdateError(error: unknown): UpdateErrorCode {
   // Why read one by one: an Error's message is not an enumerable property, so spreading it loses it.
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = `${typeof code === 'string' ? code : ''} ${typeof message === 'string' ? message : String(error)}`;
+  // Why first: the project's own signature codes (feed-signature.ts) decide before any library wording does.
+  if (/ERR_FEED_UNSIGNED/.test(text)) return 'feed-unsigned';
+  if (/ERR_FEED_SIGNATURE_INVALID/.test(text)) return 'feed-signature';
   if (/sha512 checksum mismatch|sha2 checksum mismatch/i.test(text)) return 'checksum';
   if (/ERR_UPDATER_INVALID_SIGNATURE/.test(text)) return 'signature';
   if (/ERR_UPDATER_INVALID_UPDATE_INFO|Cannot parse update info|YAMLException|ERR_UPDATER_NO_FILES_PROVIDED|ERR_UPDATER_INVALID_RELEASE_FEED|ERR_UPDATER_INVALID_VERSION|invalid semver/i.test(text)) return 'feed-invalid';

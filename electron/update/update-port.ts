@@ -1,9 +1,10 @@
 import type { Settings, UpdateStatus, UpdateView } from '../../shared/ipc/contract.ts';
+import { ProviderError } from '../provider/provider-error.ts';
 
 /** What `update:install` answers. */
 export interface InstallAnswer {
   restarting: boolean;
-  reason?: 'unsaved' | 'not-downloaded' | 'unmanaged';
+  reason?: 'unsaved' | 'not-downloaded' | 'unmanaged' | 'manual';
 }
 
 /** The updates as the app operations see them (the Electron app attaches its controller; browser mode has none). */
@@ -33,7 +34,11 @@ export const unmanagedUpdates: UpdatePort = {
   check: async () => ({ state: 'disabled' }),
   install: async () => ({ restarting: false, reason: 'unmanaged' }),
   setDirty: () => undefined,
-  guardSettings: async () => undefined,
+  guardSettings: async (change) => {
+    // Why refused: nothing here updates itself and no dialog of main can confirm the change, so a feed set
+    // from a page here could only wait for an installed app sharing the data folder to trust it.
+    if (change.updateFeedUrl !== undefined) throw new ProviderError('UNAVAILABLE', 'the update address is set in the installed app');
+  },
 };
 
 // Why a holder rather than a core option: the core is shared by both hosts and their tests, and only the

@@ -31,23 +31,54 @@ const ok = z.object({ done: z.literal(true) });
 export const languages = ['pt-BR', 'en'] as const;
 /** Update channels: stable releases only, or betas as well. */
 export const updateChannels = ['stable', 'beta'] as const;
-/** An update feed address: http(s) (the provider's server, a head-office server) or file (a shared folder). */
+/** Why a feed address is refused: not an address, another scheme, or http:// to another machine. */
+export type FeedUrlProblem = 'address' | 'scheme' | 'http-remote';
+/** Main's words for each problem (the page shows its own translation, renderer/features/updates). */
+export const feedUrlProblemMessages: Record<FeedUrlProblem, string> = {
+  address: 'is not an address: use https://…, a shared folder (file://…) or http://localhost…',
+  scheme: 'use an https:// address, a shared folder (file://) or http:// only for this computer',
+  'http-remote': 'http:// is accepted only for this computer (localhost, 127.0.0.1, ::1): a feed on another machine needs https:// or a shared folder (file://)',
+};
+/**
+ * Why an update feed address is refused, or null when it is accepted: https://, file:// (a shared folder),
+ * or http:// to this computer only. Why no plain http to the LAN: whoever is on the way could answer for
+ * the feed (the signature check still stops a forged update, but not a held-back one or a look at the traffic).
+ */
+export function feedUrlProblem(value: string): FeedUrlProblem | null {
+  const text = value.trim();
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) || !URL.canParse(text)) return 'address';
+  const url = new URL(text);
+  if (url.protocol === 'https:' || url.protocol === 'file:') return null;
+  if (url.protocol !== 'http:') return 'scheme';
+  // Why the parsed host: WHATWG URL parsing turns 0x7f.1 or 2130706433 into 127.0.0.1, and 127.0.0.1.nip.io stays a name.
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname) ? null : 'http-remote';
+}
+/** An update feed address the app accepts (feedUrlProblem), from the page or IT's policy. */
 export const feedUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^(https?|file):\/\//i.test(value) && URL.canParse(value), 'use an http://, https:// or file:// address');
+  .superRefine((value, context) => {
+    const problem = feedUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: feedUrlProblemMessages[problem] });
+  });
 /** Settings the user changes from the page. */
 export const settingsSchema = z.object({
   language: z.enum(languages),
   theme: z.enum(['light', 'dark', 'system']),
   zoom: z.number().min(0.5).max(2),
-  /** Where updates come from ('' = none); IT's policy may pin it (electron/update). */
-  updateFeedUrl: z.union([z.literal(''), feedUrlSchema]).optional(),
+  /**
+   * Where updates come from ('' = none); IT's policy may pin it (electron/update). Read as any string so an
+   * address an older version kept (http:// to the LAN) does not cost the other settings; the updater refuses
+   * it and says why, and a change from the page must pass feedUrlSchema (settingsChangeSchema).
+   */
+  updateFeedUrl: z.string().max(2000).optional(),
   updateChannel: z.enum(updateChannels).optional(),
 });
 /** The user's settings. */
 export type Settings = z.infer<typeof settingsSchema>;
+/** A change of settings from the page: a new feed address must be one the app accepts. */
+export const settingsChangeSchema = settingsSchema.extend({ updateFeedUrl: z.union([z.literal(''), feedUrlSchema]) }).partial().strict();
 
 /** Connection state shown in the top bar. */
 export const connectionStates = ['online', 'reconnecting', 'offline'] as const;
@@ -79,9 +110,15 @@ export const updateStatusSchema = z.object({
   version: z.string().optional(),
   notes: z.string().optional(),
   percent: z.number().min(0).max(100).optional(),
-  /** Why a check or download failed: the feed cannot be reached, is not a feed, or the file does not match it. */
-  code: z.enum(['feed-unreachable', 'feed-invalid', 'checksum', 'signature', 'other']).optional(),
+  /**
+   * Why a check or download failed (the feed cannot be reached, is not a feed, is not signed by the project
+   * or its signature does not verify, the address is refused, the file does not match it), or why an
+   * offered version was not taken ('downgrade', with state 'not-available').
+   */
+  code: z.enum(['feed-unreachable', 'feed-invalid', 'feed-unsigned', 'feed-signature', 'feed-refused', 'checksum', 'signature', 'downgrade', 'other']).optional(),
   message: z.string().optional(),
+  /** Where to get a version this installation does not install itself (a deb package: the package manager does). */
+  manualUrl: z.string().optional(),
 });
 /** Update status. */
 export type UpdateStatus = z.infer<typeof updateStatusSchema>;
@@ -122,12 +159,12 @@ export const contract = {
   'app:info': { input: none, output: z.object({ version: z.string(), host: z.enum(['electron', 'browser']), platform: z.string(), secretsAvailable: z.boolean() }) },
   'app:diagnostics': { input: none, output: z.object({ text: z.string() }) },
   'settings:get': { input: none, output: settingsSchema },
-  'settings:set': { input: settingsSchema.partial().strict(), output: settingsSchema },
+  'settings:set': { input: settingsChangeSchema, output: settingsSchema },
   // The page says whether a form has unsaved changes, so an update never restarts over them.
   'app:setDirty': { input: z.strictObject({ dirty: z.boolean() }), output: ok },
   'update:state': { input: none, output: updateViewSchema },
   'update:check': { input: none, output: updateStatusSchema },
-  'update:install': { input: none, output: z.object({ restarting: z.boolean(), reason: z.enum(['unsaved', 'not-downloaded', 'unmanaged']).optional() }) },
+  'update:install': { input: none, output: z.object({ restarting: z.boolean(), reason: z.enum(['unsaved', 'not-downloaded', 'unmanaged', 'manual']).optional() }) },
 
   'profiles:list': { input: none, output: z.object({ profiles: z.array(profileSchema), activeId: z.string().nullable() }) },
   'profiles:save': { input: profileInputSchema, output: profileSchema },

@@ -14,10 +14,14 @@ const fakeUpdater = await vi.hoisted(async () => {
   return Object.assign(new EventEmitter(), { setFeedURL: vi.fn(), checkForUpdates: vi.fn(), quitAndInstall: vi.fn(), channel: null as string | null, httpExecutor: null });
 });
 const netRequest = vi.hoisted(() => vi.fn());
+const showMessageBox = vi.hoisted(() => vi.fn());
+const projectRoot = vi.hoisted(() => new URL('../..', import.meta.url).pathname);
 vi.mock('electron', () => ({
-  app: { isPackaged: false },
+  app: { isPackaged: false, getAppPath: () => projectRoot },
   net: { request: netRequest },
   session: { fromPartition: vi.fn(() => ({ partition: 'electron-updater' })) },
+  dialog: { showMessageBox },
+  BrowserWindow: { getFocusedWindow: () => null },
 }));
 vi.mock('electron-updater', () => ({ default: { autoUpdater: fakeUpdater } }));
 
@@ -41,10 +45,12 @@ describe('startUpdates (Electron host)', () => {
     const stop = await startUpdates({ settings, hub, log });
     try {
       expect(fakeUpdater.httpExecutor).toBeInstanceOf(FeedHttpExecutor);
+      // The trusted key of build/update-public-key.pem was read (a missing one is warned about).
+      expect(log.warn).not.toHaveBeenCalled();
       expect(await updatePort().view()).toMatchObject({ managed: true, enabled: true, feedUrl: null, status: { state: 'unconfigured' } });
 
-      await settings.set({ updateFeedUrl: 'http://matriz.lan/provider-desk', updateChannel: 'beta' });
-      await vi.waitFor(() => expect(fakeUpdater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: 'http://matriz.lan/provider-desk/', channel: 'beta' }));
+      await settings.set({ updateFeedUrl: 'https://matriz.example/provider-desk', updateChannel: 'beta' });
+      await vi.waitFor(() => expect(fakeUpdater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: 'https://matriz.example/provider-desk/', channel: 'beta' }));
       expect(fakeUpdater.channel).toBe('beta');
 
       fakeUpdater.emit('update-available', { version: '2.0.0', releaseNotes: 'Novidades' });
@@ -53,5 +59,32 @@ describe('startUpdates (Electron host)', () => {
       stop();
     }
     expect(await updatePort().view()).toMatchObject({ managed: false });
+  });
+
+  it("asks in main's own dialog, naming the address, before the page may change the feed", async () => {
+    const settings = new SettingsStore(dir);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const stop = await startUpdates({ settings, hub: new EventHub(), log });
+    try {
+      showMessageBox.mockResolvedValueOnce({ response: 0 });
+      await expect(updatePort().guardSettings({ updateFeedUrl: 'https://atacante.example/desk/' })).rejects.toMatchObject({ code: 'CANCELLED' });
+      const box = showMessageBox.mock.calls[0]?.[0] as { detail: string; buttons: string[]; defaultId: number; cancelId: number };
+      expect(box.detail).toContain('https://atacante.example/desk/');
+      expect(box).toMatchObject({ buttons: ['Cancelar', 'Usar este endereço'], defaultId: 0, cancelId: 0 });
+
+      await settings.set({ language: 'en' });
+      showMessageBox.mockResolvedValueOnce({ response: 1 });
+      await expect(updatePort().guardSettings({ updateFeedUrl: 'https://provedor.example/desk/' })).resolves.toBeUndefined();
+      expect(showMessageBox.mock.calls[1]?.[0]).toMatchObject({ message: 'Receive updates from this address?', buttons: ['Cancel', 'Use this address'] });
+    } finally {
+      stop();
+    }
+  });
+
+  it('refuses every feed when the trusted key file is missing, and says so in the log', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const stop = await startUpdates({ settings: new SettingsStore(dir), hub: new EventHub(), log, trustedKeysPath: join(dir, 'none.pem') });
+    stop();
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('every update feed will be refused'));
   });
 });

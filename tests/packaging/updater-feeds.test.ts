@@ -55,8 +55,8 @@ describe.each([
     rig = await updaterRig('1.3.0');
     await writeRelease(rig.feedDir, { version: '1.2.0' });
     await writeRelease(rig.feedDir, { version: '1.2.5', channel: 'beta' });
-    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toEqual({ state: 'not-available' });
-    expect(await rig.controller({ updateFeedUrl: feedOf(rig), updateChannel: 'beta' }).check()).toEqual({ state: 'not-available' });
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toEqual({ state: 'not-available', code: 'downgrade', version: '1.2.0' });
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig), updateChannel: 'beta' }).check()).toEqual({ state: 'not-available', code: 'downgrade', version: '1.2.5' });
     expect(await cacheFiles()).toEqual([]);
   });
 
@@ -67,6 +67,12 @@ describe.each([
     expect(await controller.check()).toMatchObject({ state: 'error', code: 'feed-invalid' });
     expect(await controller.install()).toEqual({ restarting: false, reason: 'not-downloaded' });
     expect(await cacheFiles()).toEqual([]);
+  });
+
+  it("reports a proxy's error page in place of the feed as unsigned", async () => {
+    rig = await updaterRig('1.1.0');
+    await writeCorruptFeed(rig.feedDir, null);
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toMatchObject({ state: 'error', code: 'feed-unsigned' });
   });
 
   it('refuses a download whose sha512 differs from the feed, and keeps nothing of it', async () => {

@@ -4,7 +4,9 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import type { AppAdapter } from 'electron-updater/out/AppAdapter.js';
+import { signChannelFileForTest, testFeedKey } from './feed-keys.ts';
 
 /** The channel file electron-updater asks for on this machine (`latest-linux.yml`, `beta.yml`, …). */
 export function channelFile(channel: 'latest' | 'beta'): string {
@@ -19,12 +21,16 @@ export interface FeedRelease {
   notes?: string;
   /** Publish a sha512 that does not match the file (a feed that lies). */
   wrongSha512?: boolean;
+  /** The installer's file name (default: the NSIS installer's). */
+  file?: string;
+  /** The key that signs the channel file (default: the key the test apps trust); null publishes it unsigned. */
+  signedBy?: KeyObject | null;
 }
 
 /** Writes an installer and its channel file into a feed folder, as electron-builder publishes them. */
 export async function writeRelease(dir: string, release: FeedRelease): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const file = `Provider-Desk-Setup-${release.version}.exe`;
+  const file = release.file ?? `Provider-Desk-Setup-${release.version}.exe`;
   const bytes = randomBytes(200_000);
   await writeFile(join(dir, file), bytes);
   const sha512 = createHash('sha512').update(release.wrongSha512 ? Buffer.from('something else') : bytes).digest('base64');
@@ -39,14 +45,20 @@ export async function writeRelease(dir: string, release: FeedRelease): Promise<s
     "releaseDate: '2026-11-20T12:00:00.000Z'",
     ...(release.notes ? [`releaseNotes: ${JSON.stringify(release.notes)}`] : []),
   ];
-  await writeFile(join(dir, channelFile(release.channel ?? 'latest')), `${lines.join('\n')}\n`);
+  const channel = channelFile(release.channel ?? 'latest');
+  const text = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+  await writeFile(join(dir, channel), text);
+  const key = release.signedBy === undefined ? testFeedKey.privateKey : release.signedBy;
+  if (key) await signChannelFileForTest(dir, channel, text, key);
   return file;
 }
 
-/** Writes a channel file that is not a feed at all. */
-export async function writeCorruptFeed(dir: string): Promise<void> {
+/** Writes a channel file that is not a feed at all (signed by default: a release made by mistake; null: a proxy's error page). */
+export async function writeCorruptFeed(dir: string, signedBy: KeyObject | null = testFeedKey.privateKey): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, channelFile('latest')), 'version: [unterminated\n  :: <html>Proxy error</html>\n');
+  const text = Buffer.from('version: [unterminated\n  :: <html>Proxy error</html>\n');
+  await writeFile(join(dir, channelFile('latest')), text);
+  if (signedBy) await signChannelFileForTest(dir, channelFile('latest'), text, signedBy);
 }
 
 /** A loopback HTTP server of a feed folder, counting the requests it gets. */
