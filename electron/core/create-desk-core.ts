@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
+import { redact } from '../diagnostics/redact.ts';
 import { createDispatcher, type Dispatcher } from '../ipc/dispatcher.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
@@ -13,7 +14,7 @@ import { Workspace } from '../session/workspace.ts';
 import { SettingsStore } from '../settings/settings-store.ts';
 import { EventHub } from './event-hub.ts';
 
-/** A log the core writes to (electron-log in the app, the console in browser mode and tests). */
+/** A log the core writes to (electron-log in the app, the console in browser mode and tests); lines are built with `redact`. */
 export interface CoreLog {
   info(message: string): void;
   warn(message: string): void;
@@ -43,7 +44,7 @@ export interface DeskCore {
 
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
-  const hub = new EventHub((error) => options.log.error('an event listener failed', error));
+  const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
   const transport = new HttpTransport(options.timeouts);
   const profiles = new ProfileStore(options.dataDir);
   const settings = new SettingsStore(options.dataDir);
@@ -66,7 +67,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   const restored = workspace
     .restore()
     .then(() => undefined)
-    .catch((error: unknown) => options.log.warn(`could not restore the session: ${String(error)}`));
+    .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`));
   const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status', 'app:setDirty', 'update:state', 'update:check', 'update:install']);
   const dispatcher = createDispatcher({
     operations,

@@ -3,6 +3,7 @@ import { contract, type Channel } from '../../shared/ipc/contract.ts';
 import { errorMessage, type MessageLanguage } from '../../shared/ipc/error-messages.ts';
 import type { OperationError, Result } from '../../shared/ipc/result.ts';
 import type { ErrorJournal } from '../diagnostics/error-journal.ts';
+import { redact } from '../diagnostics/redact.ts';
 import type { Operations } from '../operations/operation-types.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 
@@ -11,7 +12,8 @@ export interface DispatcherDeps {
   operations: Operations;
   language: () => MessageLanguage;
   journal: ErrorJournal;
-  log: { warn(message: string): void; error(message: string, error?: unknown): void };
+  /** Told failures by their structure only (`redact`): never a body, a value or an error object. */
+  log: { warn(message: string): void; error(message: string): void };
   /** Awaited before a call runs (the core's start-up, such as restoring a kept session). */
   ready?: (channel: Channel) => Promise<void>;
 }
@@ -68,12 +70,13 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         return { ok: true, data: await handler(parsed.data, { signal: controller.signal }) };
       } catch (error) {
         if (error instanceof ProviderError) {
-          if (error.code !== 'CANCELLED') deps.journal.add({ channel, code: error.code, detail: error.detail ?? '' });
-          if (error.code === 'PROTOCOL' || error.code === 'SERVER') deps.log.warn(`${channel}: ${error.message}${error.body ? ` body: ${error.body.slice(0, 2000)}` : ''}`);
+          if (error.code !== 'CANCELLED') deps.journal.add(channel, error.code, error);
+          if (error.code === 'PROTOCOL' || error.code === 'SERVER') deps.log.warn(`${channel}: ${redact(error)}`);
           return { ok: false, error: providerError(error, language) };
         }
-        deps.journal.add({ channel, code: 'INTERNAL', detail: error instanceof Error ? error.message : String(error) });
-        deps.log.error(`${channel} failed`, error);
+        // Why no error object for the log: electron-log prints its message and fields, which may quote data.
+        deps.journal.add(channel, 'INTERNAL', error);
+        deps.log.error(`${channel} failed: ${redact(error)}`);
         return { ok: false, error: { code: 'INTERNAL', message: errorMessage('INTERNAL', language) } };
       } finally {
         if (id && running.get(id) === controller) running.delete(id);

@@ -3,6 +3,7 @@ import { validateFilter } from '../../shared/filter/validate.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { Client } from '../provider/admin-api.ts';
 import type { Workspace } from '../session/workspace.ts';
+import { withinDashboardBudget } from './dashboard-budget.ts';
 import { discoverOffices } from './office-discovery.ts';
 import type { Operations } from './operation-types.ts';
 
@@ -19,11 +20,12 @@ export function withoutPassword(workspace: Workspace, record: Client): Client {
 /** The operations of the administrative area: dashboard and clients. */
 export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved' | 'clients:offices'> {
   return {
-    'dashboard:info': async (_args, { signal }) => ({ record: await workspace.admin('read', (api) => api.dashboard(signal)) }),
+    'dashboard:info': async (_args, { signal }) => ({ record: withinDashboardBudget(await workspace.admin('read', (api) => api.dashboard(signal))) }),
 
     'clients:list': async (args, { signal }) => {
       // Why check here too: nothing invalid is ever sent to a server (some ignore a bad filter silently).
       const checked = validateFilter(args.where, clientColumns);
+      // Why not ownWords: the filter's message quotes the value typed (a CPF, a name).
       if (!checked.ok) throw new ProviderError('VALIDATION', checked.error.message, { fieldErrors: [{ field: 'where', message: checked.error.message }] });
       const page = await workspace.admin('read', (api) => api.listClients(args, signal));
       return { total: page.total, rows: page.rows.map((row) => withoutPassword(workspace, row)) };

@@ -51,9 +51,10 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
         `Secrets kept by the OS: ${secrets.available ? 'yes' : 'no'}`,
         `Demo service: ${deps.demo.status().state}`,
         `Profile: ${active ? `${active.name} (${active.kind}) ${active.adminUrl} prefix ${active.adminPrefix}` : 'none'}`,
-        `Signed in: ${state.signedIn ? `yes, as ${state.username ?? ''}${state.expired ? ' (session expired)' : ''}` : 'no'}; connection ${state.connection}`,
+        // Why no user name: an operator's login is often their own name; support does not need it.
+        `Signed in: ${state.signedIn ? `yes${state.expired ? ' (session expired)' : ''}` : 'no'}; connection ${state.connection}`,
         'Last errors:',
-        ...deps.journal.entries().map((entry) => `  ${entry.at} ${entry.channel} ${entry.code} ${entry.detail}`),
+        ...deps.journal.lines().map((line) => `  ${line}`),
       ];
       return { text: lines.join('\n') };
     },
@@ -71,19 +72,19 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
     'update:install': () => updatePort().install(),
     'profiles:list': listProfiles,
     'profiles:save': async (args) => {
-      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', { fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }] });
+      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', { fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }], ownWords: true });
       const saved = await profiles.save(args);
       return toPublicProfile(saved, 'remote', await workspace.passwordKept(saved.id));
     },
     'profiles:remove': async (args) => {
-      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be removed');
+      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be removed', { ownWords: true });
       if (workspace.state().profileId === args.id) await workspace.logout();
       await secrets.remove(`password-${args.id}`);
       await profiles.remove(args.id);
       return { done: true };
     },
     'profiles:select': async (args) => {
-      if (args.id !== demoProfileId && !(await profiles.get(args.id))) throw new ProviderError('NOT_FOUND', `profile ${args.id} does not exist`);
+      if (args.id !== demoProfileId && !(await profiles.get(args.id))) throw new ProviderError('NOT_FOUND', `profile ${args.id} does not exist`, { ownWords: true });
       await profiles.select(args.id);
       return { done: true };
     },

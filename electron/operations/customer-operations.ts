@@ -19,7 +19,7 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
   return {
     'customer:open': async (args, { signal }) => {
       const password = args.password ?? (args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined);
-      if (!password) throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', { fieldErrors: [{ field: 'password', message: 'is required' }] });
+      if (!password) throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', { fieldErrors: [{ field: 'password', message: 'is required' }], ownWords: true });
       const { customerId, api } = await workspace.openCustomer(args.username, password, signal);
       try {
         return { customerId, username: args.username, config: await api.config(args.username, password, signal) };

@@ -86,7 +86,7 @@ export class AdminApi {
     const body = await this.#area.call(`${this.#prefix}/client/${action}`, form, { kind: 'write', signal });
     const page = parseEnvelope(body, clientIdentity, `client ${action}`, this.#report);
     const first = page.rows[0];
-    if (!first) throw new ProviderError('PROTOCOL', `client ${action}: the answer holds no record`);
+    if (!first) throw new ProviderError('PROTOCOL', `client ${action}: the answer holds no record`, { ownWords: true });
     return first;
   }
 }

@@ -26,6 +26,8 @@ export interface AreaClientOptions {
   retry?: RetryPolicy;
   onConnection?: ConnectionListener;
   userAgent?: string;
+  /** The largest answer read, in bytes (the transport's cap when absent). */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export class AreaClient {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#options.userAgent ?? 'ProviderDesk' };
     if (cookie) headers.cookie = cookie;
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
-    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal });
+    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal, maxBytes: this.#options.maxResponseBytes });
     const setCookie = response.headers['set-cookie'];
     for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       // Why ignoreError: a malformed cookie from a server must not fail the operation that carried it.

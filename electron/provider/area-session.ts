@@ -5,8 +5,8 @@ import { ProviderError } from './provider-error.ts';
 export async function loginToArea(area: AreaClient, username: string, password: string, signal?: AbortSignal): Promise<void> {
   // Why 'write': a login is not repeated behind the user's back (it counts towards the server's throttle).
   const body = await area.call('/login', { username, password }, { kind: 'write', signal });
-  if (body.success !== true) throw new ProviderError('PROTOCOL', 'the login answer has no success: true');
-  if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie');
+  if (body.success !== true) throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
+  if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
 }
 
 /** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says. */

@@ -30,8 +30,9 @@ function failureOf(response: RawResponse, body: JsonObject): ProviderError {
   const message = textOf(body.message);
   const fieldErrors = fieldErrorsOf(body);
   const detail = message ?? (typeof code === 'string' || typeof code === 'number' ? String(code) : undefined);
-  const options = { ...(fieldErrors ? { fieldErrors } : {}), body: response.text };
   const status = response.status;
+  // Why not ownWords: the detail is the server's message, which may quote what it refused.
+  const options = { ...(fieldErrors ? { fieldErrors } : {}), body: response.text, status };
   if (status === 429 || code === 'LOGIN_THROTTLED') {
     const retryAfter = Number(firstHeader(response.headers['retry-after']));
     return new ProviderError('RATE_LIMITED', detail, { ...options, ...(Number.isFinite(retryAfter) ? { retryAfter } : {}) });
@@ -65,10 +66,10 @@ export function classifyResponse(response: RawResponse): JsonObject {
     if (response.status === 401 || response.status === 403 || response.status === 404 || response.status === 429 || response.status >= 500) {
       return classifyResponse({ ...response, text: '{}' });
     }
-    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not JSON`, { body: response.text });
+    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not JSON`, { body: response.text, status: response.status, ownWords: true });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not a JSON object`, { body: response.text });
+    throw new ProviderError('PROTOCOL', `HTTP ${response.status}: the answer is not a JSON object`, { body: response.text, status: response.status, ownWords: true });
   }
   const body = parsed as JsonObject;
   const failed = response.status >= 400 || body.success === false || (body.success === undefined && Array.isArray(body.errors));

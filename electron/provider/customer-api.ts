@@ -79,7 +79,7 @@ export class CustomerApi {
   async openSupportOrder(form: SupportOrderForm, signal?: AbortSignal): Promise<z.output<typeof supportCreateRecord>> {
     const body = await this.#area.call('/client_ctl/support/create', { ...form }, { kind: 'write', signal });
     const record = parseEnvelope(body, supportCreateRecord, 'support create', this.#report).rows[0];
-    if (!record) throw new ProviderError('PROTOCOL', 'support create: the answer holds no record');
+    if (!record) throw new ProviderError('PROTOCOL', 'support create: the answer holds no record', { ownWords: true });
     return record;
   }
 
@@ -88,7 +88,7 @@ export class CustomerApi {
     const body = await this.#area.call('/session/setpassword', { user_password: password, user_password_repeat: repeat }, { kind: 'write', signal });
     const parsed = setPasswordResponse.safeParse(body);
     const record = parsed.success ? parsed.data.results[0] : undefined;
-    if (!record) throw new ProviderError('PROTOCOL', 'set password: the answer holds no record', { body: JSON.stringify(body) });
+    if (!record) throw new ProviderError('PROTOCOL', 'set password: the answer holds no record', { body: JSON.stringify(body), ownWords: true });
     return record;
   }
 

@@ -28,6 +28,8 @@ export interface RawRequest {
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal | undefined;
+  /** The largest answer read, in bytes (`maxResponseBytes` when absent); more is a PROTOCOL error. */
+  maxBytes?: number | undefined;
 }
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH']);
@@ -40,11 +42,37 @@ export function classifyTransportError(error: unknown, signal?: AbortSignal): Pr
     return new ProviderError('CANCELLED', undefined, { cause: error });
   }
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? '';
-  if (timeoutCodes.has(code)) return new ProviderError('TIMEOUT', code, { cause: error });
+  if (timeoutCodes.has(code)) return new ProviderError('TIMEOUT', code, { cause: error, ownWords: true });
   if (networkCodes.has(code) || code.startsWith('CERT_') || code.startsWith('ERR_TLS') || code.includes('SSL')) {
-    return new ProviderError('NETWORK', code, { cause: error });
+    return new ProviderError('NETWORK', code, { cause: error, ownWords: true });
   }
+  // Why not ownWords: a library's message may hold the address with its query, or bytes of the answer.
   return new ProviderError('NETWORK', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+function tooLarge(cap: number, why: string): ProviderError {
+  return new ProviderError('PROTOCOL', `the answer is larger than ${cap} bytes (${why})`, { ownWords: true });
+}
+
+/**
+ * Reads a body as UTF-8 text, counting bytes as they come and stopping past `cap`. Why by hand: a
+ * chunked answer has no length to check first, and undici's `text()` buffers all of it (a 200 MiB
+ * answer took over 1 GiB of memory); the Agent's own `maxResponseSize` belongs to its construction,
+ * is one size for every call and fails with a generic error.
+ */
+async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, cap: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > cap) {
+      body.destroy();
+      throw tooLarge(cap, 'read stopped there');
+    }
+    chunks.push(chunk);
+  }
+  // Why TextDecoder: it drops a byte-order mark, as undici's text() did, and decodes across chunk edges.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
@@ -74,12 +102,13 @@ export class HttpTransport {
         ...(raw.body !== undefined ? { body: raw.body } : {}),
         ...(raw.signal ? { signal: raw.signal } : {}),
       });
+      const cap = raw.maxBytes ?? maxResponseBytes;
       const length = Number(answer.headers['content-length'] ?? 0);
-      if (length > maxResponseBytes) {
+      if (length > cap) {
         answer.body.destroy();
-        throw new ProviderError('PROTOCOL', `answer of ${length} bytes is larger than ${maxResponseBytes}`);
+        throw tooLarge(cap, `it says ${length} bytes`);
       }
-      const text = await answer.body.text();
+      const text = await readCapped(answer.body, cap);
       return { status: answer.statusCode, headers: answer.headers, text };
     } catch (error) {
       throw classifyTransportError(error, raw.signal);

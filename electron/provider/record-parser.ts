@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { wireNumber } from '../../shared/provider/tolerant.ts';
+import { redact } from '../diagnostics/redact.ts';
 import { ProviderError } from './provider-error.ts';
 
 /** Told once per list and field when a server sends a field of an unexpected type. */
@@ -10,14 +11,14 @@ export const rawFieldsKey = '_rawFields';
 
 type Shape = Record<string, z.ZodType>;
 
-/** Builds a reporter that reports each (list, field) once, through `log`. */
+/** Builds a reporter that reports each (list, field) once, through `log`, by the value's type and length (never the value). */
 export function reportOncePerField(log: (message: string) => void): UnexpectedFieldReporter {
   const seen = new Set<string>();
   return (where, field, value) => {
     const key = `${where}.${field}`;
     if (seen.has(key)) return;
     seen.add(key);
-    log(`unexpected value in ${key}: ${JSON.stringify(value)?.slice(0, 200) ?? String(value)} (shown as sent)`);
+    log(`unexpected ${redact(value)} in ${key} (shown as sent)`);
   };
 }
 
@@ -27,7 +28,7 @@ export function reportOncePerField(log: (message: string) => void): UnexpectedFi
  * listed in `_rawFields` and reported once.
  */
 export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknown, where: string, report: UnexpectedFieldReporter): z.output<S> {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new ProviderError('PROTOCOL', `${where}: a record is not an object`);
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new ProviderError('PROTOCOL', `${where}: a record is not an object (${redact(row)})`, { ownWords: true });
   const whole = schema.safeParse(row);
   if (whole.success) return whole.data;
   const source = row as Record<string, unknown>;
@@ -40,7 +41,7 @@ export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknow
       continue;
     }
     if (!fieldSchema.safeParse(undefined).success) {
-      throw new ProviderError('PROTOCOL', `${where}: the field ${field} is missing or invalid (${JSON.stringify(source[field]) ?? 'absent'})`, { body: JSON.stringify(row) });
+      throw new ProviderError('PROTOCOL', `${where}: the field ${field} is missing or invalid (${redact(source[field])})`, { body: JSON.stringify(row), ownWords: true });
     }
     report(where, field, source[field]);
     raw.push(field);
@@ -51,7 +52,7 @@ export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknow
 
 /** Reads the list envelope: `total` (the count of all matches) and the validated `results`. */
 export function parseEnvelope<S extends z.ZodObject<Shape>>(body: Record<string, unknown>, schema: S, where: string, report: UnexpectedFieldReporter): { total: number; rows: z.output<S>[] } {
-  if (!Array.isArray(body.results)) throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, { body: JSON.stringify(body).slice(0, 2000) });
+  if (!Array.isArray(body.results)) throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, { body: JSON.stringify(body), ownWords: true });
   const rows = body.results.map((row) => parseRecord(schema, row, where, report));
   const total = wireNumber.safeParse(body.total);
   if (!total.success) report(where, 'total', body.total);

@@ -86,7 +86,7 @@ export class Workspace {
   async resolveProfile(profileId: string): Promise<ResolvedProfile> {
     if (profileId === demoProfileId) return this.demoProfile(await this.#deps.demo.ensureRunning());
     const profile = await this.#deps.profiles.get(profileId);
-    if (!profile) throw new ProviderError('NOT_FOUND', `profile ${profileId} does not exist`);
+    if (!profile) throw new ProviderError('NOT_FOUND', `profile ${profileId} does not exist`, { ownWords: true });
     return { ...profile, kind: 'remote' };
   }
 
@@ -203,7 +203,7 @@ export class Workspace {
   async openCustomer(username: string, password: string, signal?: AbortSignal): Promise<{ customerId: string; api: CustomerApi }> {
     const session = this.#requireAdmin();
     const clientUrl = session.profile.kind === 'demo' ? (await this.resolveProfile(demoProfileId)).clientUrl : session.profile.clientUrl;
-    if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }] });
+    if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }], ownWords: true });
     const api = new CustomerApi(this.#area(clientUrl, newJar()), this.#deps.report);
     await api.login(username, password, signal);
     const customerId = randomBytes(16).toString('hex');
@@ -214,7 +214,7 @@ export class Workspace {
   /** Runs a client-area operation in a customer's session; an expired read is resumed once with the typed password. */
   async customer<T>(customerId: string, kind: CallKind, run: (api: CustomerApi, session: { username: string; password: string }) => Promise<T>): Promise<T> {
     const session = this.#customers.get(customerId);
-    if (!session) throw new ProviderError('NOT_FOUND', 'this customer area was closed');
+    if (!session) throw new ProviderError('NOT_FOUND', 'this customer area was closed', { ownWords: true });
     try {
       return await run(session.api, session);
     } catch (error) {
