@@ -50,8 +50,12 @@ describe('electron-builder configuration', () => {
     // Why [0].filter: electron-builder's loader turns the `files` list into one file set.
     const files = (config.files as { filter: string[] }[])[0]?.filter ?? [];
     expect(files.filter((pattern) => !pattern.startsWith('!'))).toEqual(['package.json', 'dist/electron/main.js', 'dist/electron/preload.cjs', 'dist/server/main.js', 'dist/renderer/**/*']);
+    // The trusted update key, in a file set of its own (electron-builder leaves build/ out of the main one).
+    expect((config.files as unknown[])[1]).toEqual({ from: 'build', to: 'build', filter: ['update-public-key.pem'] });
     expect(files).toEqual(expect.arrayContaining(['!**/*.map', '!**/.env*']));
     expect(config.asar).toBe(true);
     expect(config.publish).toEqual([{ provider: 'generic', url: 'https://updates.invalid/provider-desk' }]);
+    // scripts/dist.ts signs the channel files it finds there.
+    expect(config.directories?.output).toBe('release');
   });
 });

@@ -4,9 +4,11 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { extractAll } from '@electron/asar';
+import { extractAll, extractFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePublicKeys } from '../../electron/update/feed-signature.ts';
+import { trustedKeysFile } from '../../electron/update/trusted-keys.ts';
 import { asarFiles, packageOf, productionPackages } from './support/asar-entries.ts';
 import { projectDir } from './support/builder-config.ts';
 import { packUnpacked, stageApp } from './support/pack-app.ts';
@@ -41,7 +43,7 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
   it('holds exactly the build output and package.json outside node_modules', async () => {
     const built = (await filesUnder(join(stageDir, 'dist'))).filter((path) => !path.endsWith('.map') && !decoys.includes(path));
     const own = [...entries.keys()].filter((path) => !path.startsWith('node_modules/'));
-    expect(own.sort()).toEqual(['package.json', ...built].sort());
+    expect(own.sort()).toEqual(['package.json', trustedKeysFile, ...built].sort());
     expect(own).toEqual(expect.arrayContaining(['dist/electron/main.js', 'dist/electron/preload.cjs', 'dist/server/main.js', 'dist/renderer/index.html']));
   });
 
@@ -50,7 +52,7 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
       (path) =>
         /(^|\/)\.env/.test(path) ||
         /\.(ts|tsx|mts|cts|map)$/.test(path) ||
-        /^(electron|renderer|server|shared|tests|scripts|build|docs|bench|\.ci)\//.test(path) ||
+        (/^(electron|renderer|server|shared|tests|scripts|build|docs|bench|\.ci)\//.test(path) && path !== trustedKeysFile) ||
         /^(tsconfig|vite\.config|vitest\.config|eslint\.config|postcss\.config)/.test(path),
     );
     expect(forbidden).toEqual([]);
@@ -110,5 +112,12 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
 
   it('writes the updater configuration into the resources', () => {
     expect(existsSync(join(appDir, 'resources', 'app-update.yml'))).toBe(true);
+  });
+
+  it('carries the public key update feeds must be signed with, inside the asar, and it is an Ed25519 key', () => {
+    expect(entries.get(trustedKeysFile)).toEqual({ unpacked: false });
+    const keys = parsePublicKeys(extractFile(join(appDir, 'resources', 'app.asar'), trustedKeysFile).toString('utf8'));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.map((key) => key.asymmetricKeyType)).toEqual(keys.map(() => 'ed25519'));
   });
 });
