@@ -32,6 +32,11 @@ describe('reading the update policy', () => {
     return { machine, beside };
   };
 
+  it('accepts the example in build/', async () => {
+    const example = new URL('../../build/update-policy.example.json', import.meta.url).pathname;
+    expect(await readUpdatePolicy([example])).toMatchObject({ kind: 'policy', policy: { enabled: true, feedUrl: expect.stringMatching(/^https:/) as unknown } });
+  });
+
   it('finds none when no file exists', async () => {
     const { machine, beside } = await setUp();
     expect(await readUpdatePolicy([machine, beside])).toEqual({ kind: 'none' });
@@ -58,6 +63,9 @@ describe('reading the update policy', () => {
     expect(await problemOf()).toContain('enabeld');
     await writeFile(machine, JSON.stringify({ feedUrl: 'ftp://matriz/updates' }));
     expect(await problemOf()).toContain('feedUrl');
+    // Plain http to another machine is refused here too, with the reason.
+    await writeFile(machine, JSON.stringify({ feedUrl: 'http://updates.matriz.lan/provider-desk/' }));
+    expect(await problemOf()).toMatch(/feedUrl: http:\/\/ is accepted only for this computer/);
   });
 });
 
