@@ -52,6 +52,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }] },
   },
   {
+    // Why: the stand-in Electron host implements ipcMain itself (tests/shell/stand-in).
+    files: ['tests/shell/stand-in/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -40,6 +40,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'shell',
+          include: ['tests/shell/**/*.shell.test.ts'],
+          environment: 'node',
+          // Why: the global setup builds the app (main, preload, service, production page) as
+          // `npm run build` does; each test then runs it in the stand-in Electron host (tests/shell/stand-in).
+          globalSetup: ['./tests/shell/support/build-app.ts'],
+          pool: 'forks',
+          // Why one at a time: each app run is a Chromium and often a demo service with PGlite.
+          fileParallelism: false,
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',

@@ -1,40 +1,69 @@
 // The Electron main process, as a table of contents: every step is a small module of its own.
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
-import { app, clipboard, Menu, safeStorage } from 'electron';
+// The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
+import { app, clipboard, dialog, Menu, safeStorage, type BrowserWindow } from 'electron';
 import { release } from 'node:os';
 import { join } from 'node:path';
-import { createDeskCore } from './core/create-desk-core.ts';
+import { createDeskCore, type DeskCore } from './core/create-desk-core.ts';
 import { ProcessDemoController } from './demo/process-demo-controller.ts';
 import { utilitySpawn } from './demo/utility-spawn.ts';
 import { registerIpc } from './ipc/register-ipc.ts';
 import { safeStorageBox } from './secrets/secret-box.ts';
 import { appMenuTemplate } from './shell/app-menu.ts';
 import { appOrigin, registerAppScheme, serveRenderer } from './shell/app-protocol.ts';
+import { installBoundedQuit } from './shell/bounded-quit.ts';
 import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
+import { loadMainWindow } from './shell/load-window.ts';
 import { setupLogging } from './shell/logging.ts';
+import { watchRenderer } from './shell/renderer-watch.ts';
+import { failStart } from './shell/start-failure.ts';
 import { startUpdates } from './update/electron-updates.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
 
+/** The app's id on Windows (taskbar grouping, notifications): the installer's appId. */
+const appUserModelId = 'br.com.providerdesk.desk';
+
 registerAppScheme();
+// Why before any window: Windows groups the taskbar and pins by this id.
+if (process.platform === 'win32') app.setAppUserModelId(appUserModelId);
+
+let mainWindow: BrowserWindow | undefined;
+let core: DeskCore | undefined;
 
 if (!app.requestSingleInstanceLock()) {
   // Why: one instance only; a second start focuses the first (below) instead of fighting over files.
   app.quit();
 } else {
-  void start();
+  // Why handled from the start: a second start may come while this one is still starting, or quitting.
+  app.on('second-instance', () => {
+    const window = mainWindow;
+    if (!window || window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  });
+  const logging = setupLogging({ isPackaged: app.isPackaged, logsDir: app.getPath('logs') });
+  start(logging.log).catch((error: unknown) =>
+    failStart(error, {
+      showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+      exit: (code) => app.exit(code),
+      log: logging.log,
+      logFile: logging.file,
+      language: core?.settings.language() ?? 'pt-BR',
+    }),
+  );
 }
 
-async function start(): Promise<void> {
+async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void> {
   await app.whenReady();
-  const log = setupLogging(app.isPackaged);
   const root = app.getAppPath();
   const dataDir = app.getPath('userData');
 
   hardenAllContents(appOrigin);
   serveRenderer(join(root, 'dist', 'renderer'), contentSecurityPolicy);
 
-  const core = await createDeskCore({
+  const desk = await createDeskCore({
     dataDir,
     secretBox: safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
@@ -44,46 +73,46 @@ async function start(): Promise<void> {
       ),
     log,
   });
+  core = desk;
+  installBoundedQuit(app, () => desk.close(), log);
+  app.on('window-all-closed', () => app.quit());
 
-  const window = await createMainWindow({ dataDir, preload: join(root, 'dist', 'electron', 'preload.cjs'), url: `${appOrigin}/`, title: 'Provider Desk' });
-  registerIpc(window, core.dispatcher, core.hub, appOrigin);
-  const stopUpdates = await startUpdates({ settings: core.settings, hub: core.hub, log });
+  const window = await createMainWindow({ dataDir, preload: join(root, 'dist', 'electron', 'preload.cjs'), title: 'Provider Desk' });
+  mainWindow = window;
+  // Why this order: the page calls main while it loads (its first call reads the settings), and
+  // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
+  registerIpc(window, desk.dispatcher, desk.hub, appOrigin);
+  watchRenderer(window, {
+    ask: async (options) => (await dialog.showMessageBox(window, options)).response,
+    quit: () => app.quit(),
+    language: () => desk.settings.language(),
+    log,
+  });
+  await loadMainWindow(window, `${appOrigin}/`, log);
+
+  const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
+  app.on('will-quit', stopUpdates);
 
   const copyDiagnostics = async (): Promise<void> => {
-    const result = await core.dispatcher.dispatch('app:diagnostics', {});
+    const result = await desk.dispatcher.dispatch('app:diagnostics', {});
     if (result.ok) await clipboard.writeText((result.data as { text: string }).text);
-    core.hub.emit('ui:command', { command: 'diagnostics-copied' });
+    desk.hub.emit('ui:command', { command: 'diagnostics-copied' });
   };
   const buildMenu = async (): Promise<void> => {
-    const settings = await core.settings.get();
+    const settings = await desk.settings.get();
     const template = appMenuTemplate(
       settings.language,
       {
         copyDiagnostics: () => {
           void copyDiagnostics();
         },
-        showShortcuts: () => core.hub.emit('ui:command', { command: 'show-shortcuts' }),
+        showShortcuts: () => desk.hub.emit('ui:command', { command: 'show-shortcuts' }),
       },
       { isMac: process.platform === 'darwin', devTools: !app.isPackaged },
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   };
   await buildMenu();
-  core.settings.onChange(() => void buildMenu());
-
-  app.on('second-instance', () => {
-    if (window.isMinimized()) window.restore();
-    window.focus();
-  });
-  app.on('window-all-closed', () => app.quit());
-  let closing = false;
-  app.on('before-quit', (event) => {
-    if (closing) return;
-    // Why wait: the demo service must stop with the app, and pooled connections close cleanly.
-    event.preventDefault();
-    closing = true;
-    stopUpdates();
-    void core.close().finally(() => app.quit());
-  });
+  desk.settings.onChange(() => void buildMenu());
   log.info(`Provider Desk ${app.getVersion()} started`);
 }

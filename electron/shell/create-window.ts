@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { readJsonFile, writeJsonFile } from '../storage/json-file.ts';
 import { defaultWindowState, fitToDisplays, windowStateSchema, type WindowState } from './window-state.ts';
 
-/** Creates the main window (sandboxed, isolated, no Node) where it was last, and remembers where it goes. */
-export async function createMainWindow(options: { dataDir: string; preload: string; url: string; title: string }): Promise<BrowserWindow> {
+/**
+ * Creates the main window (sandboxed, isolated, no Node) where it was last, and remembers where it goes.
+ * It loads nothing: the caller registers IPC first, because the page calls main while it loads.
+ */
+export async function createMainWindow(options: { dataDir: string; preload: string; title: string }): Promise<BrowserWindow> {
   const statePath = join(options.dataDir, 'window-state.json');
   const remembered = await readJsonFile(statePath, windowStateSchema, defaultWindowState);
-  const state = fitToDisplays(remembered, screen.getAllDisplays().map((display) => display.workArea));
+  const state = fitToDisplays(
+    remembered,
+    screen.getAllDisplays().map((display) => display.workArea),
+    screen.getPrimaryDisplay().workArea,
+  );
   const window = new BrowserWindow({
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
@@ -39,6 +46,5 @@ export async function createMainWindow(options: { dataDir: string; preload: stri
     void writeJsonFile(statePath, next);
   };
   window.on('close', save);
-  await window.loadURL(options.url);
   return window;
 }

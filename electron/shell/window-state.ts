@@ -24,10 +24,10 @@ export const defaultWindowState: WindowState = { width: 1280, height: 760, maxim
 
 /**
  * Makes a remembered state fit the displays there are now: a window whose display was unplugged comes
- * back centred on the first one, and never larger than it.
+ * back centred on the primary one, and never larger than it. Why the primary given apart: Electron's
+ * getAllDisplays() lists displays in no promised order.
  */
-export function fitToDisplays(state: WindowState, areas: readonly WorkArea[]): WindowState {
-  const primary = areas[0];
+export function fitToDisplays(state: WindowState, areas: readonly WorkArea[], primary: WorkArea | undefined = areas[0]): WindowState {
   if (!primary) return state;
   const width = Math.min(state.width, primary.width);
   const height = Math.min(state.height, primary.height);

@@ -5,7 +5,8 @@ export const chromiumPath = '/usr/bin/chromium';
 
 // Why each flag: no sandbox (tests may run as root in containers), no GPU (headless machines), and
 // nothing that reaches the network on its own (updates, sync, QUIC probes) while the tests run.
-const chromiumArgs = [
+/** The flags every test Chromium runs with. */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -1,0 +1,77 @@
+// Stand-in for Electron's utilityProcess (https://www.electronjs.org/docs/latest/api/utility-process):
+// a Node child process with the utility process's API: `process.parentPort` in the child (given by a
+// preamble module), postMessage both ways, stdout/stderr when piped, `spawn` and `exit` events.
+// `kill()` here is SIGKILL: it models Windows, where Electron's kill() is TerminateProcess and the child
+// gets no chance to clean up, so a test passes only when the app stops its child by message first.
+// Electron ends every utility process when the app exits; so does the host (reported as `killed`).
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { report } from './control.ts';
+
+const preamble = fileURLToPath(new URL('./utility-preamble.ts', import.meta.url));
+const live = new Set<ChildProcess>();
+
+/** One utility process. */
+class StandInUtilityProcess extends EventEmitter {
+  readonly #child: ChildProcess;
+  constructor(child: ChildProcess) {
+    super();
+    this.#child = child;
+    live.add(child);
+    child.on('spawn', () => {
+      report({ type: 'utility', event: 'spawned', ...(child.pid ? { pid: child.pid } : {}) });
+      this.emit('spawn');
+    });
+    child.on('message', (message) => this.emit('message', message));
+    child.on('exit', (code, signal) => {
+      live.delete(child);
+      report({ type: 'utility', event: 'exit', code, detail: signal });
+      this.emit('exit', code ?? (signal ? 1 : 0));
+    });
+  }
+  get pid(): number | undefined {
+    return this.#child.exitCode === null ? this.#child.pid : undefined;
+  }
+  get stdout(): NodeJS.ReadableStream | null {
+    return this.#child.stdout;
+  }
+  get stderr(): NodeJS.ReadableStream | null {
+    return this.#child.stderr;
+  }
+  postMessage(message: unknown): void {
+    if (this.#child.connected) this.#child.send(message as never);
+  }
+  kill(): boolean {
+    return this.#child.kill('SIGKILL');
+  }
+}
+
+/** The stand-in utilityProcess module. */
+export const utilityProcess = {
+  fork(modulePath: string, args: string[] = [], options: { stdio?: 'pipe' | 'ignore' | 'inherit'; env?: NodeJS.ProcessEnv; cwd?: string; serviceName?: string } = {}): StandInUtilityProcess {
+    const stdio = options.stdio ?? 'inherit';
+    const child = fork(modulePath, args, {
+      execArgv: ['--import', preamble],
+      env: options.env ?? process.env,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      stdio: [stdio === 'pipe' ? 'pipe' : stdio, stdio, stdio, 'ipc'],
+      serialization: 'advanced',
+    });
+    return new StandInUtilityProcess(child);
+  },
+};
+
+/** Ends every utility process still alive (the app is exiting), as Electron does. */
+export async function endUtilityProcesses(): Promise<void> {
+  await Promise.all(
+    [...live].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          report({ type: 'utility', event: 'killed', ...(child.pid ? { pid: child.pid } : {}) });
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
