@@ -98,7 +98,7 @@ export class UpdateController implements UpdatePort {
   /** The setup and status for the page. */
   async view(): Promise<Omit<UpdateView, 'currentVersion'>> {
     const config = this.#config ?? (await this.configure());
-    return { managed: true, ...config, status: this.#status };
+    return { managed: true, ...config, manualInstall: this.#manualPackage !== undefined, status: this.#status };
   }
 
   /** Checks the feed (once at a time); the download that follows goes on in the background. */

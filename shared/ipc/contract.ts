@@ -133,6 +133,8 @@ export const updateViewSchema = z.object({
   channelPinned: z.boolean(),
   /** The policy file in force, if any. */
   policySource: z.string().nullable(),
+  /** A system package (deb) the package manager updates: the app only says a version is available, and where. */
+  manualInstall: z.boolean().optional(),
   policyInvalid: z.boolean(),
   currentVersion: z.string(),
   status: updateStatusSchema,

@@ -35,6 +35,7 @@ describe('updates of a deb install', () => {
     expect(rig.updater.autoDownload).toBe(false);
     expect(rig.updater.autoInstallOnAppQuit).toBe(false);
     expect(await controller.install()).toEqual({ restarting: false, reason: 'manual' });
+    expect(await controller.view()).toMatchObject({ manualInstall: true });
     expect(install).not.toHaveBeenCalled();
   });
 

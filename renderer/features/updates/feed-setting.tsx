@@ -2,24 +2,29 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateView } from '../../../shared/ipc/contract.ts';
-import { useChangeSettings } from '../settings/use-settings.ts';
-import { isFeedUrl } from './update-text.ts';
+import { isDeskError } from '../../api/desk-error.ts';
+import { feedProblemKey } from './update-text.ts';
+import { useSaveFeed } from './use-updates.ts';
 
-/** The update address: editable by the user, or shown read-only when IT's policy pins it. */
-export function FeedSetting({ view, onSaved }: { view: UpdateView; onSaved: () => void }) {
+/** The update address: editable by the user (main confirms a change in its own dialog), or read-only when IT's policy pins it. */
+export function FeedSetting({ view }: { view: UpdateView }) {
   const { t } = useTranslation('updates');
-  const change = useChangeSettings();
+  const saveFeed = useSaveFeed();
   const [value, setValue] = useState(view.feedUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const pinned = view.feedPinned;
   const save = (): void => {
     const text = value.trim();
-    if (text !== '' && !isFeedUrl(text)) {
-      setError(t('feedUrlInvalid'));
+    // Why check here as well: main refuses the same addresses, but the page can say why in the user's words.
+    const problem = text === '' ? null : feedProblemKey(text);
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setError(null);
-    change.mutate({ updateFeedUrl: text }, { onSuccess: onSaved });
+    saveFeed.mutate(text, {
+      onError: (failure) => setError(isDeskError(failure, 'CANCELLED') ? t('feedNotConfirmed') : failure.message),
+    });
   };
   return (
     <Group align="flex-end" wrap="nowrap" gap="sm">
@@ -39,7 +44,7 @@ export function FeedSetting({ view, onSaved }: { view: UpdateView; onSaved: () =
         data-setting="update-feed"
       />
       {pinned ? null : (
-        <Button variant="default" onClick={save} loading={change.isPending} mb={error ? 22 : 0} data-action="save-update-feed">
+        <Button variant="default" onClick={save} loading={saveFeed.isPending} mb={error ? 22 : 0} data-action="save-update-feed">
           {t('saveFeed')}
         </Button>
       )}

@@ -10,6 +10,14 @@ export function UpdateIndicator() {
   const install = useInstallUpdate();
   const status = view.data?.status;
   if (!status) return null;
+  if (status.state === 'available' && status.manualUrl) {
+    // A deb install is never updated by the app: the top bar only says a version exists (Settings says where).
+    return (
+      <Text size="sm" c="dimmed" data-update="manual">
+        {t('manualShort', { version: status.version ?? '' })}
+      </Text>
+    );
+  }
   if (status.state === 'downloading' || status.state === 'available') {
     const percent = status.percent ?? 0;
     return (

@@ -19,7 +19,7 @@ export function UpdateSection() {
   const refresh = (): void => void queryClient.invalidateQueries({ queryKey: updateViewKey });
   const policyOff = data.managed && !data.enabled && data.policySource;
   return (
-    <SettingsSection title={t('section')} hint={t(data.managed ? 'sectionHint' : 'versionOnly', { version: data.currentVersion })}>
+    <SettingsSection title={t('section')} hint={t(!data.managed ? 'versionOnly' : data.manualInstall ? 'sectionHintManual' : 'sectionHint', { version: data.currentVersion })}>
       <div data-settings="updates">
         {!data.managed ? (
           <Text size="sm">{t('browserMode')}</Text>
@@ -34,7 +34,7 @@ export function UpdateSection() {
             )}
             {data.enabled ? (
               <>
-                <FeedSetting key={data.feedUrl ?? ''} view={data} onSaved={refresh} />
+                <FeedSetting key={data.feedUrl ?? ''} view={data} />
                 <ChannelSetting view={data} onSaved={refresh} />
                 <Group gap="sm">
                   <Button variant="default" onClick={() => check.mutate()} loading={check.isPending || data.status.state === 'checking'} disabled={!data.feedUrl} data-action="check-updates">

@@ -23,7 +23,7 @@ export function UpdateStatusLine({ status }: { status: UpdateStatus }) {
   }
   return (
     <Stack gap={6} data-update-status={status.state}>
-      <Text size="sm" fw={status.state === 'downloaded' ? 600 : undefined}>
+      <Text size="sm" fw={status.state === 'downloaded' ? 600 : undefined} style={status.manualUrl ? { overflowWrap: 'anywhere' } : undefined}>
         {t(text.key, text.values)}
       </Text>
       {status.state === 'downloading' ? <Progress value={status.percent ?? 0} size="sm" aria-label={t(text.key, text.values)} /> : null}

@@ -1,4 +1,4 @@
-import type { UpdateStatus } from '../../../shared/ipc/contract.ts';
+import { feedUrlProblem, type UpdateStatus } from '../../../shared/ipc/contract.ts';
 
 /** A translation key of the updates namespace and its values. */
 export interface UpdateText {
@@ -8,7 +8,10 @@ export interface UpdateText {
 
 /** The sentence that says where an update stands (the error reason is translated by its code). */
 export function updateStatusText(status: UpdateStatus): UpdateText {
-  const values = { version: status.version ?? '', percent: status.percent ?? 0 };
+  const values = { version: status.version ?? '', percent: status.percent ?? 0, url: status.manualUrl ?? '' };
+  // A deb install is told where the package is (it is never downloaded); an older version is never installed.
+  if (status.state === 'available' && status.manualUrl) return { key: 'state.manual', values };
+  if (status.state === 'not-available' && status.code === 'downgrade') return { key: 'state.downgrade', values };
   return { key: `state.${status.state}`, values };
 }
 
@@ -17,7 +20,8 @@ export function updateErrorKey(status: UpdateStatus): string {
   return `errors.${status.code ?? 'other'}`;
 }
 
-/** Whether a feed address is one the app accepts (the same rule main applies). */
-export function isFeedUrl(value: string): boolean {
-  return /^(https?|file):\/\//i.test(value.trim()) && URL.canParse(value.trim());
+/** The translation key of why a feed address is refused, or null when it is accepted (main's own rule, shared/ipc/contract.ts). */
+export function feedProblemKey(value: string): string | null {
+  const problem = feedUrlProblem(value);
+  return problem ? `feedProblems.${problem}` : null;
 }

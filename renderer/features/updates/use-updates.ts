@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UpdateStatus, UpdateView } from '../../../shared/ipc/contract.ts';
+import type { Settings, UpdateStatus, UpdateView } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
 import { hasUnsavedChanges } from './unsaved-changes.ts';
 
@@ -20,6 +21,22 @@ export function useUpdateEvents(): void {
   const queryClient = useQueryClient();
   useDeskEvent('update:status', (status) => {
     queryClient.setQueryData<UpdateView>(updateViewKey, (old) => (old ? { ...old, status } : old));
+  });
+}
+
+/**
+ * Saves the update address. Main asks the person at the keyboard in a dialog of its own first; a refusal
+ * (CANCELLED) or an address main does not accept (VALIDATION) comes back as the mutation's error, which
+ * the form shows beside the field (not as a failed-save notification: nothing went wrong).
+ */
+export function useSaveFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (updateFeedUrl: string) => unwrap(await desk.settingsSet({ updateFeedUrl })),
+    onSuccess: (saved: Settings) => {
+      queryClient.setQueryData(queryKeys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: updateViewKey });
+    },
   });
 }
 
