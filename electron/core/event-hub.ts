@@ -1,10 +1,11 @@
+import { stateEventNames } from '../../shared/ipc/channel-names.ts';
 import type { EventName, EventPayload } from '../../shared/ipc/contract.ts';
 
 /** A listener of every main → page event. */
 export type HubListener = (event: EventName, payload: unknown) => void;
 
 /** Events that each tell a whole state (the latest replaces the ones before it), so a late listener can be told the latest. */
-export const stateEvents: ReadonlySet<EventName> = new Set<EventName>(['connection:changed', 'demo:status', 'update:status']);
+export const stateEvents: ReadonlySet<EventName> = new Set<EventName>(stateEventNames);
 
 /** Fans main → page events out to the page(s) of a host (the window, or browser-mode streams). */
 export class EventHub {

@@ -9,7 +9,13 @@ class FakeChild extends EventEmitter implements ServiceChild {
   stdout = new PassThrough();
   stderr = new PassThrough();
   killed = false;
+  stopAsked = false;
   exitOnKill = true;
+  exitOnStop = false;
+  requestStop(): void {
+    this.stopAsked = true;
+    if (this.exitOnStop) setImmediate(() => this.emit('exit', 0));
+  }
   kill(): boolean {
     this.killed = true;
     if (this.exitOnKill) setImmediate(() => this.emit('exit', 0));
@@ -66,7 +72,7 @@ describe('ProcessDemoController', () => {
     void controller.ensureRunning();
     children[0]!.stdout.write('{"adminUrl":"http://127.0.0.1:1","clientUrl":"http://127.0.0.1:2"}\n');
     await controller.ensureRunning();
-    await controller.stop();
+    await controller.stop(10);
     expect(children[0]!.killed).toBe(true);
     expect(controller.status().state).toBe('stopped');
     await expect(controller.ensureRunning()).rejects.toThrow(/stopping with the app/);
@@ -77,7 +83,17 @@ describe('ProcessDemoController', () => {
     const { controller, children } = setup();
     void controller.ensureRunning();
     children[0]!.exitOnKill = false;
-    await controller.stop(10);
+    await controller.stop(10, 10);
+    expect(children[0]!.stopAsked).toBe(true);
     expect(children[0]!.killed).toBe(true);
+  });
+
+  it('asks the service to stop by message first and does not kill one that stops by itself', async () => {
+    const { controller, children } = setup();
+    void controller.ensureRunning();
+    children[0]!.exitOnStop = true;
+    await controller.stop();
+    expect(children[0]!.stopAsked).toBe(true);
+    expect(children[0]!.killed).toBe(false);
   });
 });

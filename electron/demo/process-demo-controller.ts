@@ -69,21 +69,25 @@ export class ProcessDemoController implements DemoController {
     return ready;
   }
 
-  /** Stops the service for good (with the app); a child that does not exit in time is abandoned to the OS. */
-  async stop(graceMs = 5_000): Promise<void> {
+  /**
+   * Stops the service for good (with the app): asks it to stop by message, waits up to `graceMs` for it
+   * to close its database and exit, then kills it and waits `killMs` more at most.
+   */
+  async stop(graceMs = 2_000, killMs = 500): Promise<void> {
     this.#closed = true;
     const child = this.#child;
     this.#child = undefined;
     this.#ready = undefined;
     if (!child) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, graceMs);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const within = (ms: number): Promise<boolean> =>
+      Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+    if (child.requestStop) child.requestStop();
+    else child.kill();
+    if (!(await within(graceMs))) {
       child.kill();
-    });
+      await within(killMs);
+    }
     this.#set({ state: 'stopped' });
   }
 }

@@ -5,6 +5,8 @@ export interface ServiceChild {
   stdout: NodeJS.ReadableStream | null;
   stderr: NodeJS.ReadableStream | null;
   kill(): boolean;
+  /** Asks the service to stop cleanly (a message, which works on every OS, unlike signals). */
+  requestStop?(): void;
   once(event: 'exit', listener: (code: number | null) => void): unknown;
 }
 

@@ -10,6 +10,8 @@ export function utilitySpawn(serviceEntry: string): SpawnService {
       stdout: child.stdout,
       stderr: child.stderr,
       kill: () => child.kill(),
+      // Why a message: on Windows kill() is TerminateProcess, and PGlite would never close its files.
+      requestStop: () => child.postMessage({ type: 'stop' }),
       once: (event, listener) => child.once(event, listener),
     };
   };

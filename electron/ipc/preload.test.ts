@@ -26,6 +26,8 @@ describe('preload', () => {
   beforeEach(async () => {
     exposed.clear();
     invoke.mockClear();
+    send.mockClear();
+    listeners.clear();
     vi.resetModules();
     await import('../preload.ts');
   });
@@ -63,6 +65,29 @@ describe('preload', () => {
     stop();
     fire('session:expired', { area: 'admin' });
     expect(seen).toEqual([{ area: 'admin' }]);
+  });
+
+  it('answers a failed Result, never a throw, when main rejects the invoke (no handler yet, or it threw)', async () => {
+    invoke.mockRejectedValueOnce(new Error("Error invoking remote method 'desk:call': Error: No handler registered for 'desk:call'"));
+    const result = await (exposed.get('desk') as DeskApi).settingsGet({});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('INTERNAL');
+  });
+
+  it('asks main for the latest states when it loads, and hands the latest state to a listener that comes later', async () => {
+    expect(send).toHaveBeenCalledWith('desk:replay');
+    const fire = (name: string, payload: unknown) => listeners.get('desk:event')?.forEach((handler) => handler({}, name, payload));
+    fire('demo:status', { state: 'starting' });
+    fire('demo:status', { state: 'running' });
+    fire('session:expired', { area: 'admin' });
+    const demo: unknown[] = [];
+    const expired: unknown[] = [];
+    (exposed.get('desk') as DeskApi).on('demo:status', (payload) => demo.push(payload));
+    (exposed.get('desk') as DeskApi).on('session:expired', (payload) => expired.push(payload));
+    await Promise.resolve();
+    expect(demo).toEqual([{ state: 'running' }]);
+    // One-off events are not replayed.
+    expect(expired).toEqual([]);
   });
 
   it('refuses to listen to an event the contract does not have', () => {

@@ -82,4 +82,17 @@ describe('registerIpc', () => {
     expect(fake.sent).toEqual([['desk:event', 'connection:changed', { state: 'offline' }]]);
     expect(handlers.has('desk:call')).toBe(false);
   });
+
+  it('hands a page that asks (it loaded or reloaded) the latest states, and only our own page', () => {
+    hub.emit('demo:status', { state: 'starting' });
+    hub.emit('demo:status', { state: 'running' });
+    hub.emit('ui:command', { command: 'show-shortcuts' });
+    fake.sent.length = 0;
+    emitter.emit('desk:replay', { senderFrame: { url: 'https://evil.example/' } });
+    expect(fake.sent).toEqual([]);
+    emitter.emit('desk:replay', { senderFrame: fake.mainFrame });
+    expect(fake.sent).toEqual([['desk:event', 'demo:status', { state: 'running' }]]);
+    unregister();
+    expect(emitter.listenerCount('desk:replay')).toBe(0);
+  });
 });

@@ -21,12 +21,20 @@ export function registerIpc(window: BrowserWindow, dispatcher: Dispatcher, hub: 
     if (isTrustedSender(frameOf(event.senderFrame, window), appOrigin)) dispatcher.cancel(callId);
   };
   ipcMain.on(bridgeChannels.cancel, onCancel);
+  // Why: states sent before the page listened (the demo starting, an update found, offline) would be
+  // lost by a page that loads or reloads later; it is handed the latest of each, as browser mode's stream is.
+  const onReplay = (event: IpcMainEvent): void => {
+    if (!isTrustedSender(frameOf(event.senderFrame, window), appOrigin) || window.isDestroyed()) return;
+    for (const [name, payload] of hub.latestStates()) window.webContents.send(bridgeChannels.event, name, payload);
+  };
+  ipcMain.on(bridgeChannels.replay, onReplay);
   const unsubscribe = hub.subscribe((name, payload) => {
     if (!window.isDestroyed()) window.webContents.send(bridgeChannels.event, name, payload);
   });
   return () => {
     ipcMain.removeHandler(bridgeChannels.call);
     ipcMain.off(bridgeChannels.cancel, onCancel);
+    ipcMain.off(bridgeChannels.replay, onReplay);
     unsubscribe();
   };
 }

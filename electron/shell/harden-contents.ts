@@ -1,14 +1,19 @@
 import { app, session, shell, type WebContents } from 'electron';
 import { originOf } from '../ipc/trusted-sender.ts';
-import { judgeExternalUrl } from './navigation-rules.ts';
+import { allowedPermission, judgeExternalUrl } from './navigation-rules.ts';
 
 /**
  * Security rules for every web contents: no navigation away from the app, no new windows (https links
- * go to the system browser), no webviews, no permission requests granted (camera, notifications…).
+ * go to the system browser), no webviews, no permission granted (camera, notifications…) but the
+ * clipboard write of our own page.
  */
 export function hardenAllContents(appOrigin: string): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  // Why one exception: "Copiar diagnóstico" (and every copy button) writes the clipboard, which
+  // Chromium asks as `clipboard-sanitized-write`; only our own page gets it, nothing else ever.
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(allowedPermission(permission, originOf(details.requestingUrl), appOrigin)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => allowedPermission(permission, originOf(requestingOrigin), appOrigin));
   app.on('web-contents-created', (_event, contents: WebContents) => {
     contents.on('will-navigate', (event, url) => {
       if (originOf(url) !== appOrigin) event.preventDefault();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedSender, originOf } from '../ipc/trusted-sender.ts';
-import { judgeExternalUrl } from './navigation-rules.ts';
+import { allowedPermission, judgeExternalUrl } from './navigation-rules.ts';
 
 describe('judgeExternalUrl', () => {
   it.each([
@@ -12,6 +12,17 @@ describe('judgeExternalUrl', () => {
     ['not a url', 'deny'],
   ])('%s → %s', (url, verdict) => {
     expect(judgeExternalUrl(url)).toBe(verdict);
+  });
+});
+
+describe('allowedPermission', () => {
+  it('lets only our own page write the clipboard, and grants nothing else to anyone', () => {
+    expect(allowedPermission('clipboard-sanitized-write', 'app://desk', 'app://desk')).toBe(true);
+    expect(allowedPermission('clipboard-sanitized-write', 'https://evil.example', 'app://desk')).toBe(false);
+    expect(allowedPermission('clipboard-sanitized-write', undefined, 'app://desk')).toBe(false);
+    for (const permission of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen']) {
+      expect(allowedPermission(permission, 'app://desk', 'app://desk')).toBe(false);
+    }
   });
 });
 

@@ -12,3 +12,11 @@ export function judgeExternalUrl(url: string): NavigationVerdict {
     return 'deny';
   }
 }
+
+/** Permissions the app's own page may use (Electron's names); every other permission is refused. */
+const pagePermissions: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+/** Whether a permission is granted: only those the page needs, and only to the app's own origin. */
+export function allowedPermission(permission: string, requestingOrigin: string | undefined, appOrigin: string): boolean {
+  return requestingOrigin === appOrigin && pagePermissions.has(permission);
+}

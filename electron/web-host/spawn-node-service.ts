@@ -7,5 +7,17 @@ import type { SpawnService } from '../demo/service-process.ts';
 export const serviceMain = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
 /** Starts the provider service as a Node child process (browser mode), its output piped to the controller. */
-export const spawnNodeService: SpawnService = (args) =>
-  spawn(process.execPath, [serviceMain, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: serviceEnvironment(process.env), windowsHide: true });
+export const spawnNodeService: SpawnService = (args) => {
+  // Why an IPC channel: the stop request travels as a message (signals do not exist on Windows), and the
+  // service ends by itself when this host dies and the channel closes.
+  const child = spawn(process.execPath, [serviceMain, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: serviceEnvironment(process.env), windowsHide: true });
+  return {
+    stdout: child.stdout,
+    stderr: child.stderr,
+    kill: () => child.kill(),
+    requestStop: () => {
+      if (child.connected) child.send({ type: 'stop' });
+    },
+    once: (event, listener) => child.once(event, listener),
+  };
+};

@@ -16,6 +16,9 @@ export const channelNames = [
 /** Every main → page event. */
 export const eventNameList = ['session:expired', 'connection:changed', 'demo:status', 'ui:command', 'update:status'] as const;
 
+/** Events that each tell a whole state (the latest replaces the ones before it): a page that loads late is handed the latest. */
+export const stateEventNames = ['connection:changed', 'demo:status', 'update:status'] as const;
+
 /** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
 export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
 

@@ -120,6 +120,11 @@ class StandInApp extends EventEmitter {
     if (openWindows.size > 0) this.#quitting = false;
   }
 
+  /** Whether the app is ending (the host then starts nothing more). */
+  isExiting(): boolean {
+    return this.#exiting;
+  }
+
   /** Whether a quit is under way (the windows' closing is part of it). */
   isQuitting(): boolean {
     return this.#quitting;

@@ -58,6 +58,8 @@ export class BrowserWindow extends EventEmitter {
     this.#bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width ?? 800, height: options.height ?? 600 };
     this.#title = options.title ?? app.getName();
     this.webContents = new StandInWebContents(options.webPreferences?.preload);
+    // Why: headless Chromium has no window frame; the page gets the window's size as its viewport.
+    void this.webContents.page().then((page) => page.setViewportSize({ width: this.#bounds.width, height: this.#bounds.height }));
     all.add(this);
     openWindows.add(this);
     app.emit('web-contents-created', preventable(), this.webContents);

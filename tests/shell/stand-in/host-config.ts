@@ -12,4 +12,10 @@ export const hostConfig = {
   proxy: process.env.STAND_IN_PROXY ?? 'DIRECT',
   /** Dialog answers queued by the test (JSON array of button indexes), taken in order; then each dialog's default. */
   dialogAnswers: JSON.parse(process.env.STAND_IN_DIALOG_ANSWERS ?? '[]') as number[],
+  /**
+   * Faults the test asks for, each an Electron failure the app must survive: `protocol.handle` throws
+   * as Electron does for a scheme already handled; `drop:<channel>` loses an ipcMain.handle registration
+   * (the page then meets "No handler registered", as with the old start order).
+   */
+  faults: new Set((process.env.STAND_IN_FAULTS ?? '').split(',').filter(Boolean)),
 };

@@ -4,7 +4,8 @@
 // process" dialog and the app goes on running; an unhandled rejection is only printed (Electron's
 // defaults). The test sees both.
 import './register-hooks.ts';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app } from './app.ts';
@@ -55,11 +56,17 @@ app.onExitTask(() => singleInstance.flush().then(() => undefined));
 app.onExitTask(endUtilityProcesses);
 app.onExitTask(stopChromium);
 
-const endpoint = await startChromium(app.getPath('userData'));
-report({ type: 'cdp', endpoint });
 await import(pathToFileURL(join(hostConfig.appDir, pkg.main)).href);
-// Why a macrotask later: Electron emits `ready` after the main script's synchronous first turn.
+// Why a macrotask later: Electron emits `ready` after the main script's synchronous first turn; an
+// instance that quit in that turn (a second instance) never becomes ready.
 setImmediate(() => {
+  if (app.isExiting()) return;
   protocolState.ready = true;
-  app.markReady();
+  // Why the user data folder only with the lock: Chromium locks its profile as Electron's single
+  // instance lock does; an app that took no lock gets a profile of its own.
+  const profileRoot = singleInstance.held() ? app.getPath('userData') : mkdtempSync(join(tmpdir(), 'stand-in-profile-'));
+  void startChromium(profileRoot).then((endpoint) => {
+    report({ type: 'cdp', endpoint });
+    app.markReady();
+  });
 });

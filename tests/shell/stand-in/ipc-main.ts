@@ -3,6 +3,7 @@
 // finds no handler is rejected at once with Electron's message (lib/browser/api/web-contents.ts:
 // "No handler registered for '<channel>'"), never queued until a handler appears.
 import { EventEmitter } from 'node:events';
+import { hostConfig } from './host-config.ts';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
 
@@ -12,6 +13,7 @@ class StandInIpcMain extends EventEmitter {
 
   handle(channel: string, handler: Handler): void {
     if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    if (hostConfig.faults.has(`drop:${channel}`)) return;
     this.handlers.set(channel, handler);
   }
   handleOnce(channel: string, handler: Handler): void {

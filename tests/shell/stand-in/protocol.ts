@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostConfig } from './host-config.ts';
 
 type ProtocolHandler = (request: Request) => Response | Promise<Response>;
 
@@ -18,7 +19,7 @@ export const protocol = {
     for (const { scheme } of schemes) protocolState.privileged.add(scheme);
   },
   handle(scheme: string, handler: ProtocolHandler): void {
-    if (protocolState.handlers.has(scheme)) throw new Error(`Failed to register protocol: ${scheme}`);
+    if (protocolState.handlers.has(scheme) || hostConfig.faults.has('protocol.handle')) throw new Error(`Failed to register protocol: ${scheme}`);
     protocolState.handlers.set(scheme, handler);
   },
   unhandle(scheme: string): void {

@@ -28,7 +28,9 @@ export interface LaunchOptions {
   safeStorage?: 'available' | 'basic_text' | 'unavailable';
   /** Answers to the app's dialogs, in order (button indexes). */
   dialogAnswers?: number[];
-  /** More environment for the app (e.g. what makes a start fail). */
+  /** Electron failures the stand-in plays (tests/shell/stand-in/host-config.ts, `faults`). */
+  faults?: string[];
+  /** More environment for the app. */
   env?: Record<string, string>;
   /** The app's own arguments. */
   args?: string[];
@@ -68,6 +70,7 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
       STAND_IN_USER_DATA: userData,
       STAND_IN_SAFE_STORAGE: options.safeStorage ?? 'available',
       STAND_IN_DIALOG_ANSWERS: JSON.stringify(options.dialogAnswers ?? []),
+      STAND_IN_FAULTS: (options.faults ?? []).join(','),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
