@@ -7,6 +7,8 @@ describe('update errors', () => {
   it.each([
     [coded('ERR_CHECKSUM_MISMATCH', 'sha512 checksum mismatch, expected a, got b'), 'checksum'],
     [coded('ERR_UPDATER_INVALID_SIGNATURE', 'New version 2.0.0 is not signed by the application owner'), 'signature'],
+    [coded('ERR_FEED_UNSIGNED', 'latest.yml has no signature (latest.yml.sig is missing)'), 'feed-unsigned'],
+    [coded('ERR_FEED_SIGNATURE_INVALID', 'latest.yml was changed after it was signed'), 'feed-signature'],
     [coded('ERR_UPDATER_INVALID_UPDATE_INFO', 'Cannot parse update info from latest.yml'), 'feed-invalid'],
     [coded('ERR_UPDATER_CHANNEL_FILE_NOT_FOUND', 'Cannot find channel "latest.yml" update info: HttpError: 404'), 'feed-unreachable'],
     [coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'), 'feed-unreachable'],
