@@ -83,8 +83,9 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     demo,
     settings,
     async close() {
-      await demo.stop();
-      await transport.close();
+      // Why together: the quit is bounded (electron/shell/bounded-quit.ts); requests in flight are
+      // aborted while the demo service closes its database.
+      await Promise.all([transport.close(), demo.stop()]);
     },
   };
 }
