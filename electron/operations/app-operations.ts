@@ -34,8 +34,8 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
   const { workspace, profiles, secrets } = deps;
   const listProfiles = async () => {
     const stored = await profiles.list();
-    const remote = await Promise.all(stored.profiles.map(async (profile) => toPublicProfile(profile, 'remote', await workspace.passwordKept(profile.id))));
-    const demo = toPublicProfile(workspace.demoProfile(), 'demo', await workspace.passwordKept(demoProfileId));
+    const remote = await Promise.all(stored.profiles.map(async (profile) => toPublicProfile(profile, 'remote', await workspace.passwordKept(profile))));
+    const demo = toPublicProfile(workspace.demoProfile(), 'demo', await workspace.passwordKept(workspace.demoProfile()));
     return { profiles: [demo, ...remote], activeId: stored.activeId };
   };
   return {
@@ -73,13 +73,17 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
     'profiles:list': listProfiles,
     'profiles:save': async (args) => {
       if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', { fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }], ownWords: true });
+      const before = args.id === undefined ? undefined : await profiles.get(args.id);
       const saved = await profiles.save(args);
-      return toPublicProfile(saved, 'remote', await workspace.passwordKept(saved.id));
+      // Why: a kept password and jar belong to the address they were kept for, never to a new one.
+      if (before) await workspace.profileSaved(before, saved);
+      return toPublicProfile(saved, 'remote', await workspace.passwordKept(saved));
     },
     'profiles:remove': async (args) => {
       if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be removed', { ownWords: true });
-      if (workspace.state().profileId === args.id) await workspace.logout();
-      await secrets.remove(`password-${args.id}`);
+      const stored = await profiles.get(args.id);
+      // Ends its session (signed in, or only kept on disk) and deletes its kept password and jar.
+      if (stored) await workspace.forgetProfile(stored);
       await profiles.remove(args.id);
       return { done: true };
     },

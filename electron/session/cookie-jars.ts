@@ -15,19 +15,25 @@ export function sessionSecretName(profileId: string): string {
   return `session-${profileId}-admin`;
 }
 
-/** Keeps the operator's user name and jar encrypted (safeStorage), so a restart does not force a new login. */
-export async function persistSession(secrets: SecretFiles, profileId: string, username: string, jar: CookieJar): Promise<boolean> {
-  return secrets.save(sessionSecretName(profileId), JSON.stringify({ username, cookies: await jar.serialize() }));
+/**
+ * Keeps the operator's user name and jar encrypted (safeStorage), sealed with the address they are
+ * for (`boundTo`, see kept-binding.ts), so a restart does not force a new login.
+ */
+export async function persistSession(secrets: SecretFiles, profileId: string, boundTo: string, username: string, jar: CookieJar): Promise<boolean> {
+  return secrets.saveFor(sessionSecretName(profileId), boundTo, JSON.stringify({ username, cookies: await jar.serialize() }));
 }
 
-/** Restores a kept session; an absent, unreadable or undecryptable one gives undefined. */
-export async function restoreSession(secrets: SecretFiles, profileId: string): Promise<{ username: string; jar: CookieJar } | undefined> {
-  const text = await secrets.load(sessionSecretName(profileId));
-  if (!text) return undefined;
+/**
+ * Reads a kept session with the address it was kept for; the caller checks that address before using
+ * it. An absent, unreadable, undecryptable or unbound one gives undefined.
+ */
+export async function restoreSession(secrets: SecretFiles, profileId: string): Promise<{ boundTo: string; username: string; jar: CookieJar } | undefined> {
+  const kept = await secrets.loadBound(sessionSecretName(profileId));
+  if (!kept) return undefined;
   try {
-    const kept = JSON.parse(text) as { username?: unknown; cookies?: unknown };
-    if (typeof kept.username !== 'string' || !kept.username) return undefined;
-    return { username: kept.username, jar: await CookieJar.deserialize(kept.cookies as string) };
+    const session = JSON.parse(kept.secret) as { username?: unknown; cookies?: unknown };
+    if (typeof session.username !== 'string' || !session.username) return undefined;
+    return { boundTo: kept.boundTo, username: session.username, jar: await CookieJar.deserialize(session.cookies as string) };
   } catch {
     return undefined;
   }

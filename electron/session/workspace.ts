@@ -11,6 +11,7 @@ import { ProviderError } from '../provider/provider-error.ts';
 import type { UnexpectedFieldReporter } from '../provider/record-parser.ts';
 import type { SecretFiles } from '../secrets/secret-files.ts';
 import { newJar, persistSession, restoreSession, sessionSecretName } from './cookie-jars.ts';
+import { bindingOf } from './kept-binding.ts';
 
 /** Sends a main → page event. */
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -111,23 +112,38 @@ export class Workspace {
     };
   }
 
-  /** Signs in to a profile's administrative area; keeps the password only when asked and possible. */
+  /**
+   * Signs in to a profile's administrative area; keeps the password only when asked and possible, sealed
+   * with the profile's address. The session it replaces (of this or another profile) is ended on its
+   * server and its kept jar deleted; customer sessions and client-area passwords of the old one go too.
+   */
   async login(profileId: string, username: string, password: string, remember: boolean, signal?: AbortSignal): Promise<SessionState> {
     const profile = await this.resolveProfile(profileId);
     const jar = newJar();
     const api = new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report);
     await api.login(username, password, signal);
-    await this.#closeAllCustomers();
+    const previous = this.#admin;
     this.#admin = { profile, username, jar, api, expired: false };
+    // Why: client-area passwords came from the old server's records; keyed by client number, they would
+    // otherwise be sent to another server's client area for a client with the same number.
+    this.#customerPasswords.clear();
+    await this.#closeAllCustomers();
+    if (previous) {
+      if (previous.profile.id !== profileId) await this.#deps.secrets.remove(sessionSecretName(previous.profile.id));
+      await previous.api.logout().catch(() => undefined);
+    }
     await this.#deps.profiles.select(profileId);
     await this.#deps.profiles.rememberUsername(profileId, username);
-    if (remember) await this.#deps.secrets.save(passwordSecretName(profileId), password);
+    if (remember) await this.#deps.secrets.saveFor(passwordSecretName(profileId), bindingOf(profile), password);
     else await this.#deps.secrets.remove(passwordSecretName(profileId));
-    await persistSession(this.#deps.secrets, profileId, username, jar);
+    await persistSession(this.#deps.secrets, profileId, bindingOf(profile), username, jar);
     return this.state();
   }
 
-  /** After a restart: takes up the active profile's kept session (checked at its first call). */
+  /**
+   * After a restart: takes up the active profile's kept session (checked at its first call), when it was
+   * kept for the address the profile has now; one kept for another address is dropped with the password.
+   */
   async restore(): Promise<SessionState> {
     const { activeId } = await this.#deps.profiles.list();
     if (!activeId) return this.state();
@@ -136,6 +152,10 @@ export class Workspace {
     const { jar, username } = kept;
     try {
       const profile = await this.resolveProfile(activeId);
+      if (kept.boundTo !== bindingOf(profile)) {
+        await this.#forgetKept(activeId);
+        return this.state();
+      }
       this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report), expired: false };
     } catch {
       // A profile that is gone or a demo that cannot start: begin signed out.
@@ -148,8 +168,51 @@ export class Workspace {
     const session = this.#requireAdmin();
     await session.api.login(session.username, password, signal);
     session.expired = false;
-    await persistSession(this.#deps.secrets, session.profile.id, session.username, session.jar);
+    await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
     return this.state();
+  }
+
+  /**
+   * Takes note that a stored profile was saved again. A new administrative address drops what was kept
+   * for the old one: the session there is ended (signing out when it is the signed-in profile) and the
+   * kept password and jar are deleted. A new client-area address closes the customer sessions opened
+   * at the old one and forgets the client-area passwords learned for it.
+   */
+  async profileSaved(before: StoredProfile, after: StoredProfile): Promise<void> {
+    if (bindingOf(before) !== bindingOf(after)) {
+      await this.forgetProfile(before);
+      return;
+    }
+    const session = this.#admin;
+    if (session?.profile.id !== after.id) return;
+    if (session.profile.clientUrl !== after.clientUrl) {
+      this.#customerPasswords.clear();
+      await this.#closeAllCustomers();
+    }
+    session.profile = { ...session.profile, name: after.name, clientUrl: after.clientUrl };
+  }
+
+  /**
+   * Ends and forgets everything kept for a stored profile (it is removed, or its address changed): its
+   * session on its server, signed in or only kept on disk, and its kept password and jar.
+   */
+  async forgetProfile(profile: StoredProfile): Promise<void> {
+    if (this.#admin?.profile.id === profile.id) {
+      await this.logout();
+      return;
+    }
+    const kept = await restoreSession(this.#deps.secrets, profile.id);
+    // Why only when the binding holds: a jar kept for another address is never sent anywhere.
+    if (kept && kept.boundTo === bindingOf(profile)) {
+      const area = new AreaClient({ baseUrl: profile.adminUrl, jar: kept.jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent });
+      await new AdminApi(area, profile.adminPrefix, this.#deps.report).logout().catch(() => undefined);
+    }
+    await this.#forgetKept(profile.id);
+  }
+
+  async #forgetKept(profileId: string): Promise<void> {
+    await this.#deps.secrets.remove(passwordSecretName(profileId));
+    await this.#deps.secrets.remove(sessionSecretName(profileId));
   }
 
   /** Signs out: ends the server session, forgets the kept cookie and password, closes customer sessions. */
@@ -159,8 +222,7 @@ export class Workspace {
     this.#customerPasswords.clear();
     await this.#closeAllCustomers();
     if (session) {
-      await this.#deps.secrets.remove(passwordSecretName(session.profile.id));
-      await this.#deps.secrets.remove(sessionSecretName(session.profile.id));
+      await this.#forgetKept(session.profile.id);
       await session.api.logout().catch(() => undefined);
     }
     return this.state();
@@ -181,10 +243,11 @@ export class Workspace {
       return await run(session.api);
     } catch (error) {
       if (!isExpired(error)) throw error;
-      const password = kind === 'read' ? await this.#deps.secrets.load(passwordSecretName(session.profile.id)) : undefined;
+      // Why loadFor: the password goes only to the address it was kept for (a changed one deletes it).
+      const password = kind === 'read' ? await this.#deps.secrets.loadFor(passwordSecretName(session.profile.id), bindingOf(session.profile)) : undefined;
       if (password && (await loginQuietly(() => session.api.login(session.username, password)))) {
         session.expired = false;
-        await persistSession(this.#deps.secrets, session.profile.id, session.username, session.jar);
+        await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
         // Why rethrow what the re-run throws (unless it is expiry again): a dropped connection after a
         // good re-login is a network problem, not a lost session.
         try {
@@ -258,8 +321,8 @@ export class Workspace {
     await Promise.all([...this.#customers.keys()].map((id) => this.closeCustomer(id)));
   }
 
-  /** Whether a profile has a kept password. */
-  async passwordKept(profileId: string): Promise<boolean> {
-    return (await this.#deps.secrets.load(passwordSecretName(profileId))) !== undefined;
+  /** Whether a profile has a password kept for the address it has now. */
+  async passwordKept(profile: StoredProfile): Promise<boolean> {
+    return (await this.#deps.secrets.loadBound(passwordSecretName(profile.id)))?.boundTo === bindingOf(profile);
   }
 }

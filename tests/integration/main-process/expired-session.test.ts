@@ -98,7 +98,7 @@ describe('expired sessions (pglite)', () => {
 
     it('with "remember" on, a read after expiry is resumed silently and returns data', async () => {
       await workspace.login('demo', 'admin', testPasswords.staff, true);
-      expect(await workspace.passwordKept('demo')).toBe(true);
+      expect(await workspace.passwordKept(workspace.demoProfile())).toBe(true);
       const dead = await expireOperator();
       const page = await list();
       expect(page.rows).toHaveLength(5);
@@ -112,7 +112,7 @@ describe('expired sessions (pglite)', () => {
 
     it('with "remember" off, the read fails SESSION_EXPIRED, the page is told, and resume(password) lets the same read succeed', async () => {
       await workspace.login('demo', 'admin', testPasswords.staff, false);
-      expect(await workspace.passwordKept('demo')).toBe(false);
+      expect(await workspace.passwordKept(workspace.demoProfile())).toBe(false);
       expect(box.sealed).not.toContain(testPasswords.staff);
       await expireOperator();
       expect((await providerErrorOf(list())).code).toBe('SESSION_EXPIRED');
@@ -183,9 +183,9 @@ describe('expired sessions (pglite)', () => {
     it('keeps the password only when asked and only through the box', async () => {
       await workspace.login('demo', 'admin', testPasswords.staff, true);
       const files = new SecretFiles(join(dataDir, 'secrets'), box);
-      expect(await files.load(passwordSecretName('demo'))).toBe(testPasswords.staff);
+      expect(await files.loadFor(passwordSecretName('demo'), 'demo')).toBe(testPasswords.staff);
       await workspace.logout();
-      expect(await files.load(passwordSecretName('demo'))).toBeUndefined();
+      expect(await files.loadFor(passwordSecretName('demo'), 'demo')).toBeUndefined();
       expect(await keptAdminCookie(dataDir, box, 'demo', service.adminUrl)).toBeUndefined();
     });
   });
