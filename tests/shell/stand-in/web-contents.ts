@@ -4,7 +4,7 @@
 // mapped to Chromium's, and a renderer crash reported and recovered by reload as in Electron.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { Page, Route } from 'playwright-core';
+import type { CDPSession, Page, Route } from 'playwright-core';
 import { preventable } from './app.ts';
 import { chromiumContext } from './chromium-host.ts';
 import { report } from './control.ts';
@@ -42,6 +42,7 @@ export class StandInWebContents extends EventEmitter {
   #ownNavigation = false;
   #unresponsive = false;
   #heartbeat: NodeJS.Timeout | undefined;
+  #permissionSession: CDPSession | undefined;
   #openHandler: OpenHandler | undefined;
 
   constructor(preload: string | undefined) {
@@ -139,7 +140,9 @@ export class StandInWebContents extends EventEmitter {
   /** Applies the session's permission decisions to the page, as Chromium would ask Electron. */
   async applyPermissions(): Promise<void> {
     const page = await this.#page;
-    const cdp = await page.context().newCDPSession(page);
+    // Why kept open: Chromium drops a DevTools session's permission overrides when the session detaches.
+    this.#permissionSession ??= await page.context().newCDPSession(page);
+    const cdp = this.#permissionSession;
     const origin = new URL(toChromiumUrl(this.#url || 'app://desk/', protocolState.privileged)).origin;
     const appOrigin = (() => {
       const url = new URL(toAppUrl(origin + '/'));
@@ -149,7 +152,6 @@ export class StandInWebContents extends EventEmitter {
       const allowed = await this.session.allows(this, electronName, appOrigin);
       await cdp.send('Browser.setPermission', { permission: { name: chromiumName }, setting: allowed ? 'granted' : 'denied', origin });
     }
-    await cdp.detach();
   }
 
   async loadURL(url: string): Promise<void> {
@@ -175,6 +177,7 @@ export class StandInWebContents extends EventEmitter {
     if (this.#crashed) {
       const old = this.#page;
       this.#crashed = false;
+      this.#permissionSession = undefined;
       this.#page = this.#openPage();
       void old.then((page) => page.close().catch(() => undefined));
       void this.loadURL(this.#url).catch(() => undefined);
