@@ -4,6 +4,7 @@ import type { SessionState } from '../../shared/ipc/contract.ts';
 import { SignOutIcon } from '../features/common/icons.tsx';
 import { DemoProgress } from '../features/demo/demo-progress.tsx';
 import { useDemoStatus } from '../features/demo/use-demo-status.ts';
+import { CleartextBadge } from '../features/profiles/cleartext-warning.tsx';
 import { profileLabel } from '../features/profiles/profile-label.ts';
 import { useProfiles } from '../features/profiles/use-profiles.ts';
 import { ConnectionBadge } from '../features/session/connection-badge.tsx';
@@ -29,6 +30,7 @@ export function TopBar({ session }: { session: SessionState }) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {profile?.kind === 'demo' ? <DemoProgress status={demo.data} compact /> : null}
+        {profile ? <CleartextBadge profile={profile} /> : null}
         <UpdateIndicator />
         <ConnectionBadge state={session.connection} />
         <Text size="sm" data-top="user">

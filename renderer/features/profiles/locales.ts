@@ -34,6 +34,12 @@ export const locales: FeatureLocales = {
       text: 'O perfil e a senha guardada para ele serão apagados deste computador. Os dados no servidor não mudam.',
       confirm: 'Remover',
     },
+    cleartext: {
+      formTitle: 'Endereço sem criptografia',
+      formText: 'Com http:// para um servidor fora deste computador, as senhas e os dados dos clientes trafegam sem criptografia e podem ser lidos por quem estiver na rede. Use https:// se o servidor oferecer.',
+      badge: 'Sem criptografia',
+      badgeHint: 'Este servidor usa http://: senhas e dados dos clientes trafegam sem criptografia. Peça ao provedor um endereço https://.',
+    },
     list: { caption: 'Servidores cadastrados', name: 'Nome', address: 'Endereço', user: 'Usuário', actions: 'Ações', passwordKept: 'senha guardada', builtIn: 'embutido', demoAddress: 'Neste computador, iniciado pelo aplicativo' },
   },
   en: {
@@ -67,6 +73,12 @@ export const locales: FeatureLocales = {
       title: 'Remove the server {{name}}?',
       text: 'The profile and the password kept for it are deleted from this computer. Nothing changes on the server.',
       confirm: 'Remove',
+    },
+    cleartext: {
+      formTitle: 'Unencrypted address',
+      formText: 'With http:// to a server outside this computer, passwords and customers’ data travel unencrypted and anyone on the network can read them. Use https:// if the server offers it.',
+      badge: 'Unencrypted',
+      badgeHint: 'This server uses http://: passwords and customers’ data travel unencrypted. Ask the provider for an https:// address.',
     },
     list: { caption: 'Saved servers', name: 'Name', address: 'Address', user: 'User', actions: 'Actions', passwordKept: 'password kept', builtIn: 'built in', demoAddress: 'On this computer, started by the app' },
   },

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileInputSchema, type Profile, type ProfileInput } from '../../../shared/ipc/profile-schema.ts';
+import { CleartextFormWarning } from './cleartext-warning.tsx';
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
 
@@ -31,7 +32,8 @@ function initialValues(profile: Profile | undefined): ProfileInput {
 export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModalProps) {
   const { t } = useTranslation('profiles');
   const save = useSaveProfile();
-  const { register, handleSubmit, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: initialValues(profile) });
+  const { register, handleSubmit, formState, control } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: initialValues(profile) });
+  const addresses = useWatch({ control, name: ['adminUrl', 'clientUrl'] });
   const errors: FieldErrors<ProfileInput> = formState.errors;
   const submit = handleSubmit(async (values) => {
     const saved = await save.mutateAsync(values).catch(() => undefined);
@@ -40,7 +42,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={t(profile ? 'form.editTitle' : 'form.addTitle')} size="lg" data-dialog="profile-form">
+    <Modal opened onClose={onClose} title={t(profile ? 'form.editTitle' : 'form.addTitle')} size="lg" data-dialog="profile-form" closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={(event) => void submit(event)} noValidate data-form="profile">
         <Stack gap="sm">
           {fields.map((field) => (
@@ -54,6 +56,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
               {...register(field.name)}
             />
           ))}
+          <CleartextFormWarning addresses={addresses} />
           {save.isError ? (
             <Alert color="red" title={t('form.saveFailed')} role="alert">
               {save.error.message}
