@@ -31,7 +31,7 @@ export const locales: FeatureLocales = {
     },
     confirmRemove: {
       title: 'Remover o servidor {{name}}?',
-      text: 'O perfil e a senha guardada para ele serão apagados deste computador. Os dados no servidor não mudam.',
+      text: 'O perfil, a senha e a sessão guardadas para ele são apagados deste computador, e a sessão é encerrada no servidor. Os dados no servidor não mudam.',
       confirm: 'Remover',
     },
     cleartext: {
@@ -71,7 +71,7 @@ export const locales: FeatureLocales = {
     },
     confirmRemove: {
       title: 'Remove the server {{name}}?',
-      text: 'The profile and the password kept for it are deleted from this computer. Nothing changes on the server.',
+      text: 'The profile and the password and session kept for it are deleted from this computer, and the session is ended on the server. No data changes on the server.',
       confirm: 'Remove',
     },
     cleartext: {
