@@ -1,3 +1,4 @@
+import { haltPoint } from './halt-point.ts';
 import type { SqlEngine } from './sql-engine.ts';
 import { migration0001 } from './migrations/0001-initial.ts';
 import { migration0002 } from './migrations/0002-support-protocol.ts';
@@ -17,6 +18,7 @@ export async function migrate(engine: SqlEngine): Promise<number[]> {
     await engine.transaction(async (tx) => {
       // Why one statement at a time inside the transaction: the extended protocol takes one statement per call.
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await haltPoint(`migration-${migration.id}`);
       await tx.query('insert into schema_migration (migration_id, migration_name) values ($1, $2)', [migration.id, migration.name]);
     });
     applied.push(migration.id);

@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDataDirSafely } from './pglite-data-dir.ts';
 import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
 
 /** Options of the embedded engine: a data directory that persists, or memory when absent. */
@@ -21,12 +22,17 @@ const textParsers = {
 
 /** Opens PGlite (PostgreSQL compiled to WASM) in this process, with pg_trgm loaded. */
 export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promise<SqlEngine> {
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: textParsers,
-  });
+  // A directory on disk (PGlite also takes `memory://` and `idb://` addresses, which have no files).
+  const dataDir = options.dataDir && !options.dataDir.includes('://') ? options.dataDir : undefined;
+  const create = (): Promise<PGlite> =>
+    PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: textParsers,
+    });
+  // Why through openDataDirSafely: PGlite's initdb writes in place, and a start killed during it left a directory no later start could open.
+  const db = dataDir ? await openDataDirSafely(dataDir, create) : await create();
   // Why: PGlite's whole database lives in memory, so a page read in random order costs what a sequential one does;
   // with the default (4, for spinning disks) the planner scans every client to count those with a connection in
   // a network instead of following the key index (100k clients: ~70 ms → ~35 ms; docs/benchmarks.md).

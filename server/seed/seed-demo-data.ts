@@ -1,5 +1,6 @@
 /** Fills an empty database with a deterministic, realistic demo provider: offices, staff, clients and their services. */
 import { hashPassword } from '../auth/password-hash.ts';
+import { haltPoint } from '../db/halt-point.ts';
 import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
 import { insertRows } from './bulk-insert.ts';
 import { demoStaffUsers } from './demo-staff.ts';
@@ -97,6 +98,7 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
       await insertBatch(tx, batch.rows);
       addToSummary(summary, batch.rows);
       onProgress?.(summary.clients, total);
+      await haltPoint(`seed-batch-${Math.ceil(summary.clients / clientsPerBatch)}`);
     }
     await resetSequences(tx);
     return summary;
