@@ -1,20 +1,9 @@
-// Bundles the main process, the preload and the embedded provider service into dist/ with esbuild.
-// Dependencies stay outside the bundles (node_modules ships in the app); the preload is CommonJS
-// because a sandboxed preload cannot load ES modules.
-import { build, type BuildOptions } from 'esbuild';
+// `npm run build:main`: bundles the main process, the preload and the embedded provider service into
+// dist/ with esbuild. Why a script that only builds (the bundle list lives in main-bundles.ts): a
+// guard such as `import.meta.main` is missing on older Node versions, where the build then silently
+// did nothing and `npm start` ran a stale or missing bundle.
+import { build } from 'esbuild';
+import { bundles } from './main-bundles.ts';
 
-const common: BuildOptions = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
-
-/** The three bundles of the app's Node side. */
-export const bundles: BuildOptions[] = [
-  { ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm', packages: 'external' },
-  // Why everything inlined but electron: the sandboxed preload can require only 'electron'.
-  { ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs', external: ['electron'] },
-  { ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm', packages: 'external' },
-];
-
-// Why only when run: the packaging smoke test imports the bundle list to build into a folder of its own.
-if (import.meta.main) {
-  await Promise.all(bundles.map((options) => build(options)));
-  process.stdout.write(`built ${bundles.map((options) => options.outfile).join(', ')}\n`);
-}
+await Promise.all(bundles.map((options) => build(options)));
+process.stdout.write(`built ${bundles.map((options) => options.outfile).join(', ')}\n`);

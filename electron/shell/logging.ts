@@ -4,6 +4,7 @@
 import log from 'electron-log/node';
 import { join } from 'node:path';
 import type { CoreLog } from '../core/create-desk-core.ts';
+import { redact } from '../diagnostics/redact.ts';
 
 /** Largest log file before it is rotated (electron-log keeps one older file beside it). */
 export const maxLogBytes = 5 * 1024 * 1024;
@@ -15,12 +16,20 @@ export function setupLogging(options: { isPackaged: boolean; logsDir: string }):
   log.transports.file.level = 'info';
   log.transports.file.maxSize = maxLogBytes;
   log.transports.console.level = options.isPackaged ? false : 'debug';
-  log.errorHandler.startCatching({ showDialog: false });
+  // Why our own handler: an uncaught error's message may quote a record; it is logged by its structure.
+  log.errorHandler.startCatching({
+    showDialog: false,
+    onError: ({ error, errorName }) => {
+      log.error(`${errorName ?? 'uncaught'}: ${redact(error)}`);
+      return false;
+    },
+  });
   return {
     log: {
       info: (message) => log.info(message),
       warn: (message) => log.warn(message),
-      error: (message, error) => log.error(message, error),
+      // Why redact here too: the shell's own failures (start, load, updates) are logged by structure alone.
+      error: (message, error) => log.error(error === undefined ? message : `${message}: ${redact(error)}`),
     },
     file: () => file,
   };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Configuration } from 'electron-builder';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,10 @@ describe('electron-builder configuration', () => {
     ]);
     expect(config.mac).toMatchObject({ hardenedRuntime: true, notarize: true, entitlements: 'build/entitlements.mac.plist', entitlementsInherit: 'build/entitlements.mac.inherit.plist' });
     expect(targetsOf(config.linux).map((entry) => entry.target)).toEqual(['AppImage', 'deb']);
+    // Linux docks link the running window (app_id from package.json's desktopName) to the launcher.
+    const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { desktopName?: string };
+    expect(pkg.desktopName).toBe(`${config.linux?.executableName}.desktop`);
+    expect(config.linux?.syncDesktopName).toBe(true);
     for (const file of ['build/icon.png', 'build/installer.nsh', 'build/entitlements.mac.plist', 'build/entitlements.mac.inherit.plist']) {
       expect(existsSync(join(projectDir, file)), file).toBe(true);
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build as buildPage } from 'vite';
 import { Arch, build, DIR_TARGET, Platform } from 'electron-builder';
-import { bundles } from '../../../scripts/build-main.ts';
+import { bundles } from '../../../scripts/main-bundles.ts';
 import { loadBuilderConfig, projectDir } from './builder-config.ts';
 import { writeStandInElectron } from './stand-in-electron.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build as bundle } from 'esbuild';
-import { bundles } from '../../../scripts/build-main.ts';
+import { bundles } from '../../../scripts/main-bundles.ts';
 
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,0 +1,15 @@
+// The three bundles of the app's Node side, as esbuild options: `npm run build:main` builds them into
+// dist/, and the packaging and shell tests build them into folders of their own.
+// Dependencies stay outside the bundles (node_modules ships in the app); the preload is CommonJS
+// because a sandboxed preload cannot load ES modules.
+import type { BuildOptions } from 'esbuild';
+
+const common: BuildOptions = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
+
+/** The three bundles of the app's Node side. */
+export const bundles: BuildOptions[] = [
+  { ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm', packages: 'external' },
+  // Why everything inlined but electron: the sandboxed preload can require only 'electron'.
+  { ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs', external: ['electron'] },
+  { ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm', packages: 'external' },
+];
