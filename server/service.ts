@@ -15,6 +15,7 @@ import { registerSessionRoutes } from './http/routes/session-routes.ts';
 import type { ServiceContext } from './http/service-context.ts';
 import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
 import { seedDemoData, type DemoSeedSummary as SeedSummary } from './seed/seed-demo-data.ts';
+import { lacksStatistics } from './seed/seed-statistics.ts';
 
 /** A running provider service: its two base addresses, its storage, and how to stop it. */
 export interface RunningService {
@@ -70,6 +71,9 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       // Why VACUUM ANALYZE: PGlite has no autovacuum, so without it the planner has no statistics, the
       // trigram index keeps the bulk load in its pending list and counts cannot read indexes alone (name
       // search at 100k clients: 173 ms without, 22 ms with; docs/benchmarks.md).
+      await engine.exec('vacuum analyze');
+    } else if (engine.kind === 'pglite' && (await lacksStatistics(engine))) {
+      // Why: a start killed between the seed's commit and its VACUUM ANALYZE left whole data without statistics.
       await engine.exec('vacuum analyze');
     }
     const upkeep = engine.kind === 'pglite' ? setInterval(() => void tidyEmbeddedDatabase(engine).catch(() => undefined), embeddedUpkeepEveryMs) : undefined;

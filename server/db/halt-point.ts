@@ -1,7 +1,8 @@
 /**
  * A test hook: lets a fault test stop the service at a named point of its first start, to kill it there
  * (tests/integration/faults/hard-kill-data-dir.test.ts). Points: `migration-<id>` (inside the migration's
- * transaction, after its statements) and `seed-batch-<n>` (inside the seed's transaction, after batch n).
+ * transaction, after its statements), `seed-batch-<n>` (inside the seed's transaction, after batch n) and
+ * `seed-committed` (after the seed's commit, before the service's VACUUM ANALYZE).
  */
 
 /**

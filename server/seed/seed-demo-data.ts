@@ -77,7 +77,7 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
 
   // One transaction (all or nothing: a failed seed leaves an empty database, seeded again at next start),
   // filled in batches of 5,000 clients with one `insert … unnest` per table and batch.
-  return engine.transaction(async (tx) => {
+  const seeded = await engine.transaction(async (tx) => {
     await insertFixedRows(tx, context.offices, staffHashes);
     const summary: DemoSeedSummary = {
       offices: context.offices.length,
@@ -103,6 +103,8 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
     await resetSequences(tx);
     return summary;
   });
+  await haltPoint('seed-committed');
+  return seeded;
 }
 
 /** The database's current date as `YYYY-MM-DD`. */

@@ -99,6 +99,9 @@ describe('the embedded data directory survives a hard kill of the service at any
       // Why two days at most: the seed dates its rows by the provider's calendar, and a run may cross midnight.
       const expected = await Promise.all([...new Set([firstDay, lastDay])].map(referenceCounts));
       expect(expected).toContainEqual(counts);
+      // The seed's VACUUM ANALYZE ran (or ran again): without it the planner has no statistics (reltuples -1).
+      const [stats] = await engine.query<{ analyzed: boolean }>("select reltuples >= 0 as analyzed from pg_class where oid = 'client'::regclass");
+      expect(stats?.analyzed, 'the client table has statistics').toBe(true);
       for (const lastname of written) {
         const [row] = await engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [lastname]);
         expect(row?.n, `the acknowledged client ${lastname}`).toBe(1);
@@ -155,6 +158,15 @@ describe('the embedded data directory survives a hard kill of the service at any
     const firstDay = providerToday();
     const run = start({ dataDir, demoClients });
     await run.waitForLine(new RegExp(`demo data: ${demoClients} of ${demoClients} clients`));
+    await run.kill();
+    await restartAndCheck(dataDir, firstDay);
+  }, killTestTimeoutMs);
+
+  it('killed after the seed committed, before its VACUUM ANALYZE: the next start keeps the demo as it is and analyzes it', async () => {
+    const dataDir = await freshDataDir();
+    const firstDay = providerToday();
+    const run = start({ dataDir, demoClients, haltAt: 'seed-committed' });
+    await run.waitForLine(/^halted at seed-committed$/);
     await run.kill();
     await restartAndCheck(dataDir, firstDay);
   }, killTestTimeoutMs);
