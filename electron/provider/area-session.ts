@@ -1,10 +1,33 @@
 import type { AreaClient } from './area-client.ts';
 import { ProviderError } from './provider-error.ts';
 
+// "Wait N seconds" in the words of servers that throttle logins with HTTP 200 (pt-BR and English).
+const throttleWords = /(?:muitas tentativas|too many (?:login )?attempts|aguarde|tente novamente em|try again in|wait)\D{0,40}?(?<seconds>\d{1,5})\s*(?:s\b|seg|sec)/i;
+
+/**
+ * What a failed login means, whatever shape the server gave it: deployed servers refuse a login as they
+ * fail anything else (200 with `success: false` alone, 403 with code and message, a redirect to a login
+ * page), so every refusal reads as a wrong user or password; a throttle (429 or its words) says to wait.
+ * Network failures, timeouts, a wrong address (404) and real server errors (5xx) keep their codes.
+ */
+export function refusedLogin(error: unknown): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  const throttled = error.detail ? throttleWords.exec(error.detail) : null;
+  if (error.code === 'RATE_LIMITED' || (throttled && error.code !== 'NETWORK')) {
+    const retryAfter = error.retryAfter ?? (throttled?.groups?.seconds ? Number(throttled.groups.seconds) : undefined);
+    return new ProviderError('RATE_LIMITED', error.detail, { ...(retryAfter !== undefined ? { retryAfter } : {}), ...(error.status !== undefined ? { status: error.status } : {}) });
+  }
+  const refusal =
+    error.code === 'SESSION_EXPIRED' || error.code === 'ACCESS_DENIED' || error.code === 'VALIDATION' || (error.code === 'SERVER' && (error.status === undefined || error.status < 500));
+  return refusal ? new ProviderError('AUTH_FAILED', undefined, error.status !== undefined ? { status: error.status } : {}) : error;
+}
+
 /** Logs in to an area (`POST /login`); the session cookie stays in the area's own jar. */
 export async function loginToArea(area: AreaClient, username: string, password: string, signal?: AbortSignal): Promise<void> {
   // Why 'write': a login is not repeated behind the user's back (it counts towards the server's throttle).
-  const body = await area.call('/login', { username, password }, { kind: 'write', signal });
+  const body = await area.call('/login', { username, password }, { kind: 'write', signal }).catch((error: unknown) => {
+    throw refusedLogin(error);
+  });
   if (body.success !== true) throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
   if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
 }

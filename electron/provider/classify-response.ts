@@ -9,6 +9,8 @@ import { parseTolerantJson } from './tolerant-json.ts';
 const sessionWords = /sess(ion|ão|ao)\s+(expired|expirad|inv[aá]lid|encerrad|ended)|access denied|acesso negado|n[aã]o autenticad|not authenticated|not logged in|login required|fa[cç]a login/i;
 const permissionWords = /permiss|not allowed|n[aã]o permitid|forbidden|proibid|privileg/i;
 
+const gatewayStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
+
 /** A JSON object body (the answer of every operation). */
 export type JsonObject = Record<string, unknown>;
 
@@ -59,6 +61,16 @@ function failureOf(response: RawResponse, body: JsonObject): ProviderError {
  * becomes a ProviderError with a stable code; a success answers its JSON object.
  */
 export function classifyResponse(response: RawResponse): JsonObject {
+  // Why a redirect is a lost session: the interface never redirects; a portal, an SSO front or a reverse
+  // proxy that lost the session sends the browser to its login page, which the app cannot follow.
+  if (response.status >= 300 && response.status < 400) {
+    throw new ProviderError('SESSION_EXPIRED', `HTTP ${response.status}: the server redirected the call (a login page?)`, { status: response.status, ownWords: true });
+  }
+  // Why apart from SERVER: 502, 503 and 504 are a gateway's words (nginx, a load balancer) about a server
+  // that is down or busy for a moment; a read is worth another try, and "the server reported an error" misleads.
+  if (gatewayStatuses.has(response.status)) {
+    throw new ProviderError('SERVER_UNAVAILABLE', undefined, { status: response.status, body: response.text });
+  }
   let parsed: unknown;
   try {
     parsed = response.text.trim() === '' ? {} : parseTolerantJson(response.text);

@@ -60,7 +60,7 @@ function tooLarge(cap: number, why: string): ProviderError {
  * answer took over 1 GiB of memory); the Agent's own `maxResponseSize` belongs to its construction,
  * is one size for every call and fails with a generic error.
  */
-async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, cap: number): Promise<string> {
+async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, cap: number, contentType: string | undefined): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -72,7 +72,22 @@ async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown
     chunks.push(chunk);
   }
   // Why TextDecoder: it drops a byte-order mark, as undici's text() did, and decodes across chunk edges.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return decodeBody(Buffer.concat(chunks), contentType);
+}
+
+/**
+ * Decodes a body in the charset its answer declares (`ISO-8859-1`, `windows-1252`: older PHP servers),
+ * or in UTF-8 when it declares none or one the WHATWG Encoding standard does not know.
+ */
+export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
+  let decoder = new TextDecoder('utf-8');
+  try {
+    decoder = new TextDecoder(charset);
+  } catch {
+    // An unknown label: UTF-8, the interface's own charset.
+  }
+  return decoder.decode(bytes);
 }
 
 /**
@@ -108,7 +123,8 @@ export class HttpTransport {
         answer.body.destroy();
         throw tooLarge(cap, `it says ${length} bytes`);
       }
-      const text = await readCapped(answer.body, cap);
+      const contentType = answer.headers['content-type'];
+      const text = await readCapped(answer.body, cap, Array.isArray(contentType) ? contentType[0] : contentType);
       return { status: answer.statusCode, headers: answer.headers, text };
     } catch (error) {
       throw classifyTransportError(error, raw.signal);

@@ -52,6 +52,9 @@ export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknow
 
 /** Reads the list envelope: `total` (the count of all matches) and the validated `results`. */
 export function parseEnvelope<S extends z.ZodObject<Shape>>(body: Record<string, unknown>, schema: S, where: string, report: UnexpectedFieldReporter): { total: number; rows: z.output<S>[] } {
+  // Why null or absent reads as empty when nothing matched: some servers send `results: null`, or leave it
+  // out, with `total` 0, "0" or absent (field notes); with a total above zero it is a broken answer.
+  if ((body.results === null || body.results === undefined) && (body.total === undefined || wireNumber.safeParse(body.total).data === 0)) return { total: 0, rows: [] };
   if (!Array.isArray(body.results)) throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, { body: JSON.stringify(body), ownWords: true });
   const rows = body.results.map((row) => parseRecord(schema, row, where, report));
   const total = wireNumber.safeParse(body.total);

@@ -26,7 +26,8 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Runs a read, retrying it on NETWORK failures with growing, jittered waits (bounded by the policy).
+ * Runs a read, retrying it on NETWORK failures and a gateway's "temporarily unavailable" with growing,
+ * jittered waits (bounded by the policy).
  * Writes never come here: a repeated create is worse than an error (docs/architecture.md).
  */
 export async function retryRead<T>(run: () => Promise<T>, policy: RetryPolicy, signal?: AbortSignal, onRetry?: (attempt: number, error: ProviderError) => void): Promise<T> {
@@ -34,7 +35,7 @@ export async function retryRead<T>(run: () => Promise<T>, policy: RetryPolicy, s
     try {
       return await run();
     } catch (error) {
-      const retryable = error instanceof ProviderError && error.code === 'NETWORK' && attempt < policy.attempts;
+      const retryable = error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'SERVER_UNAVAILABLE') && attempt < policy.attempts;
       if (!retryable) throw error;
       onRetry?.(attempt, error);
       const wait = policy.firstDelayMs * 4 ** (attempt - 1);

@@ -14,6 +14,10 @@ const messages: Record<ErrorCode, Record<MessageLanguage, string>> = {
   NOT_FOUND: { 'pt-BR': 'O servidor não encontrou o que foi pedido. Verifique o endereço e o prefixo do perfil.', en: 'The server did not find what was asked. Check the profile’s address and path prefix.' },
   VALIDATION: { 'pt-BR': 'Há campos com valores inválidos.', en: 'Some fields have invalid values.' },
   SERVER: { 'pt-BR': 'O servidor informou um erro.', en: 'The server reported an error.' },
+  SERVER_UNAVAILABLE: {
+    'pt-BR': 'O servidor está temporariamente indisponível (HTTP {status}). Tente de novo em instantes.',
+    en: 'The server is temporarily unavailable (HTTP {status}). Try again in a moment.',
+  },
   PROTOCOL: { 'pt-BR': 'O servidor respondeu de um jeito inesperado.', en: 'The server answered in an unexpected way.' },
   NOT_SIGNED_IN: { 'pt-BR': 'Entre em um servidor primeiro.', en: 'Sign in to a server first.' },
   INTERNAL: { 'pt-BR': 'Erro interno do aplicativo. Copie o diagnóstico para o suporte.', en: 'Internal error of the app. Copy the diagnostics for support.' },

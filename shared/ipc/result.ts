@@ -12,6 +12,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'VALIDATION',
   'SERVER',
+  'SERVER_UNAVAILABLE',
   'PROTOCOL',
   'NOT_SIGNED_IN',
   'UNAVAILABLE',

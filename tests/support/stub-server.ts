@@ -5,7 +5,8 @@ import type { Socket } from 'node:net';
 export interface CannedAnswer {
   status?: number;
   headers?: Record<string, string>;
-  body: string;
+  /** The body: text (sent as UTF-8), or bytes as they are (another charset, a byte-order mark). */
+  body: string | Buffer;
   /** Waits this long (at most 10 s) before sending the headers; a client that leaves meanwhile gets nothing. */
   delayMs?: number;
   /** Sends the headers and the first half of the body, then nothing more (the connection stays open). */
