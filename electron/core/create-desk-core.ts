@@ -68,7 +68,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     .restore()
     .then(() => undefined)
     .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`));
-  const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status', 'app:setDirty', 'update:state', 'update:check', 'update:install']);
+  const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status', 'app:setDirty', 'update:state', 'update:check', 'update:install', 'profiles:test']);
   const dispatcher = createDispatcher({
     operations,
     language: () => settings.language(),

@@ -5,7 +5,7 @@
 export const channelNames = [
   'app:info', 'app:diagnostics', 'settings:get', 'settings:set',
   'app:setDirty', 'update:state', 'update:check', 'update:install',
-  'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select',
+  'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select', 'profiles:test',
   'session:state', 'session:login', 'session:resume', 'session:logout',
   'demo:status', 'dashboard:info',
   'clients:list', 'clients:get', 'clients:create', 'clients:update', 'clients:setRemoved', 'clients:offices',

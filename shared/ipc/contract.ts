@@ -18,7 +18,8 @@ import {
 import { maxPageSize } from '../provider/paging.ts';
 import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
 import { channelNames, eventNameList, methodNameOf, type MethodName } from './channel-names.ts';
-import { profileInputSchema, profileSchema } from './profile-schema.ts';
+import { checkStepIds } from './connection-check-words.ts';
+import { profileCheckInputSchema, profileInputSchema, profileSchema } from './profile-schema.ts';
 
 // The one contract between the page and the main process: channel → input schema → output schema.
 // main registers a handler per channel, the preload builds `window.desk` from it, browser mode serves
@@ -156,6 +157,8 @@ const whereInput = FilterSchema.superRefine((filter, ctx) => {
 });
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 
+const checkStepSchema = z.object({ id: z.enum(checkStepIds), status: z.enum(['pass', 'fail', 'skip']), title: z.string(), detail: z.string() });
+
 /** Every channel of the page ↔ main bridge with its input and output schemas. */
 export const contract = {
   'app:info': { input: none, output: z.object({ version: z.string(), host: z.enum(['electron', 'browser']), platform: z.string(), secretsAvailable: z.boolean() }) },
@@ -172,6 +175,8 @@ export const contract = {
   'profiles:save': { input: profileInputSchema, output: profileSchema },
   'profiles:remove': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
   'profiles:select': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
+  // "Testar conexão": the form's fields as typed (saved or not) and, for the login step, the typed password.
+  'profiles:test': { input: profileCheckInputSchema, output: z.object({ ok: z.boolean(), steps: z.array(checkStepSchema) }) },
 
   'session:state': { input: none, output: sessionStateSchema },
   'session:login': {

@@ -31,6 +31,9 @@ export const profileInputSchema = z.strictObject({
 /** Input of a server profile. */
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
+/** What a connection check takes: a profile's addresses and user as typed, and the typed password (never kept). */
+export const profileCheckInputSchema = profileInputSchema.omit({ id: true, name: true }).extend({ password: z.string().max(200, 'is too long').optional() });
+
 /** A stored server profile; `demo` is the built-in one backed by the embedded provider service. */
 export const profileSchema = z.object({
   id: z.string(),
