@@ -5,7 +5,7 @@ import { LoadingState } from '../features/common/loading-state.tsx';
 import { LoginScreen } from '../features/login/login-screen.tsx';
 import { useSessionState } from '../features/session/use-session.ts';
 import { AppEvents } from './app-events.tsx';
-import { useSessionExpiry } from './session-expiry-context.ts';
+import { useSessionExpiry } from '../features/session/session-expiry-context.ts';
 
 // Why lazy: the login screen is the first thing painted; the signed-in screens (the grid, its table and
 // virtualiser among them) load right after it, while the operator types the password.

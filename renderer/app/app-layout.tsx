@@ -9,7 +9,7 @@ import { DraftsOffer } from '../features/drafts/drafts-offer.tsx';
 import { RegistrationHost } from '../features/registration/registration-host.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
-import { useRoute } from './router.ts';
+import { useRoute } from '../router/router.ts';
 import { TopBar } from './top-bar.tsx';
 
 /** The signed-in app: top bar, left navigation, the current screen, and the expired-session dialog over it. */

@@ -3,7 +3,7 @@ import { CustomerAreaPage } from '../features/customer-area/customer-area-page.t
 import { assertNever } from '../../shared/filter/assert-never.ts';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
-import type { Route } from './router.ts';
+import type { Route } from '../router/router.ts';
 
 /** The screen of a route. */
 export function RouteContent({ route }: { route: Route }) {

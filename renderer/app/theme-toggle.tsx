@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../features/common/icons.tsx';
-import { useChangeSettings } from '../features/settings/use-settings.ts';
+import { useChangeSettings } from '../features/common/use-settings.ts';
 
 /** Switches between light and dark at once, kept in the settings (the Settings screen also offers "system"). */
 export function ThemeToggle() {

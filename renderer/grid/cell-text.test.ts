@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { codeLabel, fieldText, plainText } from './field-text.ts';
+import { codeLabel, fieldText, plainText } from './cell-text.ts';
 
 // A stand-in translator that shows which key (and code) was asked for.
 const t = ((key: string, options?: { code?: string }) => (options?.code === undefined ? key : `${key}:${options.code}`)) as unknown as TFunction<'clients'>;

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ClientField } from './client-fields.ts';
-import { formatCep as formatZip } from '../../format/cep.ts';
-import { formatDate, formatDateTime } from '../../format/dates.ts';
-import { formatDocument } from '../../format/documents.ts';
-import { formatLabelledList } from './client-format.ts';
+import { formatCep as formatZip } from '../format/cep.ts';
+import { formatDate, formatDateTime } from '../format/dates.ts';
+import { formatDocument } from '../format/documents.ts';
+import { formatLabelledList } from './labelled-list.ts';
 
 /** Where a value is shown: the grid keeps dates short, the detail panel adds the time when there is one. */
 export type FieldTextPlace = 'grid' | 'detail';

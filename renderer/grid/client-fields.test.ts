@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientRecord } from '../../../shared/provider/admin-operations.ts';
+import { clientRecord } from '../../shared/provider/admin-operations.ts';
 import { clientFieldIds, clientFields, findClientField } from './client-fields.ts';
-import { locales } from './locales.ts';
+import { locales } from '../features/clients/locales.ts';
 
 /** Every key path of a nested object of strings: `field.client_pk`, `status.0`, … */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import type { ClientRecord } from '../../shared/provider/admin-operations.ts';
 
 /** How a field's value is shown: each kind has its own formatter or component. */
 export type FieldKind = 'number' | 'text' | 'status' | 'type' | 'document' | 'zip' | 'date' | 'list' | 'multiline';

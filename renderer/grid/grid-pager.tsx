@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../format/money.ts';
-import styles from './clients-grid.module.css';
+import { formatCount } from '../format/money.ts';
+import styles from './grid.module.css';
 import { clampPage, pageCount, pageRowRange, pageSizes, parsePageNumber } from './paging.ts';
 
 /** What the pager shows and changes. */

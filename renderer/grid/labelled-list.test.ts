@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLabelledList, parseLabelledList } from './client-format.ts';
+import { formatLabelledList, parseLabelledList } from './labelled-list.ts';
 
 describe('labelled lists', () => {
   const phones = 'Celular#-#(67) 99273-4796,Residencial#-#(67) 3142-2213';

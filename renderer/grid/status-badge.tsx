@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import styles from './clients-grid.module.css';
-import { codeLabel } from './field-text.ts';
+import styles from './grid.module.css';
+import { codeLabel } from './cell-text.ts';
 
 // Why a span and not Mantine's Badge: the badge's light colours are too pale for readable text (axe
 // colour contrast); these classes use darker text in light mode and lighter text in dark mode.

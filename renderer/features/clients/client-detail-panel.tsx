@@ -1,13 +1,13 @@
 import { Button, CloseButton, DataList, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { clientFields } from './client-fields.ts';
-import styles from './clients-grid.module.css';
-import { fieldText } from './field-text.ts';
+import { clientFields } from '../../grid/client-fields.ts';
+import styles from '../../grid/grid.module.css';
+import { fieldText } from '../../grid/cell-text.ts';
 import { otherFields } from './other-fields.ts';
 import { StatusActionButton } from '../registration/status-actions.tsx';
 import { OpenCustomerAreaButton } from '../customer-area/open-customer-area-button.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../grid/status-badge.tsx';
 
 /** What the detail panel shows and reports. */
 export interface ClientDetailPanelProps {

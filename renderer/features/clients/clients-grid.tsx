@@ -2,13 +2,13 @@ import type { Table } from '@tanstack/react-table';
 import { useMemo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { findClientField, type ClientField } from './client-fields.ts';
-import styles from './clients-grid.module.css';
+import { findClientField, type ClientField } from '../../grid/client-fields.ts';
+import styles from '../../grid/grid.module.css';
 import { GridBody } from './grid-body.tsx';
 import { GridCheckCell } from './grid-check-cell.tsx';
 import { GridHeaderCell } from './grid-header-cell.tsx';
 import type { RowClickIntent } from './grid-keys.ts';
-import { gridMetrics } from './grid-metrics.ts';
+import { gridMetrics } from '../../grid/grid-metrics.ts';
 import { rowOf } from './grid-row-hit.ts';
 
 /** What the grid shows and reports. */

@@ -17,9 +17,9 @@ import { ClientsGrid } from './clients-grid.tsx';
 import { clientsListRoot, useClientsPage } from './clients-query.ts';
 import { ClientsToolbar } from './clients-toolbar.tsx';
 import { gridKeyAction, movedIndex } from './grid-keys.ts';
-import { GridPager } from './grid-pager.tsx';
+import { GridPager } from '../../grid/grid-pager.tsx';
 import { GridStateView } from './grid-state-view.tsx';
-import { clampPage, pageCount, pageStart } from './paging.ts';
+import { clampPage, pageCount, pageStart } from '../../grid/paging.ts';
 import { QuickSearchBox } from './quick-search-box.tsx';
 import { RefreshErrorBar } from './refresh-error-bar.tsx';
 import { useClientsTable } from './use-clients-table.ts';
@@ -28,7 +28,7 @@ import { useFillHeight } from './use-fill-height.ts';
 import { useGridParams } from './use-grid-params.ts';
 import { useGridSelection } from './use-grid-selection.ts';
 import { usePageShortcuts } from './use-page-shortcuts.ts';
-import { useProfileId } from './use-profile-id.ts';
+import { useProfileId } from '../session/use-profile-id.ts';
 
 const noRows: never[] = [];
 

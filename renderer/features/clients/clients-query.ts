@@ -4,7 +4,7 @@ import type { Filter } from '../../../shared/filter/model.ts';
 import type { ChannelInput, ChannelOutput } from '../../../shared/ipc/contract.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
-import { pageCount, pageStart } from './paging.ts';
+import { pageCount, pageStart } from '../../grid/paging.ts';
 
 /** What the grid asks the server for: every parameter is part of the query key. */
 export interface ClientsPageParams {

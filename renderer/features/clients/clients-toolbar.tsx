@@ -2,9 +2,9 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../common/icons.tsx';
-import styles from './clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 import { ColumnChooser } from './column-chooser.tsx';
-import type { ColumnPrefs } from './column-prefs.ts';
+import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 
 /** What the toolbar shows and changes. */
 export interface ClientsToolbarProps {

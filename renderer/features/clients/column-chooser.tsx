@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientFields } from './client-fields.ts';
-import styles from './clients-grid.module.css';
-import { defaultColumnPrefs, moveColumn, setColumnVisible, type ColumnPrefs } from './column-prefs.ts';
+import { clientFields } from '../../grid/client-fields.ts';
+import styles from '../../grid/grid.module.css';
+import { defaultColumnPrefs, moveColumn, setColumnVisible, type ColumnPrefs } from '../../grid/column-prefs.ts';
 
 /** What the chooser shows and changes. */
 export interface ColumnChooserProps {

@@ -3,13 +3,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import type { ClientField } from './client-fields.ts';
-import { gridMetrics } from './grid-metrics.ts';
-import styles from './clients-grid.module.css';
+import type { ClientField } from '../../grid/client-fields.ts';
+import { gridMetrics } from '../../grid/grid-metrics.ts';
+import styles from '../../grid/grid.module.css';
 import { rowClickIntent, type RowClickIntent } from './grid-keys.ts';
 import { GridRow } from './grid-row.tsx';
 import { rowOf } from './grid-row-hit.ts';
-import { steadyRange } from './steady-range.ts';
+import { steadyRange } from '../../grid/steady-range.ts';
 
 /** What the grid's body draws: the page's rows, the visible fields, selection and checks, and the clicks it reports. */
 export interface GridBodyProps {

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import type { ClientField } from './client-fields.ts';
-import styles from './clients-grid.module.css';
-import { fieldText } from './field-text.ts';
-import { StatusLabel } from './status-badge.tsx';
+import type { ClientField } from '../../grid/client-fields.ts';
+import styles from '../../grid/grid.module.css';
+import { fieldText } from '../../grid/cell-text.ts';
+import { StatusLabel } from '../../grid/status-badge.tsx';
 
 /** What one cell shows: the field, its raw value and the translation function of the grid. */
 export interface GridCellProps {

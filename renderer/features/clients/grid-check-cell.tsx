@@ -1,4 +1,4 @@
-import styles from './clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 
 /** What a check cell shows: its state and accessible name. */
 export interface GridCheckCellProps {

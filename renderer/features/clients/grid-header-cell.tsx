@@ -1,7 +1,7 @@
 import type { Header } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import styles from './clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 
 /** A column header: click to sort (ascending first, then both ways), drag its right edge to change the width. */
 export function GridHeaderCell({ header }: { header: Header<ClientRecord, unknown> }) {

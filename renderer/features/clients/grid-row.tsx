@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import type { ClientField } from './client-fields.ts';
-import styles from './clients-grid.module.css';
+import type { ClientField } from '../../grid/client-fields.ts';
+import styles from '../../grid/grid.module.css';
 import { GridCell } from './grid-cell.tsx';
 import { GridCheckCell } from './grid-check-cell.tsx';
 

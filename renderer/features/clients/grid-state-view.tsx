@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
-import styles from './clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 import { errorKey } from './error-key.ts';
 
 /** The grid area while there is nothing to show: loading, an error, or no rows. */

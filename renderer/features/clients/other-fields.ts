@@ -1,6 +1,6 @@
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { findClientField } from './client-fields.ts';
-import { plainText } from './field-text.ts';
+import { findClientField } from '../../grid/client-fields.ts';
+import { plainText } from '../../grid/cell-text.ts';
 
 // Why: other servers send fields this app does not know (the record schema keeps them); the detail
 // panel lists them as they came so nothing the server said is hidden. The password and the parser's

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
 import { SearchIcon } from './search-icon.tsx';
 

@@ -1,8 +1,8 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { clientFields } from './client-fields.ts';
-import { columnWidthBounds, setColumnWidths, type ColumnPrefs } from './column-prefs.ts';
+import { clientFields } from '../../grid/client-fields.ts';
+import { columnWidthBounds, setColumnWidths, type ColumnPrefs } from '../../grid/column-prefs.ts';
 
 /** The grid's sort: a column and its direction. */
 export interface GridSort {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { clientFields } from './client-fields.ts';
-import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './column-prefs.ts';
+import { clientFields } from '../../grid/client-fields.ts';
+import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from '../../grid/column-prefs.ts';
 
 /** The grid's columns as the user arranged them for a profile, saved in localStorage on every change. */
 export function useColumnPrefs(profileId: string | undefined) {

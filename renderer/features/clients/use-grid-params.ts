@@ -2,9 +2,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { combineFilters } from '../filter-builder/combine-filters.ts';
-import { defaultSortField } from './client-fields.ts';
+import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
-import { defaultPageSize, pageAfterResize } from './paging.ts';
+import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
 import { quickSearchFilter } from './quick-search.ts';
 import type { GridSort } from './use-clients-table.ts';
 

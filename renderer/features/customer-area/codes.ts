@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { plainText } from '../clients/field-text.ts';
+import { plainText } from '../../grid/cell-text.ts';
 
 // Why these and no others: the interface leaves every code's meaning open; these are the ones written
 // down from deployed servers (field notes) and by the provider service (docs/provider-service.md).

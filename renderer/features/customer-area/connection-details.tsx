@@ -1,7 +1,7 @@
 import { DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '../../i18n/locale-types.ts';
-import { plainText } from '../clients/field-text.ts';
+import { plainText } from '../../grid/cell-text.ts';
 import { presentGroups } from './connection-groups.ts';
 import { valueText } from './value-text.ts';
 

@@ -2,8 +2,8 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../clients/clients-grid.module.css';
-import { plainText } from '../clients/field-text.ts';
+import styles from '../../grid/grid.module.css';
+import { plainText } from '../../grid/cell-text.ts';
 import { GridValue } from './grid-value.tsx';
 import { listColumns, rowKeyField, type CustomerListKind, type ListColumn } from './list-columns.ts';
 

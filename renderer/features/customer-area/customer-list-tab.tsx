@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { plainText } from '../clients/field-text.ts';
-import { GridPager } from '../clients/grid-pager.tsx';
-import { clampPage, pageCount } from '../clients/paging.ts';
+import { plainText } from '../../grid/cell-text.ts';
+import { GridPager } from '../../grid/grid-pager.tsx';
+import { clampPage, pageCount } from '../../grid/paging.ts';
 import { CustomerGrid } from './customer-grid.tsx';
 import { useCustomerList, type CustomerListPage } from './customer-queries.ts';
 import type { OpenCustomer } from './customer-store.ts';

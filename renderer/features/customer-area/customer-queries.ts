@@ -4,7 +4,7 @@ import type { ChannelInput } from '../../../shared/ipc/contract.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
-import { pageStart } from '../clients/paging.ts';
+import { pageStart } from '../../grid/paging.ts';
 import { addCustomer, removeCustomer, replaceCustomer, type OpenCustomer } from './customer-store.ts';
 import { sortColumnOf, type CustomerListKind } from './list-columns.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../clients/clients-grid.module.css';
+import styles from '../../grid/grid.module.css';
 import type { InvoiceStatus } from './invoice-status.ts';
 
 // Why the client grid's status classes: they already pass axe's contrast check in both colour schemes.

@@ -2,7 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { useRoute } from '../../app/router.ts';
+import { useRoute } from '../../router/router.ts';
 import { useOpenCustomer } from './customer-queries.ts';
 import { findOpenCustomer, showCustomer } from './customer-store.ts';
 import { OpenCustomerForm } from './open-customer-form.tsx';

@@ -7,7 +7,7 @@ import { supportPriorities } from '../../../shared/provider/client-area-operatio
 import { useCloseGuard } from '../drafts/use-close-guard.tsx';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
 import { useFormDraft } from '../drafts/use-form-draft.ts';
-import { useReportUnsaved } from '../updates/unsaved-changes.ts';
+import { useReportUnsaved } from '../drafts/unsaved-changes.ts';
 import { useCustomerTasks, useOpenSupportOrder } from './customer-queries.ts';
 import type { OpenCustomer } from './customer-store.ts';
 import { emptySupportOrder, supportOrderInput, supportOrderSchema, type SupportOrderValues } from './support-order-schema.ts';

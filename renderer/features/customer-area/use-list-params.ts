@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { pageAfterResize } from '../clients/paging.ts';
+import { pageAfterResize } from '../../grid/paging.ts';
 import type { CustomerListParams } from './customer-queries.ts';
 import { defaultSorts, type CustomerListKind } from './list-columns.ts';
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
 import type { UiLanguage } from '../../i18n/locale-types.ts';
-import { plainText } from '../clients/field-text.ts';
+import { plainText } from '../../grid/cell-text.ts';
 import { codeText, isCodeField } from './codes.ts';
 import { formatIp, formatMac } from './network-text.ts';
 

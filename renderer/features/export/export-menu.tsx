@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import type { ExportQuery } from './fetch-clients.ts';
 import { useExport } from './use-export.ts';

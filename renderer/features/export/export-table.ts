@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { findClientField, type ClientField } from '../clients/client-fields.ts';
-import type { ColumnPrefs } from '../clients/column-prefs.ts';
-import { fieldText } from '../clients/field-text.ts';
+import { findClientField, type ClientField } from '../../grid/client-fields.ts';
+import type { ColumnPrefs } from '../../grid/column-prefs.ts';
+import { fieldText } from '../../grid/cell-text.ts';
 import type { ExportCell } from './csv.ts';
 
 /** A table ready to write: translated headers and one row of cells per client. */

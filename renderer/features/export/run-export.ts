@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import { buildCsv } from './csv.ts';
 import { exportTable, type ExportTarget } from './export-table.ts';
 import { fetchClientsExportPage, type ExportQuery } from './fetch-clients.ts';

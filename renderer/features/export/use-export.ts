@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnPrefs } from '../clients/column-prefs.ts';
+import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import type { ExportTarget } from './export-table.ts';
 import type { ExportQuery } from './fetch-clients.ts';
 import { ExportCancelled } from './paging-plan.ts';

@@ -19,7 +19,7 @@ import {
 import { escapeLike } from '../clients/quick-search.ts';
 import type { BuilderCondition } from './builder-condition.ts';
 import { membersOf } from './combine-filters.ts';
-import { parseDayMonthYear } from './date-input.ts';
+import { parseDayMonthYear } from '../../format/date-input.ts';
 
 /** Why a builder condition cannot become a `where` item: a translation key and the field it is on. */
 export interface BuilderProblem {

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationLanguage } from '../../../shared/registration/messages.ts';
 import { DraftBanner } from '../drafts/draft-banner.tsx';
-import { useReportUnsaved } from '../updates/unsaved-changes.ts';
+import { useReportUnsaved } from '../drafts/unsaved-changes.ts';
 import type { DraftAddress } from '../drafts/draft-store.ts';
 import { useFormDraft } from '../drafts/use-form-draft.ts';
 import { AccessSections } from './access-sections.tsx';

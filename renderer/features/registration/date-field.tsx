@@ -2,7 +2,7 @@ import { DateInput } from '@mantine/dates';
 import { Controller, type Control } from 'react-hook-form';
 import type { ClientFormOutput } from './registration-resolver.ts';
 import { useTranslation } from 'react-i18next';
-import { parseDayMonthYear } from '../filter-builder/date-input.ts';
+import { parseDayMonthYear } from '../../format/date-input.ts';
 import type { ClientFormValues, RegistrationField } from './client-form-values.ts';
 
 /** Props of a date field of the registration form. */

@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { formatDocument } from '../../format/documents.ts';
-import { StatusBadge } from '../clients/status-badge.tsx';
+import { StatusBadge } from '../../grid/status-badge.tsx';
 
 /** Props of the duplicate warning. */
 export interface DuplicateDialogProps {

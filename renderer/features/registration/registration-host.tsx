@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useClientEditRequests } from '../clients/client-edit-requests.ts';
-import { useProfileId } from '../clients/use-profile-id.ts';
+import { useProfileId } from '../session/use-profile-id.ts';
 import { registerDraftOpener } from '../drafts/draft-openers.ts';
 import { RegistrationDrawer } from './registration-drawer.tsx';
 import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';

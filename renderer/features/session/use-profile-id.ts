@@ -1,4 +1,4 @@
-import { useSessionState } from '../session/use-session.ts';
+import { useSessionState } from './use-session.ts';
 
 /** The id of the server profile signed in (from `session:state`), or undefined while it is read. */
 export function useProfileId(): string | undefined {

@@ -4,7 +4,7 @@ import { ProfileList } from '../profiles/profile-list.tsx';
 import { UpdateSection } from '../updates/update-section.tsx';
 import { DiagnosticsButton } from './diagnostics-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../common/settings-section.tsx';
 import { ThemePicker } from './theme-picker.tsx';
 import { ZoomPicker } from './zoom-picker.tsx';
 

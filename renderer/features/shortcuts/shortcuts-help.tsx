@@ -2,7 +2,7 @@ import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
-import { useRoute } from '../../app/router.ts';
+import { useRoute } from '../../router/router.ts';
 import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 
 /** The keyboard shortcuts dialog (F1, Ctrl+/ or Help ▸ Keyboard shortcuts) and the Alt+digit navigation. */
