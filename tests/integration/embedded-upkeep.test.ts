@@ -34,8 +34,12 @@ describe('embedded engine upkeep (pglite)', () => {
   });
 
   it('reclaims the dead rows updates leave behind', async () => {
-    const deadRows = async (): Promise<number> =>
-      (await service.engine.query<{ n: number }>("select coalesce(sum(n_dead_tup), 0)::int as n from pg_stat_user_tables where relname = 'client'"))[0]?.n ?? -1;
+    const deadRows = async (): Promise<number> => {
+      // Why the flush first: PostgreSQL 15+ sends a backend's counts to shared statistics at most once a
+      // second, so a count read right after the update may not have them yet (a flaky 0).
+      await service.engine.query('select pg_stat_force_next_flush()');
+      return (await service.engine.query<{ n: number }>("select coalesce(sum(n_dead_tup), 0)::int as n from pg_stat_user_tables where relname = 'client'"))[0]?.n ?? -1;
+    };
     await service.engine.query('update client set client_observations = client_observations');
     expect(await deadRows()).toBeGreaterThan(0);
 
