@@ -9,7 +9,7 @@ import { formatLabelledList } from './labelled-list.ts';
 export type FieldTextPlace = 'grid' | 'detail';
 
 /** A field's value as readable text in the user's language ('' for nothing). */
-export function fieldText(field: Pick<ClientField, 'kind'>, value: unknown, t: TFunction<'clients'>, place: FieldTextPlace = 'grid'): string {
+export function fieldText(field: Pick<ClientField, 'kind'>, value: unknown, t: TFunction, place: FieldTextPlace = 'grid'): string {
   const text = plainText(value);
   if (text === '') return '';
   switch (field.kind) {
@@ -44,16 +44,16 @@ const knownCodes = { status: [0, 1, 2, 3], type: [0, 1] } as const;
 
 // Why a cache per translation function: the grid names a status in every row it draws while scrolling, and
 // i18next resolves each call anew; react-i18next hands out a new `t` when the language changes, so no stale name survives.
-const knownLabels = new WeakMap<TFunction<'clients'>, Map<string, string>>();
+const knownLabels = new WeakMap<TFunction, Map<string, string>>();
 
-/** The translated name of a status or type code; an unknown code is named with its number. */
-export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction<'clients'>): string {
+/** The translated name of a status or type code (the grid's strings, whatever namespace `t` is of); an unknown code is named with its number. */
+export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction): string {
   const code = Number(value);
-  if (!knownCodes[group].some((known) => known === code)) return t(`${group}.unknown`, { code: plainText(value) });
+  if (!knownCodes[group].some((known) => known === code)) return t(`${group}.unknown`, { ns: 'grid', code: plainText(value) });
   const key = `${group}.${code}` as const;
   let labels = knownLabels.get(t);
   if (!labels) knownLabels.set(t, (labels = new Map<string, string>()));
   let label = labels.get(key);
-  if (label === undefined) labels.set(key, (label = t(key)));
+  if (label === undefined) labels.set(key, (label = t(key, { ns: 'grid' })));
   return label;
 }

@@ -17,7 +17,7 @@ export interface GridPagerProps {
 
 /** Paging controls: rows per page, which rows are shown of how many, first/previous/next/last and go to page. */
 export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPagerProps) {
-  const { t, i18n } = useTranslation('clients');
+  const { t, i18n } = useTranslation('grid');
   const [typed, setTyped] = useState('');
   const count = pageCount(total ?? 0, pageSize);
   const range = pageRowRange(page, pageSize, total ?? 0);

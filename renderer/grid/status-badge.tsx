@@ -9,12 +9,12 @@ const colourClass: Record<number, string | undefined> = { 0: styles.status0, 1: 
 
 /** A client status as a coloured label: active green, deactivated gray, interested blue, removed red. */
 export function StatusBadge({ code }: { code: unknown }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('grid');
   return <StatusLabel code={code} t={t} />;
 }
 
 /** The same label with the translation function passed in: the grid's cells use it, because a hook per row slows scrolling. */
-export function StatusLabel({ code, t }: { code: unknown; t: TFunction<'clients'> }) {
+export function StatusLabel({ code, t }: { code: unknown; t: TFunction }) {
   return (
     <span className={`${styles.status} ${colourClass[Number(code)] ?? styles.status1}`} data-status={String(code)}>
       {codeLabel('status', code, t)}

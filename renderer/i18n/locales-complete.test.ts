@@ -10,8 +10,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 describe('feature locales', () => {
   const resources = featureResources();
 
-  it('include the shell and every feature with strings', () => {
-    expect(Object.keys(resources['pt-BR'])).toEqual(expect.arrayContaining(['app', 'common', 'login', 'dashboard', 'settings', 'session', 'profiles', 'demo']));
+  it('include the shell, the grid toolkit and every feature with strings', () => {
+    expect(Object.keys(resources['pt-BR'])).toEqual(expect.arrayContaining(['app', 'grid', 'common', 'login', 'dashboard', 'settings', 'session', 'profiles', 'demo']));
   });
 
   it.each(Object.keys(resources['pt-BR']))('%s has the same keys in pt-BR and en, none empty', (namespace) => {

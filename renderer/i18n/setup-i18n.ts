@@ -4,14 +4,14 @@ import type { FeatureLocales, UiLanguage } from './locale-types.ts';
 
 // Why a glob: each feature keeps its strings in its own `locales.ts` (its namespace is the folder
 // name), so features add strings without editing a central file. The shell's own strings live in
-// app/locales.ts (namespace `app`).
-const modules = import.meta.glob<{ locales: FeatureLocales }>(['../features/*/locales.ts', '../app/locales.ts'], { eager: true });
+// app/locales.ts (namespace `app`), the grid toolkit's in grid/locales.ts (namespace `grid`).
+const modules = import.meta.glob<{ locales: FeatureLocales }>(['../features/*/locales.ts', '../app/locales.ts', '../grid/locales.ts'], { eager: true });
 
 /** The i18next resources of every feature, by language and namespace. */
 export function featureResources(): Record<UiLanguage, Record<string, Record<string, unknown>>> {
   const resources: Record<UiLanguage, Record<string, Record<string, unknown>>> = { 'pt-BR': {}, en: {} };
   for (const [path, module] of Object.entries(modules)) {
-    const namespace = /(?:features\/([^/]+)|(app))\/locales\.ts$/.exec(path)?.slice(1).find(Boolean);
+    const namespace = /(?:features\/([^/]+)|(app|grid))\/locales\.ts$/.exec(path)?.slice(1).find(Boolean);
     if (!namespace) continue;
     resources['pt-BR'][namespace] = module.locales['pt-BR'];
     resources.en[namespace] = module.locales.en;

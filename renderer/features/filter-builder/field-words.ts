@@ -14,8 +14,8 @@ export function fieldName(t: TFunction, name: string): string {
 
 /** The label of a value as shown: an enum code's name (Ativo, Pessoa física), other values as typed. */
 export function valueName(t: TFunction, field: string, value: string): string {
-  if (field === 'client_status') return t(`clients:status.${value}`, { defaultValue: t('clients:status.unknown', { code: value }) });
-  if (field === 'client_type') return t(`clients:type.${value}`, { defaultValue: t('clients:type.unknown', { code: value }) });
+  if (field === 'client_status') return t(`grid:status.${value}`, { defaultValue: t('grid:status.unknown', { code: value }) });
+  if (field === 'client_type') return t(`grid:type.${value}`, { defaultValue: t('grid:type.unknown', { code: value }) });
   return value;
 }
 
