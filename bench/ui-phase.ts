@@ -48,7 +48,7 @@ async function filterRound(page: Page, surnames: readonly string[]): Promise<Fil
  */
 export async function runUiPhase(options: BenchOptions): Promise<UiFigures> {
   logProgress('page: building the renderer (vite)');
-  // Why the e2e suite's setup: it checks for Debian's Chromium and builds dist/renderer as `npm run web` serves it.
+  // Why the e2e suite's setup: it checks for a browser (tests/support/find-browser.ts) and builds dist/renderer as `npm run web` serves it.
   await buildRenderer({ production: true });
   const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, false);
   logProgress(`page: starting the service on the ${options.clients.toLocaleString('en-US')}-client snapshot`);

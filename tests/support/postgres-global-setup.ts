@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { findPostgresBin, startPrivatePostgres } from './private-postgres.ts';
+import { adviceError } from './advice-error.ts';
+import { databaseVariable } from './find-postgres.ts';
+import { startPrivatePostgres } from './private-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,18 +25,43 @@ async function dropTestDatabases(url: string): Promise<void> {
   }
 }
 
+/** The URL with its password hidden, for messages. */
+function shown(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** Checks that the server TEST_DATABASE_URL names answers and lets the tests create databases; else one line why. */
+async function checkGivenServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    // Why the inner errors: a refused "localhost" (tried on ::1 and 127.0.0.1) is an AggregateError with no message.
+    const inner = error instanceof AggregateError ? error.errors : [error];
+    const reason = inner.map((each) => (each instanceof Error ? each.message : String(each))).join('; ');
+    throw adviceError(`${databaseVariable} (${shown(url)}) did not answer: ${reason}. Start that server, correct the URL, or unset it to let the tests start a private PostgreSQL.`);
+  }
+  try {
+    const role = await client.query<{ may: boolean }>('select rolsuper or rolcreatedb as may from pg_roles where rolname = current_user');
+    if (!role.rows[0]?.may) throw adviceError(`${databaseVariable} (${shown(url)}) connects as a role that may not create databases: grant it CREATEDB, or name another role.`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Vitest global setup: provides a PostgreSQL for the integration suites (TEST_DATABASE_URL, or a private cluster). */
 // Why a default export: vitest calls a global setup file's default export.
 // eslint-disable-next-line no-restricted-syntax
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const given = process.env.TEST_DATABASE_URL;
+  const given = process.env[databaseVariable];
   if (given) {
+    // Why check here: a wrong URL would otherwise fail every test file with a bare ECONNREFUSED.
+    await checkGivenServer(given);
     project.provide('pgAdminUrl', given);
     return () => dropTestDatabases(given);
   }
-  if (!findPostgresBin()) {
-    throw new Error('The integration suites run on PostgreSQL too: install it (apt-get install -y postgresql) or set TEST_DATABASE_URL to a server where tests may create databases.');
-  }
+  // With no PostgreSQL installed this throws the one line that says how to get it on this OS.
   const cluster = await startPrivatePostgres();
   project.provide('pgAdminUrl', cluster.url);
   return () => cluster.stop();

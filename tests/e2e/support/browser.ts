@@ -1,7 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium (apt-get install -y chromium); Playwright's own downloads are never used. */
-export const chromiumPath = '/usr/bin/chromium';
+import { testBrowser } from '../../support/find-browser.ts';
 
 // Why each flag: no sandbox (tests may run as root in containers), no GPU (headless machines), and
 // nothing that reaches the network on its own (updates, sync, QUIC probes) while the tests run.
@@ -16,7 +14,7 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** Starts a headless Chromium for this worker. */
+/** Starts a headless Chromium for this worker (the browser tests/support/find-browser.ts picks). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return chromium.launch({ ...testBrowser().launch, headless: true, args: chromiumArgs });
 }

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromiumPath } from './browser.ts';
+import { testBrowser } from '../../support/find-browser.ts';
 import { e2eRendererDir } from './renderer-dir.ts';
 
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,10 +13,8 @@ const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
  * React, so which React a build got depended on who started it.
  */
 export async function buildRenderer(options: { production?: boolean } = {}): Promise<void> {
-  if (!existsSync(chromiumPath)) {
-    // Why Debian's Chromium: Playwright's own browser downloads are not allowed on these machines.
-    throw new Error(`The e2e suite drives Chromium at ${chromiumPath}: install it with apt-get install -y chromium.`);
-  }
+  // Why before the build: with no browser the suite cannot run, and the newcomer should read why at once.
+  testBrowser();
   const mode = options.production ? 'production' : 'development';
   await build({
     configFile: `${projectDir}vite.config.ts`,

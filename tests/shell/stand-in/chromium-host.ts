@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/browser.ts';
+import { chromiumArgs } from '../../e2e/support/browser.ts';
+import { testBrowser } from '../../support/find-browser.ts';
 
 let context: BrowserContext | undefined;
 let browserSession: CDPSession | undefined;
@@ -14,7 +15,7 @@ let browserSession: CDPSession | undefined;
 export async function startChromium(userData: string): Promise<string> {
   const profile = join(userData, 'stand-in-chromium');
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    ...testBrowser().launch,
     headless: true,
     // Why port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
     args: [...chromiumArgs, '--remote-debugging-port=0'],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build as bundle } from 'esbuild';
 import { bundles } from '../../../scripts/main-bundles.ts';
+import { testBrowser } from '../../support/find-browser.ts';
 
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -36,5 +37,6 @@ export async function buildShellApp(): Promise<void> {
 // Why a default export: vitest calls a global setup file's default export.
 // eslint-disable-next-line no-restricted-syntax
 export default async function setup(): Promise<void> {
+  testBrowser(); // Why first: with no browser, one line saying how to get one instead of a failure per test.
   await buildShellApp();
 }
