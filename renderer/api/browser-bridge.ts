@@ -2,6 +2,7 @@ import type { BridgePrimitives } from '../../shared/ipc/build-desk-api.ts';
 import type { EventName } from '../../shared/ipc/contract.ts';
 import { errorMessage } from '../../shared/ipc/error-messages.ts';
 import type { Result } from '../../shared/ipc/result.ts';
+import { createListeners, type Listeners } from '../store/listeners.ts';
 
 const tokenKey = 'provider-desk.token';
 
@@ -24,7 +25,7 @@ const hostDown = (): string => errorMessage('NETWORK', document.documentElement.
 /** The bridge primitives over browser mode's HTTP API, with the launch token on every call. */
 export function browserBridge(token: string): BridgePrimitives {
   const headers = { 'content-type': 'application/json', 'x-desk-token': token };
-  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const listeners = new Map<EventName, Listeners<[unknown]>>();
   let streaming = false;
 
   const stream = async (): Promise<void> => {
@@ -43,7 +44,7 @@ export function browserBridge(token: string): BridgePrimitives {
             buffer = buffer.slice(end + 2);
             const name = /^event: (.+)$/m.exec(frame)?.[1];
             const data = /^data: (.+)$/m.exec(frame)?.[1];
-            if (name && data) listeners.get(name as EventName)?.forEach((listener) => listener(JSON.parse(data)));
+            if (name && data) listeners.get(name as EventName)?.emit(JSON.parse(data));
             end = buffer.indexOf('\n\n');
           }
         }
@@ -72,10 +73,9 @@ export function browserBridge(token: string): BridgePrimitives {
         streaming = true;
         void stream();
       }
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
+      const list = listeners.get(event) ?? createListeners<[unknown]>();
+      listeners.set(event, list);
+      return list.add(listener);
     },
   };
 }

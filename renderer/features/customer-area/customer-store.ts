@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../store/create-store.ts';
+import { useStore } from '../../store/use-store.ts';
 import type { CustomerConfig } from './permissions.ts';
 
 /** A customer whose area is open: main's session id, who it is, and the provider's configuration. */
@@ -22,33 +23,29 @@ export interface CustomerAreaState {
   expired: readonly string[];
 }
 
-const listeners = new Set<() => void>();
-let state: CustomerAreaState = { customers: [], activeId: undefined, draftFor: undefined, expired: [] };
-
-const set = (next: CustomerAreaState): void => {
-  state = next;
-  listeners.forEach((listener) => listener());
-};
+const store = createStore<CustomerAreaState>({ customers: [], activeId: undefined, draftFor: undefined, expired: [] });
+const { set } = store;
 
 /** The store's state now. */
 export function customerAreaState(): CustomerAreaState {
-  return state;
+  return store.get();
 }
 
 /** Calls `listener` on every change; answers the unsubscribe function. */
 export function subscribeCustomerArea(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return store.subscribe(listener);
 }
 
 /** Adds a customer just opened (or replaces one of the same session id) and puts it on screen. */
 export function addCustomer(customer: OpenCustomer): void {
+  const state = store.get();
   const others = state.customers.filter((open) => open.customerId !== customer.customerId);
   set({ ...state, customers: [...others, customer], activeId: customer.customerId });
 }
 
 /** Forgets a customer (closed, or its session is gone); the next one, else the previous one, goes on screen. */
 export function removeCustomer(customerId: string): void {
+  const state = store.get();
   const index = state.customers.findIndex((open) => open.customerId === customerId);
   if (index < 0) return;
   const customers = state.customers.filter((open) => open.customerId !== customerId);
@@ -58,6 +55,7 @@ export function removeCustomer(customerId: string): void {
 
 /** Puts a customer's new session in the place of its expired one, on screen. */
 export function replaceCustomer(oldId: string, customer: OpenCustomer): void {
+  const state = store.get();
   if (!state.customers.some((open) => open.customerId === oldId)) {
     addCustomer(customer);
     return;
@@ -68,22 +66,26 @@ export function replaceCustomer(oldId: string, customer: OpenCustomer): void {
 
 /** Marks a customer's session as no longer accepted by the server. */
 export function markExpired(customerId: string): void {
+  const state = store.get();
   if (state.customers.some((open) => open.customerId === customerId) && !state.expired.includes(customerId)) set({ ...state, expired: [...state.expired, customerId] });
 }
 
 /** Puts an open customer on screen. */
 export function showCustomer(customerId: string): void {
+  const state = store.get();
   if (state.customers.some((open) => open.customerId === customerId)) set({ ...state, activeId: customerId });
 }
 
 /** The open customer with a user name (case as the server compares it: ignored), if any. */
 export function findOpenCustomer(username: string): OpenCustomer | undefined {
+  const state = store.get();
   const wanted = username.trim().toLowerCase();
   return state.customers.find((open) => open.username.toLowerCase() === wanted);
 }
 
 /** Asks the screen to open the support-order form of a customer with its draft (or clears the request). */
 export function requestDraft(username: string | undefined): void {
+  const state = store.get();
   set({ ...state, draftFor: username });
 }
 
@@ -94,5 +96,5 @@ export function clearCustomers(): void {
 
 /** The store's state, re-rendering on change. */
 export function useCustomerArea(): CustomerAreaState {
-  return useSyncExternalStore(subscribeCustomerArea, customerAreaState);
+  return useStore(store);
 }

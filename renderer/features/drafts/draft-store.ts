@@ -3,6 +3,8 @@
 // and is per origin (app://desk in Electron, the loopback host in browser mode). Secrets never go in:
 // the forms leave password fields out of their drafts (see `omit` of useFormDraft).
 
+import { createStore } from '../../store/create-store.ts';
+
 /** Which form a draft belongs to: a profile, a form kind, and the subject (a client pk, "new", a customer). */
 export interface DraftAddress {
   readonly profileId: string;
@@ -18,7 +20,8 @@ export interface Draft extends DraftAddress {
 }
 
 const prefix = 'provider-desk.draft.v1|';
-const listeners = new Set<() => void>();
+// Why a counter: the drafts themselves live in localStorage; the store only tells when this page changed them.
+const changes = createStore(0);
 
 /** The storage key of a draft. */
 export function draftKey(address: DraftAddress): string {
@@ -41,7 +44,7 @@ export function parseDraft(text: string | null): Draft | undefined {
   }
 }
 
-const notify = (): void => listeners.forEach((listener) => listener());
+const notify = (): void => changes.update((count) => count + 1);
 
 /** Saves (or replaces) a draft; a full or refused storage is ignored, because typing must never fail. */
 export function saveDraft(draft: Draft, storage: Storage = localStorage): void {
@@ -78,6 +81,5 @@ export function listDrafts(profileId: string, storage: Storage = localStorage): 
 
 /** Calls `listener` whenever this page saves or removes a draft; answers the unsubscribe function. */
 export function subscribeDrafts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return changes.subscribe(listener);
 }

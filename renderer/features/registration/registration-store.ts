@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../store/create-store.ts';
+import { useStore } from '../../store/use-store.ts';
 
 /** What the registration drawer is asked to show: a new client or an existing one, maybe from a kept draft. */
 export type RegistrationRequest =
@@ -7,34 +8,25 @@ export type RegistrationRequest =
 
 type RequestInput = { mode: 'create'; restoreDraft?: boolean } | { mode: 'edit'; clientPk: number; restoreDraft?: boolean };
 
-let current: RegistrationRequest | undefined;
+const current = createStore<RegistrationRequest | undefined>(undefined);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const notify = (): void => listeners.forEach((listener) => listener());
 
 /**
  * Opens the registration drawer (from the grid, the detail panel, a shortcut or a kept draft). A form
  * already open stays: the drawer's own close guard decides, so no typing is replaced unasked.
  */
 export function openRegistration(request: RequestInput): boolean {
-  if (current) return false;
-  current = { ...request, id: nextId++ };
-  notify();
+  if (current.get()) return false;
+  current.set({ ...request, id: nextId++ });
   return true;
 }
 
 /** Closes the drawer (after a save, or once the close guard agreed). */
 export function closeRegistration(): void {
-  current = undefined;
-  notify();
+  current.set(undefined);
 }
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** The open registration request, if any. */
 export function useRegistrationRequest(): RegistrationRequest | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  return useStore(current);
 }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { createStore } from '../../store/create-store.ts';
+import { useStore } from '../../store/use-store.ts';
 
 /** Remove (cur_client_status 0) or reactivate (1). */
 export type StatusAction = 'remove' | 'reactivate';
@@ -11,10 +12,8 @@ export interface StatusChangeRequest {
   readonly id: number;
 }
 
-let current: StatusChangeRequest | undefined;
+const current = createStore<StatusChangeRequest | undefined>(undefined);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const notify = (): void => listeners.forEach((listener) => listener());
 
 /** The removed status of client_status (3); such a client is offered "reactivate" instead of "remove". */
 export const removedStatus = 3;
@@ -26,23 +25,16 @@ export function actionFor(client: Pick<ClientRecord, 'client_status'>): StatusAc
 
 /** Asks to remove or reactivate clients (from the grid, the detail panel or the keyboard); a confirmation follows. */
 export function requestStatusChange(action: StatusAction, clients: readonly ClientRecord[]): void {
-  if (clients.length === 0 || current) return;
-  current = { action, clients, id: nextId++ };
-  notify();
+  if (clients.length === 0 || current.get()) return;
+  current.set({ action, clients, id: nextId++ });
 }
 
 /** Ends the current status change (dialog closed). */
 export function endStatusChange(): void {
-  current = undefined;
-  notify();
+  current.set(undefined);
 }
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** The status change being confirmed or run, if any. */
 export function useStatusChangeRequest(): StatusChangeRequest | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  return useStore(current);
 }

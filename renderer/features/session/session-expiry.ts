@@ -1,3 +1,5 @@
+import { createStore } from '../../store/create-store.ts';
+
 /** Whether the operator's session is known to have expired and the password must be asked for. */
 export interface SessionExpiry {
   /** Marks the session as expired (from the `session:expired` event or a SESSION_EXPIRED answer). */
@@ -12,20 +14,11 @@ export interface SessionExpiry {
 // from outside any component, and the dialog must open over whatever screen is showing.
 /** A small external store of the session's expiry, read with useSyncExternalStore. */
 export function createSessionExpiry(): SessionExpiry {
-  let expired = false;
-  const listeners = new Set<() => void>();
-  const set = (next: boolean): void => {
-    if (next === expired) return;
-    expired = next;
-    for (const listener of listeners) listener();
-  };
+  const expired = createStore(false);
   return {
-    markExpired: () => set(true),
-    clear: () => set(false),
-    isExpired: () => expired,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    markExpired: () => expired.set(true),
+    clear: () => expired.set(false),
+    isExpired: expired.get,
+    subscribe: expired.subscribe,
   };
 }
