@@ -7,10 +7,16 @@ import { SessionExpiredModal } from '../features/session/session-expired-modal.t
 import { ShortcutsHelp } from '../features/shortcuts/shortcuts-help.tsx';
 import { DraftsOffer } from '../features/drafts/drafts-offer.tsx';
 import { RegistrationHost } from '../features/registration/registration-host.tsx';
+import { clearCustomers } from '../features/customer-area/customer-store.ts';
+import { forgetWithOperatorData } from '../features/session/operator-data.ts';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from '../router/router.ts';
 import { TopBar } from './top-bar.tsx';
+
+// Why here, once, when the signed-in screens load: main ends the customers' sessions with the operator's,
+// so their tabs would only fail on the next request; no customer can be open before this module loads.
+forgetWithOperatorData(clearCustomers);
 
 /** The signed-in app: top bar, left navigation, the current screen, and the expired-session dialog over it. */
 export function AppLayout({ session }: { session: SessionState }) {

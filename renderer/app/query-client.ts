@@ -1,11 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isDeskError } from '../api/desk-error.ts';
+import type { DeskQueryMeta } from '../api/query-meta.ts';
 import type { SessionExpiry } from '../features/session/session-expiry.ts';
-
-/** Query metadata: queries of a customer's area report expiry to their own screen, not the operator's dialog. */
-export interface DeskQueryMeta extends Record<string, unknown> {
-  area?: 'admin' | 'client';
-}
 
 const maxNetworkRetries = 2;
 

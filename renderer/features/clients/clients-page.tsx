@@ -12,7 +12,6 @@ import { FilterChips } from '../filter-builder/filter-chips.tsx';
 import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
 import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
-import { requestClientEdit } from './client-edit-requests.ts';
 import { ClientsGrid } from './clients-grid.tsx';
 import { clientsListRoot, useClientsPage } from './clients-query.ts';
 import { ClientsToolbar } from './clients-toolbar.tsx';
@@ -60,8 +59,8 @@ export function ClientsPage() {
     if (settled && params.page > count) setPage(count);
   }, [settled, count, params.page, setPage]);
 
-  // The registration host (mounted with the signed-in app) opens the edit form.
-  const edit = (clientPk: number) => void requestClientEdit(clientPk);
+  // The registration host (mounted with the signed-in app) shows the edit form; a form already open stays.
+  const edit = (clientPk: number) => void openRegistration({ mode: 'edit', clientPk });
   const goToPage = (page: number) => grid.setPage(clampPage(page, count));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

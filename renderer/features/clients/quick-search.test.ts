@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWhere } from '../../../shared/filter/codec.ts';
-import { escapeLike, quickSearchFilter, quickSearchKind } from './quick-search.ts';
+import { quickSearchFilter, quickSearchKind } from './quick-search.ts';
 
 describe('quickSearchFilter', () => {
   it('searches a CPF without punctuation by equality on client_doc1', () => {
@@ -42,12 +42,6 @@ describe('quickSearchFilter', () => {
     for (const term of ['x'.repeat(5000), '529.982.247-25', 'a%b', '']) {
       expect(parseWhere(quickSearchFilter(term)).ok).toBe(true);
     }
-  });
-});
-
-describe('escapeLike', () => {
-  it('leaves plain text alone', () => {
-    expect(escapeLike('José da Silva')).toBe('José da Silva');
   });
 });
 

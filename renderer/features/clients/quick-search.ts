@@ -1,16 +1,12 @@
 import { and, condition } from '../../../shared/filter/builders.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
+import { escapeLike } from '../../../shared/filter/like-pattern.ts';
 import { OPER_EQUAL, OPER_ILIKE } from '../../../shared/filter/opers.ts';
 import { isValidCnpj, normalizeCnpj } from '../../../shared/registration/cnpj.ts';
 import { isValidCpf, normalizeCpf } from '../../../shared/registration/cpf.ts';
 
 /** Longest term the search box takes; the filter allows 500 characters per value, `%…%` included. */
 export const quickSearchMaxLength = 200;
-
-/** Escapes the LIKE wildcards `%` and `_` and the escape character `\`, so they match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** What the quick search looks for: a document, a name, or nothing. */
 export type QuickSearchKind = 'document' | 'name' | 'none';

@@ -9,6 +9,7 @@ export const locales: FeatureLocales = {
     cancel: 'Cancelar',
     close: 'Fechar',
     save: 'Salvar',
+    settingsSaveFailed: 'Não foi possível guardar a configuração: {{message}}',
     // What each error code means and what to do (the message itself comes from main).
     errors: {
       NETWORK: { title: 'Sem comunicação com o servidor', help: 'Verifique a conexão com a internet e tente de novo.' },
@@ -34,6 +35,7 @@ export const locales: FeatureLocales = {
     cancel: 'Cancel',
     close: 'Close',
     save: 'Save',
+    settingsSaveFailed: 'Could not keep the setting: {{message}}',
     errors: {
       NETWORK: { title: 'No connection to the server', help: 'Check the internet connection and try again.' },
       TIMEOUT: { title: 'The server took too long', help: 'Try again in a moment; if it keeps happening, tell the provider’s support.' },

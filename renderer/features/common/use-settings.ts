@@ -17,7 +17,7 @@ export function useSettings(): Settings {
 /** Changes some settings at once on screen and keeps them through `settings:set` (undone if that fails). */
 export function useChangeSettings() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('common');
   return useMutation({
     mutationFn: async (change: Partial<Settings>) => unwrap(await desk.settingsSet(change)),
     onMutate: async (change) => {
@@ -28,7 +28,7 @@ export function useChangeSettings() {
     },
     onError: (error, _change, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.settings, context.before);
-      notifications.show({ color: 'red', message: t('saveFailed', { message: error.message }) });
+      notifications.show({ color: 'red', message: t('settingsSaveFailed', { message: error.message }) });
     },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings, saved),
   });

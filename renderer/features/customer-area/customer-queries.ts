@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeskQueryMeta } from '../../app/query-client.ts';
 import type { ChannelInput } from '../../../shared/ipc/contract.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
+import type { DeskQueryMeta } from '../../api/query-meta.ts';
 import { pageStart } from '../../grid/paging.ts';
 import { addCustomer, removeCustomer, replaceCustomer, type OpenCustomer } from './customer-store.ts';
 import { sortColumnOf, type CustomerListKind } from './list-columns.ts';

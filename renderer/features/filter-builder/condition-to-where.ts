@@ -1,5 +1,6 @@
 import { and, between, condition } from '../../../shared/filter/builders.ts';
 import { findColumn, type ColumnCatalog, type FilterColumn } from '../../../shared/filter/columns.ts';
+import { escapeLike } from '../../../shared/filter/like-pattern.ts';
 import type { Condition, Filter, FilterGroup, FilterValue } from '../../../shared/filter/model.ts';
 import {
   OPER_EQUAL,
@@ -16,7 +17,6 @@ import {
   OPER_NOT_EQUAL,
   type OfferedOper,
 } from '../../../shared/filter/opers.ts';
-import { escapeLike } from '../clients/quick-search.ts';
 import type { BuilderCondition } from './builder-condition.ts';
 import { membersOf } from './combine-filters.ts';
 import { parseDayMonthYear } from '../../format/date-input.ts';

@@ -1,5 +1,6 @@
 import { clientColumns, findColumn } from '../../../shared/filter/columns.ts';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
+import { unescapeLike } from '../../../shared/filter/like-pattern.ts';
 import { isCondition, isGroup, isJoiner, type Condition, type Filter, type FilterItem, type FilterValue } from '../../../shared/filter/model.ts';
 import { newCondition, type BuilderCondition } from './builder-condition.ts';
 import type { BuilderOp } from './builder-ops.ts';
@@ -13,8 +14,6 @@ function valueText(value: FilterValue, isDate: boolean): string {
   const iso = isDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : text;
 }
-
-const unescapeLike = (text: string): string => text.replace(/\\([\\%_])/g, '$1');
 
 /** One condition as a builder row, or undefined when the builder has no row for it. */
 function conditionRow(item: Condition): BuilderCondition | undefined {

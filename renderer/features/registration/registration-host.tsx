@@ -1,6 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useClientEditRequests } from '../clients/client-edit-requests.ts';
 import { useProfileId } from '../session/use-profile-id.ts';
 import { registerDraftOpener } from '../drafts/draft-openers.ts';
 import { RegistrationDrawer } from './registration-drawer.tsx';
@@ -9,14 +8,14 @@ import { StatusChangeDialog } from './status-change-dialog.tsx';
 import { endStatusChange, useStatusChangeRequest } from './status-change-store.ts';
 
 /**
- * Mounted once in the signed-in app: opens the registration drawer for the grid's edit requests, the
- * "new client" shortcut (Alt+N) and kept drafts the user chose to continue; runs remove/reactivate requests.
+ * Mounted once in the signed-in app: shows the registration drawer the grid and the detail panel ask for
+ * (`openRegistration`), opens it for the "new client" shortcut (Alt+N) and kept drafts the user chose to
+ * continue; runs remove/reactivate requests.
  */
 export function RegistrationHost() {
   const request = useRegistrationRequest();
   const statusChange = useStatusChangeRequest();
   const profileId = useProfileId();
-  useClientEditRequests((clientPk) => void openRegistration({ mode: 'edit', clientPk }));
   useHotkeys([['alt+N', () => void openRegistration({ mode: 'create' })]], []);
   useEffect(
     () =>

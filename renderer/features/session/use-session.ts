@@ -1,21 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionState } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useSessionExpiry } from './session-expiry-context.ts';
-import { clearCustomers } from '../customer-area/customer-store.ts';
+import { forgetOperatorData } from './operator-data.ts';
 
 /** Who is signed in where, and the connection state (kept current by the shell's event listeners). */
 export function useSessionState() {
   return useQuery({ queryKey: queryKeys.session, queryFn: async () => unwrap(await desk.sessionState({})), staleTime: Infinity });
-}
-
-/** Drops every screen's data of the previous operator, open customer tabs included (the app's own settings and profiles stay). */
-export function forgetOperatorData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
-  // Why here: main ends the customers' sessions with the operator's, so their tabs would only fail on the next request.
-  clearCustomers();
 }
 
 /** Takes a new session state after a sign-in: the screens start from fresh data. */

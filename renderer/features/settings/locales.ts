@@ -19,7 +19,6 @@ export const locales: FeatureLocales = {
     copied: 'Diagnóstico copiado para a área de transferência.',
     copyFailed: 'Não foi possível copiar automaticamente. Selecione o texto abaixo e copie com Ctrl+C.',
     diagnosticsText: 'Diagnóstico',
-    saveFailed: 'Não foi possível guardar a configuração: {{message}}',
   },
   en: {
     title: 'Settings',
@@ -38,6 +37,5 @@ export const locales: FeatureLocales = {
     copied: 'Diagnostics copied to the clipboard.',
     copyFailed: 'Could not copy automatically. Select the text below and copy it with Ctrl+C.',
     diagnosticsText: 'Diagnostics',
-    saveFailed: 'Could not keep the setting: {{message}}',
   },
 };

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createListeners } from '../../store/listeners.ts';
+
+const alsoForgotten = createListeners();
+
+// Why features add theirs here and session imports none of them: session sits below the screens that
+// keep operator data of their own (the customer area's open customers); the app wires them at start.
+/** Adds something of a feature's own to forget with the operator's data; answers the function that removes it. */
+export function forgetWithOperatorData(forget: () => void): () => void {
+  return alsoForgotten.add(forget);
+}
+
+/** Drops every screen's data of the previous operator, and whatever features added (open customer tabs among them); the app's own settings and profiles stay. */
+export function forgetOperatorData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
+  alsoForgotten.emit();
+}
