@@ -7,6 +7,7 @@ import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
 import { HttpTransport, type Timeouts } from '../provider/http-transport.ts';
+import type { ProxyResolver } from '../provider/network/proxy-router.ts';
 import { reportOncePerField } from '../provider/record-parser.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { SecretFiles } from '../secrets/secret-files.ts';
@@ -30,6 +31,14 @@ export interface DeskCoreOptions {
   demo: (hub: EventHub) => DemoController;
   log: CoreLog;
   timeouts?: Timeouts;
+  /**
+   * The system proxy for a provider URL, in Chromium's PAC syntax: Electron's
+   * `(url) => session.defaultSession.resolveProxy(url)`, or browser mode's from HTTP(S)_PROXY/NO_PROXY.
+   * Provider traffic goes direct when absent.
+   */
+  resolveProxy?: ProxyResolver;
+  /** The CAs provider traffic trusts (PEM); Node's bundled ones and the operating system's store when absent (tests give their own). */
+  trustedCas?: readonly string[];
 }
 
 /** The main process without Electron: sessions, operations and the dispatcher both hosts serve. */
@@ -45,7 +54,7 @@ export interface DeskCore {
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
   const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
-  const transport = new HttpTransport(options.timeouts);
+  const transport = new HttpTransport(options.timeouts, { resolveProxy: options.resolveProxy, trustedCas: options.trustedCas, warn: (line) => options.log.warn(line) });
   const profiles = new ProfileStore(options.dataDir);
   const settings = new SettingsStore(options.dataDir);
   await settings.get();

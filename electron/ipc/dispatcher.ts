@@ -35,7 +35,7 @@ function inputError(error: z.ZodError, language: MessageLanguage): OperationErro
 }
 
 function providerError(error: ProviderError, language: MessageLanguage): OperationError {
-  const base = errorMessage(error.code, language, { seconds: error.retryAfter ?? '', status: error.status ?? '' });
+  const base = errorMessage(error.code, language, { seconds: error.retryAfter ?? '', status: error.status ?? '', fingerprint: error.fingerprint ?? '' });
   // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
   const detail = error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code) ? ` (${error.detail})` : '';
   return {

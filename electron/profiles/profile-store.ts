@@ -15,6 +15,8 @@ const storedProfile = z.object({
   clientUrl: z.string(),
   adminPrefix: z.string(),
   username: z.string(),
+  /** The one certificate the profile's addresses accept (`AB:CD:…`, SHA-256), when it pins one. */
+  pinnedCertSha256: z.string().optional(),
 });
 /** A profile as stored (no secrets: passwords live encrypted elsewhere). */
 export type StoredProfile = z.infer<typeof storedProfile>;

@@ -28,6 +28,8 @@ export interface AreaClientOptions {
   userAgent?: string;
   /** The largest answer read, in bytes (the transport's cap when absent). */
   maxResponseBytes?: number;
+  /** The one certificate this area's https server may show (the profile's pin, SHA-256), instead of a CA-trusted one. */
+  pinnedCertSha256?: string | undefined;
 }
 
 /**
@@ -67,7 +69,7 @@ export class AreaClient {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#options.userAgent ?? 'ProviderDesk' };
     if (cookie) headers.cookie = cookie;
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
-    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal, maxBytes: this.#options.maxResponseBytes });
+    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal, maxBytes: this.#options.maxResponseBytes, pin: this.#options.pinnedCertSha256 });
     const setCookie = response.headers['set-cookie'];
     for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       // Why ignoreError: a malformed cookie from a server must not fail the operation that carried it.

@@ -1,4 +1,9 @@
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { createSecureContext, type SecureContext } from 'node:tls';
+import { errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { canonicalFingerprint } from './network/cert-fingerprint.ts';
+import { DispatcherPool } from './network/dispatcher-pool.ts';
+import { ProxyRouter, type ProxyResolver } from './network/proxy-router.ts';
+import { loadTrustedCas } from './network/trusted-cas.ts';
 import { ProviderError } from './provider-error.ts';
 
 /** Timeouts of provider requests, in milliseconds. */
@@ -30,6 +35,21 @@ export interface RawRequest {
   signal?: AbortSignal | undefined;
   /** The largest answer read, in bytes (`maxResponseBytes` when absent); more is a PROTOCOL error. */
   maxBytes?: number | undefined;
+  /**
+   * The SHA-256 fingerprint of the one certificate an https server may present (the profile's pin),
+   * instead of one the trusted CAs vouch for.
+   */
+  pin?: string | undefined;
+}
+
+/** How provider traffic finds its way besides timeouts: the system proxy and the certificates it trusts. */
+export interface NetworkOptions {
+  /** The system proxy per URL, in PAC syntax (Electron's `session.resolveProxy`); always direct when absent. */
+  resolveProxy?: ProxyResolver | undefined;
+  /** The trusted CAs (PEM); when absent, Node's bundled ones and the operating system's store. */
+  trustedCas?: readonly string[] | undefined;
+  /** Told, once each, of a proxy entry passed over or a system store that cannot be read (no addresses, no data). */
+  warn?: ((line: string) => void) | undefined;
 }
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH']);
@@ -91,20 +111,42 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined): 
 }
 
 /**
- * HTTP for provider calls: one undici Agent (keep-alive connection pools per origin) with timeouts for
- * connecting, for the headers and for the body; cancellation by AbortSignal.
+ * HTTP for provider calls: undici keep-alive pools with timeouts for connecting, for the headers and for
+ * the body; cancellation by AbortSignal. Each request goes direct or through the system proxy (decided
+ * per origin), and an https server must show a certificate the trusted CAs vouch for, or exactly the
+ * pinned one; otherwise CERT_UNTRUSTED names its SHA-256 (network/verified-connect.ts).
  */
 export class HttpTransport {
-  readonly #agent: Agent;
+  readonly #network: NetworkOptions;
+  readonly #router: ProxyRouter;
+  readonly #pool: DispatcherPool;
+  readonly #direct: Dispatcher;
+  #context: SecureContext | undefined;
+  #closed = false;
 
-  constructor(timeouts: Timeouts = defaultTimeouts) {
-    this.#agent = new Agent({
-      connect: { timeout: timeouts.connect },
-      headersTimeout: timeouts.headers,
-      bodyTimeout: timeouts.body,
-      keepAliveTimeout: 30_000,
-      connections: 16,
-    });
+  constructor(timeouts: Timeouts = defaultTimeouts, network: NetworkOptions = {}) {
+    this.#network = network;
+    this.#router = new ProxyRouter({ resolve: network.resolveProxy, ...(network.warn ? { warn: network.warn } : {}) });
+    this.#pool = new DispatcherPool({ timeouts, secureContext: () => this.#secureContext() });
+    this.#direct = this.#pool.get({ kind: 'direct' }, undefined);
+  }
+
+  #secureContext(): SecureContext {
+    if (!this.#context) {
+      const given = this.#network.trustedCas;
+      const trusted = given ? { cas: [...given], systemStore: 'read' } : loadTrustedCas();
+      if (trusted.systemStore === 'unavailable') this.#network.warn?.("the operating system's certificate store could not be read; provider traffic trusts the bundled CAs only");
+      this.#context = createSecureContext({ ca: trusted.cas });
+    }
+    return this.#context;
+  }
+
+  async #dispatcherFor(raw: RawRequest): Promise<Dispatcher> {
+    // Why the closed transport keeps answering with its destroyed agent: a call after quit fails as before.
+    if (this.#closed) return this.#direct;
+    const pin = raw.pin && raw.url.startsWith('https:') ? canonicalFingerprint(raw.pin) : undefined;
+    const route = await this.#router.route(raw.url);
+    return route.kind === 'direct' && pin === undefined ? this.#direct : this.#pool.get(route, pin);
   }
 
   /** Sends one request and reads the whole answer as text. */
@@ -113,7 +155,7 @@ export class HttpTransport {
       const answer = await request(raw.url, {
         method: raw.method,
         headers: raw.headers,
-        dispatcher: this.#agent,
+        dispatcher: await this.#dispatcherFor(raw),
         ...(raw.body !== undefined ? { body: raw.body } : {}),
         ...(raw.signal ? { signal: raw.signal } : {}),
       });
@@ -135,6 +177,7 @@ export class HttpTransport {
   async close(): Promise<void> {
     // Why destroy, not close: close() waits for every request in flight, so one slow or hanging server
     // would hold the app's quit; the app is going, and what was in flight is aborted.
-    await this.#agent.destroy();
+    this.#closed = true;
+    await this.#pool.destroy();
   }
 }

@@ -20,6 +20,8 @@ export interface ProviderErrorOptions {
    * the site that writes them says otherwise.
    */
   ownWords?: boolean;
+  /** The SHA-256 fingerprint (`AB:CD:…`) of a certificate that was not trusted (CERT_UNTRUSTED). */
+  fingerprint?: string;
   cause?: unknown;
 }
 
@@ -29,6 +31,8 @@ export class ProviderError extends Error {
   readonly retryAfter: number | undefined;
   readonly status: number | undefined;
   readonly ownWords: boolean;
+  /** The SHA-256 fingerprint of the certificate that was refused (CERT_UNTRUSTED): public, not personal data. */
+  readonly fingerprint: string | undefined;
   // Why private (read through getters): util.inspect, and so electron-log, prints own fields, and these
   // hold a server's words and body, which quote customers' records.
   readonly #detail: string | undefined;
@@ -45,6 +49,7 @@ export class ProviderError extends Error {
     this.retryAfter = options.retryAfter;
     this.status = options.status;
     this.ownWords = options.ownWords ?? false;
+    this.fingerprint = options.fingerprint;
     this.#body = options.body;
   }
 

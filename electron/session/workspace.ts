@@ -91,8 +91,9 @@ export class Workspace {
     return { ...profile, kind: 'remote' };
   }
 
-  #area(baseUrl: string, jar: CookieJar): AreaClient {
-    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, onConnection: (state) => this.#setConnection(state) });
+  #area(baseUrl: string, jar: CookieJar, profile: StoredProfile): AreaClient {
+    // Why the profile's pin goes with each of its areas: it holds for its own addresses, nowhere else.
+    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256, onConnection: (state) => this.#setConnection(state) });
   }
 
   #setConnection(state: SessionState['connection']): void {
@@ -120,7 +121,7 @@ export class Workspace {
   async login(profileId: string, username: string, password: string, remember: boolean, signal?: AbortSignal): Promise<SessionState> {
     const profile = await this.resolveProfile(profileId);
     const jar = newJar();
-    const api = new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report);
+    const api = new AdminApi(this.#area(profile.adminUrl, jar, profile), profile.adminPrefix, this.#deps.report);
     await api.login(username, password, signal);
     const previous = this.#admin;
     this.#admin = { profile, username, jar, api, expired: false };
@@ -156,7 +157,7 @@ export class Workspace {
         await this.#forgetKept(activeId);
         return this.state();
       }
-      this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar), profile.adminPrefix, this.#deps.report), expired: false };
+      this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar, profile), profile.adminPrefix, this.#deps.report), expired: false };
     } catch {
       // A profile that is gone or a demo that cannot start: begin signed out.
     }
@@ -179,7 +180,8 @@ export class Workspace {
    * at the old one and forgets the client-area passwords learned for it.
    */
   async profileSaved(before: StoredProfile, after: StoredProfile): Promise<void> {
-    if (bindingOf(before) !== bindingOf(after)) {
+    // Why a new pin ends the session too: the kept password and session were for the certificate the old pin named.
+    if (bindingOf(before) !== bindingOf(after) || before.pinnedCertSha256 !== after.pinnedCertSha256) {
       await this.forgetProfile(before);
       return;
     }
@@ -204,7 +206,7 @@ export class Workspace {
     const kept = await restoreSession(this.#deps.secrets, profile.id);
     // Why only when the binding holds: a jar kept for another address is never sent anywhere.
     if (kept && kept.boundTo === bindingOf(profile)) {
-      const area = new AreaClient({ baseUrl: profile.adminUrl, jar: kept.jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent });
+      const area = new AreaClient({ baseUrl: profile.adminUrl, jar: kept.jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256 });
       await new AdminApi(area, profile.adminPrefix, this.#deps.report).logout().catch(() => undefined);
     }
     await this.#forgetKept(profile.id);
@@ -267,7 +269,7 @@ export class Workspace {
     const session = this.#requireAdmin();
     const clientUrl = session.profile.kind === 'demo' ? (await this.resolveProfile(demoProfileId)).clientUrl : session.profile.clientUrl;
     if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }], ownWords: true });
-    const api = new CustomerApi(this.#area(clientUrl, newJar()), this.#deps.report);
+    const api = new CustomerApi(this.#area(clientUrl, newJar(), session.profile), this.#deps.report);
     await api.login(username, password, signal);
     const customerId = randomBytes(16).toString('hex');
     this.#customers.set(customerId, { username, password, api });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDeskCore, type DeskCore } from '../core/create-desk-core.ts';
 import { ProcessDemoController } from '../demo/process-demo-controller.ts';
+import { envProxyResolver } from '../provider/network/env-proxy-resolver.ts';
 import { noSecretBox } from '../secrets/secret-box.ts';
 import { readAppVersion } from './app-version.ts';
 import { consoleLog } from './console-log.ts';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
     facts: { version: await readAppVersion(), host: 'browser', platform: process.platform, osRelease: release() },
     demo: (hub) => new ProcessDemoController(spawnNodeService, { dataDir: join(config.dataDir, 'demo-data'), demoClients: 2000 }, (status) => hub.emit('demo:status', status)),
     log: consoleLog,
+    // Why the environment: there is no Electron session to ask; HTTP(S)_PROXY and NO_PROXY are how a
+    // terminal and its tools are told about a proxy.
+    resolveProxy: envProxyResolver(process.env),
   });
   const host = await startWebHost({ core, port: config.port, staticDir }).catch(async (error: unknown) => {
     await core.close();

@@ -5,6 +5,10 @@ export type MessageLanguage = 'pt-BR' | 'en';
 
 const messages: Record<ErrorCode, Record<MessageLanguage, string>> = {
   NETWORK: { 'pt-BR': 'Não foi possível falar com o servidor. Verifique a conexão e o endereço.', en: 'Could not reach the server. Check the connection and the address.' },
+  CERT_UNTRUSTED: {
+    'pt-BR': 'O certificado do servidor não é confiável (SHA-256 {fingerprint}). Confirme essa impressão digital com o provedor antes de fixá-la no perfil do servidor.',
+    en: 'The server’s certificate is not trusted (SHA-256 {fingerprint}). Confirm this fingerprint with the provider before pinning it in the server profile.',
+  },
   TIMEOUT: { 'pt-BR': 'O servidor demorou demais para responder.', en: 'The server took too long to answer.' },
   CANCELLED: { 'pt-BR': 'A operação foi cancelada.', en: 'The operation was cancelled.' },
   SESSION_EXPIRED: { 'pt-BR': 'A sessão expirou. Entre novamente para continuar.', en: 'The session has expired. Sign in again to go on.' },

@@ -19,6 +19,16 @@ export const adminPrefixSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,60}(\/[A-Za-z0-9_-]{1,60}){0,3}$/, 'must be one or more path segments of letters, digits, _ and -');
 
+/**
+ * A certificate's SHA-256 fingerprint as a server profile pins it: 64 hex digits, with or without colons
+ * (as browsers and `openssl x509 -fingerprint -sha256` show it), kept as `AB:CD:…`; empty means no pin.
+ */
+export const certPinSchema = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || /^[0-9A-Fa-f]{64}$/.test(text) || /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$/.test(text), 'must be a SHA-256 fingerprint: 64 hex digits, with or without colons')
+  .transform((text) => (text === '' ? undefined : (text.replaceAll(':', '').toUpperCase().match(/../g) ?? []).join(':')));
+
 /** What the operator enters for a server profile. */
 export const profileInputSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
@@ -27,6 +37,8 @@ export const profileInputSchema = z.strictObject({
   clientUrl: baseUrlSchema.or(z.literal('')),
   adminPrefix: adminPrefixSchema.default('admin_ctl'),
   username: z.string().trim().max(120, 'is too long').default(''),
+  /** The one certificate this profile's addresses accept (a server with its own certificate), instead of the trusted CAs. */
+  pinnedCertSha256: certPinSchema.optional(),
 });
 /** Input of a server profile. */
 export type ProfileInput = z.input<typeof profileInputSchema>;
@@ -43,6 +55,8 @@ export const profileSchema = z.object({
   clientUrl: z.string(),
   adminPrefix: z.string(),
   username: z.string(),
+  /** The pinned certificate's SHA-256 fingerprint (`AB:CD:…`), when the profile pins one. */
+  pinnedCertSha256: z.string().optional(),
   /** Whether a password is kept for this profile (encrypted by the operating system). */
   passwordKept: z.boolean(),
 });

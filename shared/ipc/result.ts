@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Stable error codes every operation may answer with (docs/architecture.md). */
 export const errorCodes = [
   'NETWORK',
+  'CERT_UNTRUSTED',
   'TIMEOUT',
   'CANCELLED',
   'SESSION_EXPIRED',

@@ -6,6 +6,8 @@ export interface CheckTarget {
   clientUrl: string;
   adminPrefix: string;
   username: string;
+  /** The certificate pinned in the form (SHA-256, `AB:CD:…`), accepted instead of a CA-trusted one. */
+  pinnedCertSha256?: string | undefined;
   /** Typed in the form; never kept by the check. Without it the login step is skipped. */
   password?: string | undefined;
 }

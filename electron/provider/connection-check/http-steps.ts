@@ -11,9 +11,9 @@ import type { StepOutcome } from './check-types.ts';
 const reasonOf = (error: unknown): string => (error instanceof ProviderError ? (error.status ? `HTTP ${error.status}` : error.code) : 'error');
 
 /** Step 4: the address answers HTTP at all (any status). */
-export async function checkHttp(transport: HttpTransport, baseUrl: string): Promise<StepOutcome> {
+export async function checkHttp(transport: HttpTransport, baseUrl: string, pin?: string): Promise<StepOutcome> {
   try {
-    const answer = await transport.send({ method: 'GET', url: `${baseUrl}/`, headers: { accept: 'application/json' } });
+    const answer = await transport.send({ method: 'GET', url: `${baseUrl}/`, headers: { accept: 'application/json' }, pin });
     return { id: 'http', status: 'pass', found: `HTTP ${answer.status}` };
   } catch (error) {
     return { id: 'http', status: 'fail', problem: 'http-none', params: { reason: reasonOf(error) } };
@@ -26,7 +26,7 @@ const looksLikeHtml = (answer: RawResponse): boolean => /text\/html/i.test(Strin
  * Steps 5 and 6: a list call without a session must answer JSON, and a session failure (the prefix
  * exists and wants a login), not a 404 or a web page.
  */
-export async function checkPrefix(transport: HttpTransport, baseUrl: string, prefix: string): Promise<[StepOutcome, StepOutcome]> {
+export async function checkPrefix(transport: HttpTransport, baseUrl: string, prefix: string, pin?: string): Promise<[StepOutcome, StepOutcome]> {
   let answer: RawResponse;
   try {
     answer = await transport.send({
@@ -34,6 +34,7 @@ export async function checkPrefix(transport: HttpTransport, baseUrl: string, pre
       url: `${baseUrl}/${prefix}/client/list`,
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       body: 'start=0&limit=1',
+      pin,
     });
   } catch (error) {
     return [
@@ -71,9 +72,9 @@ export async function checkPrefix(transport: HttpTransport, baseUrl: string, pre
 }
 
 /** Step 7: the typed user and password sign in and set a session cookie (named); the session is ended at once. */
-export async function checkLogin(transport: HttpTransport, baseUrl: string, username: string, password: string | undefined): Promise<StepOutcome> {
+export async function checkLogin(transport: HttpTransport, baseUrl: string, username: string, password: string | undefined, pin?: string): Promise<StepOutcome> {
   if (!password || !username) return { id: 'login', status: 'skip' };
-  const area = new AreaClient({ baseUrl, jar: new CookieJar(), transport, retry: { attempts: 1, firstDelayMs: 0 } });
+  const area = new AreaClient({ baseUrl, jar: new CookieJar(), transport, retry: { attempts: 1, firstDelayMs: 0 }, pinnedCertSha256: pin });
   try {
     await loginToArea(area, username, password);
     const names = (await area.jar.getCookies(baseUrl)).map((cookie) => cookie.key);
@@ -89,10 +90,10 @@ export async function checkLogin(transport: HttpTransport, baseUrl: string, user
 }
 
 /** Step 8: the client-area address answers HTTP (any status). */
-export async function checkClientArea(transport: HttpTransport, clientUrl: string): Promise<StepOutcome> {
+export async function checkClientArea(transport: HttpTransport, clientUrl: string, pin?: string): Promise<StepOutcome> {
   if (!clientUrl) return { id: 'client-area', status: 'skip' };
   try {
-    const answer = await transport.send({ method: 'GET', url: `${clientUrl}/`, headers: { accept: 'application/json' } });
+    const answer = await transport.send({ method: 'GET', url: `${clientUrl}/`, headers: { accept: 'application/json' }, pin });
     return { id: 'client-area', status: 'pass', found: `HTTP ${answer.status}` };
   } catch (error) {
     return { id: 'client-area', status: 'fail', problem: 'client-area-none', params: { reason: reasonOf(error) } };

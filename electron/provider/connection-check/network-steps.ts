@@ -1,9 +1,9 @@
 // The steps below HTTP: the name, the port, the certificate. Node's own dns, net and tls, so each
 // failure is seen where it happens (an HTTP client would report all of them as one "fetch failed").
-import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP, connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect, type PeerCertificate } from 'node:tls';
+import { sha256Fingerprint } from '../network/cert-fingerprint.ts';
 import type { StepOutcome } from './check-types.ts';
 
 /** How long a step waits for the network. */
@@ -18,7 +18,7 @@ export function endpointOf(address: string): { host: string; port: number; secur
 
 /** A certificate's SHA-256 fingerprint as browsers show it (AB:CD:…). */
 export function fingerprintOf(certificate: PeerCertificate): string {
-  return createHash('sha256').update(certificate.raw).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
+  return sha256Fingerprint(certificate.raw);
 }
 
 /** Step 1: the server's name resolves (an IP address needs no lookup). */
@@ -51,19 +51,25 @@ export function checkPort(host: string, port: number): Promise<StepOutcome> {
   });
 }
 
-/** Step 3: the certificate is trusted by `ca` (the CAs provider traffic trusts), or names its fingerprint. */
-export function checkCertificate(host: string, port: number, ca?: string[]): Promise<StepOutcome> {
+/**
+ * Step 3: the certificate is trusted by `ca` (the CAs provider traffic trusts), or is the profile's
+ * pinned one (`AB:CD:…`); otherwise the step names its fingerprint.
+ */
+export function checkCertificate(host: string, port: number, ca?: readonly string[], pin?: string): Promise<StepOutcome> {
   return new Promise((resolve) => {
     // Why rejectUnauthorized false: the step must see an untrusted certificate to name its fingerprint;
     // nothing but the handshake is sent on this connection.
-    const socket = tlsConnect({ host, port, servername: isIP(host) ? undefined : host, rejectUnauthorized: false, timeout: stepTimeoutMs, ...(ca ? { ca } : {}) });
+    const socket = tlsConnect({ host, port, servername: isIP(host) ? undefined : host, rejectUnauthorized: false, timeout: stepTimeoutMs, ...(ca ? { ca: [...ca] } : {}) });
     socket.once('secureConnect', () => {
       const certificate = socket.getPeerCertificate();
       const fingerprint = certificate.raw ? fingerprintOf(certificate) : '';
       const authorized = socket.authorized;
       const reason = String(socket.authorizationError ?? '');
       socket.destroy();
-      if (authorized) resolve({ id: 'tls', status: 'pass', found: `SHA-256 ${fingerprint}` });
+      if (pin !== undefined) {
+        if (fingerprint === pin) resolve({ id: 'tls', status: 'pass', found: `SHA-256 ${fingerprint}` });
+        else resolve({ id: 'tls', status: 'fail', problem: 'tls-untrusted', params: { fingerprint, reason: 'pin' } });
+      } else if (authorized) resolve({ id: 'tls', status: 'pass', found: `SHA-256 ${fingerprint}` });
       else resolve({ id: 'tls', status: 'fail', problem: 'tls-untrusted', params: { fingerprint, reason } });
     });
     socket.once('timeout', () => {
