@@ -7,7 +7,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { BootFailure } from './app/boot/boot-failure.tsx';
 import { readFirstSettings } from './app/boot/read-first-settings.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createSessionExpiry } from './features/session/session-expiry.ts';
+import { createSessionExpiry } from './api/session-expiry.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../shared/ipc/contract.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useDeskEvent } from '../api/use-desk-event.ts';
-import { useSessionExpiry } from '../features/session/session-expiry-context.ts';
+import { useSessionExpiry } from '../api/session-expiry-context.ts';
 
 /** Keeps the page in step with main's events: connection state, demo service, expired session, menu commands. */
 export function AppEvents() {

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../features/common/loading-state.tsx';
-import { LoginScreen } from '../features/login/login-screen.tsx';
-import { useSessionState } from '../features/session/use-session.ts';
+import { LoadingState } from '../features/common/index.ts';
+import { LoginScreen } from '../features/login/index.ts';
+import { useSessionState } from '../features/session/index.ts';
+import { useSessionExpiry } from '../api/session-expiry-context.ts';
 import { AppEvents } from './app-events.tsx';
-import { useSessionExpiry } from '../features/session/session-expiry-context.ts';
 
 // Why lazy: the login screen is the first thing painted; the signed-in screens (the grid, its table and
 // virtualiser among them) load right after it, while the operator types the password.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppGate } from './app-gate.tsx';
-import { SessionExpiryContext } from '../features/session/session-expiry-context.ts';
-import type { SessionExpiry } from '../features/session/session-expiry.ts';
+import { SessionExpiryContext } from '../api/session-expiry-context.ts';
+import type { SessionExpiry } from '../api/session-expiry.ts';
 import { ThemedProviders } from './themed-providers.tsx';
 
 /** What the page's root is built with (main.tsx makes them before the first paint). */

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientsIcon, CustomerIcon, DashboardIcon, SettingsIcon } from '../features/common/icons.tsx';
+import { ClientsIcon, CustomerIcon, DashboardIcon, SettingsIcon } from '../features/common/index.ts';
 import type { Route } from '../router/router.ts';
 
 const items: ReadonlyArray<{ route: Route; label: string; icon: ReactNode }> = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../api/desk-error.ts';
 import { createQueryClient, shouldRetry } from './query-client.ts';
-import { createSessionExpiry } from '../features/session/session-expiry.ts';
+import { createSessionExpiry } from '../api/session-expiry.ts';
 
 const failure = (code: DeskError['code']) => new DeskError({ code, message: code });
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isDeskError } from '../api/desk-error.ts';
 import type { DeskQueryMeta } from '../api/query-meta.ts';
-import type { SessionExpiry } from '../features/session/session-expiry.ts';
+import type { SessionExpiry } from '../api/session-expiry.ts';
 
 const maxNetworkRetries = 2;
 

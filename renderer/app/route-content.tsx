@@ -1,8 +1,8 @@
-import { ClientsPage } from '../features/clients/clients-page.tsx';
-import { CustomerAreaPage } from '../features/customer-area/customer-area-page.tsx';
+import { ClientsPage } from '../features/clients/index.ts';
+import { CustomerAreaPage } from '../features/customer-area/index.ts';
 import { assertNever } from '../../shared/filter/assert-never.ts';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { DashboardPage } from '../features/dashboard/index.ts';
+import { SettingsPage } from '../features/settings/index.ts';
 import type { Route } from '../router/router.ts';
 
 /** The screen of a route. */

@@ -1,7 +1,6 @@
 import { ActionIcon, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../features/common/icons.tsx';
-import { useChangeSettings } from '../features/common/use-settings.ts';
+import { MoonIcon, SunIcon, useChangeSettings } from '../features/common/index.ts';
 
 /** Switches between light and dark at once, kept in the settings (the Settings screen also offers "system"). */
 export function ThemeToggle() {

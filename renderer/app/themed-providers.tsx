@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { useSettings } from '../features/common/use-settings.ts';
+import { useSettings } from '../features/common/index.ts';
 import { resolveColorScheme } from './color-scheme.ts';
 import { useAppliedSettings } from './use-applied-settings.ts';
 import { deskCssVariables, deskTheme } from './theme.ts';

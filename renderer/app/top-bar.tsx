@@ -1,15 +1,11 @@
 import { Button, Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../shared/ipc/contract.ts';
-import { SignOutIcon } from '../features/common/icons.tsx';
-import { DemoProgress } from '../features/demo/demo-progress.tsx';
-import { useDemoStatus } from '../features/demo/use-demo-status.ts';
-import { CleartextBadge } from '../features/profiles/cleartext-warning.tsx';
-import { profileLabel } from '../features/profiles/profile-label.ts';
-import { useProfiles } from '../features/profiles/use-profiles.ts';
-import { ConnectionBadge } from '../features/session/connection-badge.tsx';
-import { useLogout } from '../features/session/use-session.ts';
-import { UpdateIndicator } from '../features/updates/update-indicator.tsx';
+import { SignOutIcon } from '../features/common/index.ts';
+import { DemoProgress, useDemoStatus } from '../features/demo/index.ts';
+import { CleartextBadge, profileLabel, useProfiles } from '../features/profiles/index.ts';
+import { ConnectionBadge, useLogout } from '../features/session/index.ts';
+import { UpdateIndicator } from '../features/updates/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The top bar: app and profile on the left; demo start, connection, user, theme and sign out on the right. */

@@ -5,8 +5,8 @@ import { clientFields } from '../../grid/client-fields.ts';
 import styles from '../../grid/grid.module.css';
 import { fieldText } from '../../grid/cell-text.ts';
 import { otherFields } from './other-fields.ts';
-import { StatusActionButton } from '../registration/status-actions.tsx';
-import { OpenCustomerAreaButton } from '../customer-area/open-customer-area-button.tsx';
+import { StatusActionButton } from '../registration/index.ts';
+import { OpenCustomerAreaButton } from '../customer-area/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
 
 /** What the detail panel shows and reports. */

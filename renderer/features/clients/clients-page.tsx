@@ -2,14 +2,9 @@ import { Box, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportMenu } from '../export/export-menu.tsx';
-import { openRegistration } from '../registration/registration-store.ts';
-import { BulkStatusButtons, NewClientButton } from '../registration/status-actions.tsx';
-import { requestStatusChange } from '../registration/status-change-store.ts';
-import { FilterActiveBadge } from '../filter-builder/filter-active-badge.tsx';
-import { FilterBuilderPanel } from '../filter-builder/filter-builder-panel.tsx';
-import { FilterChips } from '../filter-builder/filter-chips.tsx';
-import { useFilterBuilder } from '../filter-builder/use-filter-builder.ts';
+import { ExportMenu } from '../export/index.ts';
+import { openRegistration, BulkStatusButtons, NewClientButton, requestStatusChange } from '../registration/index.ts';
+import { FilterActiveBadge, FilterBuilderPanel, FilterChips, useFilterBuilder } from '../filter-builder/index.ts';
 import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
 import { ClientsGrid } from './clients-grid.tsx';
@@ -27,7 +22,7 @@ import { useFillHeight } from './use-fill-height.ts';
 import { useGridParams } from './use-grid-params.ts';
 import { useGridSelection } from './use-grid-selection.ts';
 import { usePageShortcuts } from './use-page-shortcuts.ts';
-import { useProfileId } from '../session/use-profile-id.ts';
+import { useProfileId } from '../session/index.ts';
 
 const noRows: never[] = [];
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../common/icons.tsx';
+import { RefreshIcon } from '../common/index.ts';
 import styles from '../../grid/grid.module.css';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';

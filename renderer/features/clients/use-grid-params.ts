@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import type { Filter } from '../../../shared/filter/model.ts';
-import { combineFilters } from '../filter-builder/combine-filters.ts';
+import { combineFilters } from '../filter-builder/index.ts';
 import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
-import { registerDraftOpener } from '../drafts/draft-openers.ts';
+import { registerDraftOpener } from '../drafts/index.ts';
 import { findOpenCustomer, markExpired, requestDraft, showCustomer, useCustomerArea } from './customer-store.ts';
 import { CustomerView } from './customer-view.tsx';
 import { OpenCustomerForm } from './open-customer-form.tsx';

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileId } from '../session/use-profile-id.ts';
+import { useProfileId } from '../session/index.ts';
 import { ConnectionDetails } from './connection-details.tsx';
 import { CustomerHeader } from './customer-header.tsx';
 import { CustomerListTab } from './customer-list-tab.tsx';

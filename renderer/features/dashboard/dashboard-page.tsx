@@ -1,9 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
-import { ErrorState } from '../common/error-state.tsx';
-import { RefreshIcon } from '../common/icons.tsx';
-import { LoadingState } from '../common/loading-state.tsx';
+import { ErrorState, RefreshIcon, LoadingState } from '../common/index.ts';
 import { formatDateTime } from '../../format/dates.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { useDashboard } from './use-dashboard.ts';

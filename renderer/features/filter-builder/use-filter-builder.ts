@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientColumns } from '../../../shared/filter/columns.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { validateFilter } from '../../../shared/filter/validate.ts';
-import { useProfileId } from '../session/use-profile-id.ts';
+import { useProfileId } from '../session/index.ts';
 import type { BuilderCondition } from './builder-condition.ts';
 import { checkWhere } from './check-where.ts';
 import { conditionsToWhere, type BuilderProblem } from './condition-to-where.ts';

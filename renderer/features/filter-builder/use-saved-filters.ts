@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useProfileId } from '../session/use-profile-id.ts';
+import { useProfileId } from '../session/index.ts';
 import {
   addSavedFilter,
   deleteSavedFilter,

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DemoProgress } from '../demo/demo-progress.tsx';
-import { useDemoStatus } from '../demo/use-demo-status.ts';
+import { DemoProgress, useDemoStatus } from '../demo/index.ts';
 
 /** With the Demo profile: the demo logins, and the demo service's start while it prepares its data. */
 export function DemoNotice() {

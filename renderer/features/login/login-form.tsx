@@ -3,8 +3,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
 import { isDeskError } from '../../api/desk-error.ts';
-import { ProfilePicker } from '../profiles/profile-picker.tsx';
-import { SignInErrorAlert } from '../session/sign-in-error-alert.tsx';
+import { ProfilePicker } from '../profiles/index.ts';
+import { SignInErrorAlert } from '../session/index.ts';
 import { DemoNotice } from './demo-notice.tsx';
 import { useAppInfo, useLogin } from './use-login.ts';
 

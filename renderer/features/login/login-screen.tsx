@@ -1,9 +1,8 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../common/error-state.tsx';
-import { LoadingState } from '../common/loading-state.tsx';
-import { useProfiles } from '../profiles/use-profiles.ts';
-import { LanguagePicker } from '../settings/language-picker.tsx';
+import { ErrorState, LoadingState } from '../common/index.ts';
+import { useProfiles } from '../profiles/index.ts';
+import { LanguagePicker } from '../settings/index.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** The login screen: a card in the middle of the window, the language choice under it. */

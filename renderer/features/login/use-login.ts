@@ -3,7 +3,7 @@ import type { ChannelInput } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useAcceptSession } from '../session/use-session.ts';
+import { useAcceptSession } from '../session/index.ts';
 
 /** Facts about the app: whether passwords can be kept on this machine, the version. */
 export function useAppInfo() {

@@ -1,9 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
-import { ErrorState } from '../common/error-state.tsx';
-import { EditIcon, PlusIcon, TrashIcon } from '../common/icons.tsx';
-import { LoadingState } from '../common/loading-state.tsx';
+import { ErrorState, EditIcon, PlusIcon, TrashIcon, LoadingState } from '../common/index.ts';
 import { profileLabel } from './profile-label.ts';
 import { useProfileDialogs } from './use-profile-dialogs.tsx';
 import { useProfiles } from './use-profiles.ts';

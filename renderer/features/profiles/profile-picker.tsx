@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
-import { EditIcon, PlusIcon, TrashIcon } from '../common/icons.tsx';
+import { EditIcon, PlusIcon, TrashIcon } from '../common/index.ts';
 import { profileLabel } from './profile-label.ts';
 import { useProfileDialogs } from './use-profile-dialogs.tsx';
 

@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useProfileId } from '../session/use-profile-id.ts';
-import { registerDraftOpener } from '../drafts/draft-openers.ts';
+import { useProfileId } from '../session/index.ts';
+import { registerDraftOpener } from '../drafts/index.ts';
 import { RegistrationDrawer } from './registration-drawer.tsx';
 import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
-import { ErrorState } from '../common/error-state.tsx';
+import { ErrorState } from '../common/index.ts';
 
 /** Props of the save failure message. */
 export interface SaveErrorAlertProps {

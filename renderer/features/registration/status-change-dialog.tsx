@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
-import { ErrorState } from '../common/error-state.tsx';
+import { ErrorState } from '../common/index.ts';
 import { clientName } from './client-name.ts';
 import { runBulk, type BulkOutcome } from './run-bulk.ts';
 import type { StatusChangeRequest } from './status-change-store.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useSessionExpiry } from './session-expiry-context.ts';
+import { useSessionExpiry } from '../../api/session-expiry-context.ts';
 import { SignInErrorAlert } from './sign-in-error-alert.tsx';
 import { useLogout } from './use-session.ts';
 

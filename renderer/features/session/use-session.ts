@@ -3,7 +3,7 @@ import type { SessionState } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useSessionExpiry } from './session-expiry-context.ts';
+import { useSessionExpiry } from '../../api/session-expiry-context.ts';
 import { forgetOperatorData } from './operator-data.ts';
 
 /** Who is signed in where, and the connection state (kept current by the shell's event listeners). */

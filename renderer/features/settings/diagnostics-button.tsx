@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
-import { CopyIcon } from '../common/icons.tsx';
+import { CopyIcon } from '../common/index.ts';
 
 /** Copies the diagnostics (`app:diagnostics`) to the clipboard; shows the text to copy by hand when that is refused. */
 export function DiagnosticsButton() {

@@ -1,10 +1,10 @@
 import { Input, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProfileList } from '../profiles/profile-list.tsx';
-import { UpdateSection } from '../updates/update-section.tsx';
+import { ProfileList } from '../profiles/index.ts';
+import { UpdateSection } from '../updates/index.ts';
 import { DiagnosticsButton } from './diagnostics-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { SettingsSection } from '../common/settings-section.tsx';
+import { SettingsSection } from '../common/index.ts';
 import { ThemePicker } from './theme-picker.tsx';
 import { ZoomPicker } from './zoom-picker.tsx';
 

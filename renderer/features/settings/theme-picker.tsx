@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/contract.ts';
-import { useChangeSettings, useSettings } from '../common/use-settings.ts';
+import { useChangeSettings, useSettings } from '../common/index.ts';
 
 const themes: ReadonlyArray<Settings['theme']> = ['system', 'light', 'dark'];
 

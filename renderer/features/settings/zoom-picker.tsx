@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useChangeSettings, useSettings } from '../common/use-settings.ts';
+import { useChangeSettings, useSettings } from '../common/index.ts';
 
 // Why steps and not a slider: a few sizes cover every screen and each is one click or arrow key away.
 const zoomSteps = [0.8, 0.9, 1, 1.1, 1.25, 1.5];

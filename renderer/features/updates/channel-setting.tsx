@@ -1,7 +1,7 @@
 import { Input, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { updateChannels, type UpdateView } from '../../../shared/ipc/contract.ts';
-import { useChangeSettings } from '../common/use-settings.ts';
+import { useChangeSettings } from '../common/index.ts';
 
 /** Stable or beta; read-only when IT's policy pins the channel. */
 export function ChannelSetting({ view, onSaved }: { view: UpdateView; onSaved: () => void }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../common/settings-section.tsx';
+import { SettingsSection } from '../common/index.ts';
 import { ChannelSetting } from './channel-setting.tsx';
 import { FeedSetting } from './feed-setting.tsx';
 import { UpdateStatusLine } from './update-status-line.tsx';

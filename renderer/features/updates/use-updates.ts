@@ -6,7 +6,7 @@ import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
-import { hasUnsavedChanges } from '../drafts/unsaved-changes.ts';
+import { hasUnsavedChanges } from '../drafts/index.ts';
 
 /** The react-query key of the update setup and status. */
 export const updateViewKey = ['updates', 'view'] as const;

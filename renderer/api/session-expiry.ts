@@ -1,4 +1,4 @@
-import { createStore } from '../../store/create-store.ts';
+import { createStore } from '../store/create-store.ts';
 
 /** Whether the operator's session is known to have expired and the password must be asked for. */
 export interface SessionExpiry {

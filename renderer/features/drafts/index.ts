@@ -1,0 +1,8 @@
+// The drafts feature's public surface: the app and other features import only this file (lint: import-x/no-restricted-paths).
+export { DraftBanner } from './draft-banner.tsx';
+export { registerDraftOpener } from './draft-openers.ts';
+export type { DraftAddress } from './draft-store.ts';
+export { DraftsOffer } from './drafts-offer.tsx';
+export { hasUnsavedChanges, useReportUnsaved } from './unsaved-changes.ts';
+export { useCloseGuard } from './use-close-guard.tsx';
+export { useFormDraft } from './use-form-draft.ts';
