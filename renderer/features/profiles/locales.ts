@@ -20,6 +20,9 @@ export const locales: FeatureLocales = {
       clientUrl: 'Endereço da área do cliente',
       clientUrlHint: 'Opcional; necessário para abrir a área de um cliente.',
       username: 'Usuário padrão',
+      pinnedCertSha256: 'Certificado fixado (SHA-256)',
+      pinHint:
+        'Opcional. Só para um servidor com certificado próprio (autoassinado): a impressão digital SHA-256 que o provedor informou, 64 dígitos hexadecimais, com ou sem dois-pontos. Os endereços deste servidor passam a aceitar exatamente esse certificado e nenhum outro.',
       saveFailed: 'Não foi possível salvar o servidor.',
     },
     errors: {
@@ -27,6 +30,7 @@ export const locales: FeatureLocales = {
       tooLong: 'Texto longo demais.',
       badAddress: 'Use um endereço http:// ou https:// (servidor, porta e caminho opcionais; sem usuário, ? ou #).',
       badPrefix: 'Use um ou mais trechos de letras, números, _ e -, separados por /.',
+      badPin: 'Use a impressão digital SHA-256: 64 dígitos hexadecimais (0–9, A–F), com ou sem dois-pontos.',
       invalid: 'Valor inválido.',
     },
     confirmRemove: {
@@ -60,6 +64,9 @@ export const locales: FeatureLocales = {
       clientUrl: 'Client area address',
       clientUrlHint: 'Optional; needed to open a customer’s area.',
       username: 'Default user name',
+      pinnedCertSha256: 'Pinned certificate (SHA-256)',
+      pinHint:
+        'Optional. Only for a server with its own (self-signed) certificate: the SHA-256 fingerprint the provider gave you, 64 hex digits, with or without colons. This server’s addresses then accept exactly that certificate and no other.',
       saveFailed: 'Could not save the server.',
     },
     errors: {
@@ -67,6 +74,7 @@ export const locales: FeatureLocales = {
       tooLong: 'The text is too long.',
       badAddress: 'Use an http:// or https:// address (host, optional port and path; no user, ? or #).',
       badPrefix: 'Use one or more parts of letters, digits, _ and -, separated by /.',
+      badPin: 'Use the SHA-256 fingerprint: 64 hex digits (0–9, A–F), with or without colons.',
       invalid: 'Invalid value.',
     },
     confirmRemove: {

@@ -27,6 +27,15 @@ describe('profileErrorKey', () => {
     expect(await keysOf({ name: 'x'.repeat(61), adminUrl: 'https://erp.example.com', clientUrl: '', adminPrefix: 'admin_ctl', username: '' })).toEqual({ name: 'errors.tooLong' });
   });
 
+  it('names a pin that is not 64 hex digits, and accepts one with or without colons', async () => {
+    const base = { name: 'Matriz', adminUrl: 'https://erp.example.com', clientUrl: '', adminPrefix: 'admin_ctl', username: '' };
+    expect(await keysOf({ ...base, pinnedCertSha256: 'AB:CD' })).toEqual({ pinnedCertSha256: 'errors.badPin' });
+    expect(await keysOf({ ...base, pinnedCertSha256: 'g'.repeat(64) })).toEqual({ pinnedCertSha256: 'errors.badPin' });
+    expect(await keysOf({ ...base, pinnedCertSha256: 'ab'.repeat(32) })).toEqual({});
+    expect(await keysOf({ ...base, pinnedCertSha256: Array.from({ length: 32 }, () => 'AB').join(':') })).toEqual({});
+    expect(await keysOf({ ...base, pinnedCertSha256: '' })).toEqual({});
+  });
+
   it('accepts a good profile', async () => {
     expect(await keysOf({ name: 'Matriz', adminUrl: 'https://erp.example.com:8080', clientUrl: '', adminPrefix: 'admin_ctl', username: 'ana' })).toEqual({});
   });

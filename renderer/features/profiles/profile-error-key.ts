@@ -1,5 +1,5 @@
 /** Fields of the profile form. */
-export type ProfileField = 'name' | 'adminUrl' | 'clientUrl' | 'adminPrefix' | 'username';
+export type ProfileField = 'name' | 'adminUrl' | 'clientUrl' | 'adminPrefix' | 'username' | 'pinnedCertSha256';
 
 /**
  * The message key (namespace `profiles`) of a profile field that failed the contract's schema, from
@@ -13,6 +13,7 @@ export function profileErrorKey(field: ProfileField, type: string | undefined): 
     case 'too_big':
       return 'errors.tooLong';
     case 'custom':
+      return field === 'pinnedCertSha256' ? 'errors.badPin' : 'errors.badAddress';
     case 'invalid_union':
       return 'errors.badAddress';
     case 'invalid_format':

@@ -15,17 +15,18 @@ export interface ProfileFormModalProps {
   onSaved?: (profile: Profile) => void;
 }
 
-const fields: ReadonlyArray<{ name: ProfileField; hint?: string; required?: boolean }> = [
+const fields: ReadonlyArray<{ name: ProfileField; hint?: string; required?: boolean; mono?: boolean }> = [
   { name: 'name', hint: 'nameHint', required: true },
   { name: 'adminUrl', hint: 'adminUrlHint', required: true },
   { name: 'adminPrefix', hint: 'adminPrefixHint', required: true },
   { name: 'clientUrl', hint: 'clientUrlHint' },
   { name: 'username' },
+  { name: 'pinnedCertSha256', hint: 'pinHint', mono: true },
 ];
 
 function initialValues(profile: Profile | undefined): ProfileInput {
-  if (!profile) return { name: '', adminUrl: '', adminPrefix: 'admin_ctl', clientUrl: '', username: '' };
-  return { id: profile.id, name: profile.name, adminUrl: profile.adminUrl, adminPrefix: profile.adminPrefix, clientUrl: profile.clientUrl, username: profile.username };
+  if (!profile) return { name: '', adminUrl: '', adminPrefix: 'admin_ctl', clientUrl: '', username: '', pinnedCertSha256: '' };
+  return { id: profile.id, name: profile.name, adminUrl: profile.adminUrl, adminPrefix: profile.adminPrefix, clientUrl: profile.clientUrl, username: profile.username, pinnedCertSha256: profile.pinnedCertSha256 ?? '' };
 }
 
 /** Adds or edits a server profile, checked against the contract's profile schema before it is sent. */
@@ -53,6 +54,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
               withAsterisk={field.required}
               error={errors[field.name] ? t(profileErrorKey(field.name, errors[field.name]?.type)) : undefined}
               data-autofocus={field.name === 'name' ? true : undefined}
+              styles={field.mono ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
               {...register(field.name)}
             />
           ))}

@@ -21,7 +21,8 @@ export function SignInErrorAlert({ error, address }: SignInErrorAlertProps) {
   const text = key ? t(key, { seconds: left, address: address || t('signInErrors.theServer') }) : error instanceof Error ? error.message : t('common:errors.INTERNAL.title');
   const title = key === 'signInErrors.rateLimited' && left === 0 ? t('signInErrors.tryAgainNow') : t('signInErrors.title');
   return (
-    <Alert color={left === 0 && retryAfter ? 'yellow' : 'red'} title={title} role="alert" data-error-code={isDeskError(error) ? error.code : 'UNKNOWN'}>
+    // Why overflowWrap: a certificate's fingerprint (AB:CD:… ×32) is one long word that must wrap, not be cut off.
+    <Alert color={left === 0 && retryAfter ? 'yellow' : 'red'} title={title} role="alert" data-error-code={isDeskError(error) ? error.code : 'UNKNOWN'} style={{ overflowWrap: 'anywhere' }}>
       {left === 0 && retryAfter ? null : text}
     </Alert>
   );
