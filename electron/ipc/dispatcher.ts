@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { contract, type Channel } from '../../shared/ipc/contract.ts';
-import { errorMessage, type MessageLanguage } from '../../shared/ipc/error-messages.ts';
+import { errorMessage } from '../../shared/ipc/error-messages.ts';
+import type { Language } from '../../shared/language.ts';
 import type { OperationError, Result } from '../../shared/ipc/result.ts';
 import type { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
@@ -10,7 +11,7 @@ import { ProviderError } from '../provider/provider-error.ts';
 /** What the dispatcher needs besides the operations. */
 export interface DispatcherDeps {
   operations: Operations;
-  language: () => MessageLanguage;
+  language: () => Language;
   journal: ErrorJournal;
   /** Told failures by their structure only (`redact`): never a body, a value or an error object. */
   log: { warn(message: string): void; error(message: string): void };
@@ -29,12 +30,12 @@ export interface Dispatcher {
 const isChannel = (value: unknown): value is Channel => typeof value === 'string' && Object.hasOwn(contract, value);
 const callIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-function inputError(error: z.ZodError, language: MessageLanguage): OperationError {
+function inputError(error: z.ZodError, language: Language): OperationError {
   const fieldErrors = error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message }));
   return { code: 'VALIDATION', message: `${errorMessage('VALIDATION', language)} ${fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ')}`, fieldErrors };
 }
 
-function providerError(error: ProviderError, language: MessageLanguage): OperationError {
+function providerError(error: ProviderError, language: Language): OperationError {
   const base = errorMessage(error.code, language, { seconds: error.retryAfter ?? '', status: error.status ?? '', fingerprint: error.fingerprint ?? '' });
   // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
   const detail = error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code) ? ` (${error.detail})` : '';

@@ -1,4 +1,4 @@
-import type { ShellLanguage } from './shell-words.ts';
+import type { Language } from '../../shared/language.ts';
 import { shellWords } from './shell-words.ts';
 
 /** The part of a window the watch needs (Electron's BrowserWindow and its webContents). */
@@ -25,7 +25,7 @@ const maxQuietReloads = 2;
  * the user chooses: reload or close the app), and a page that stops answering is logged and the user
  * offered a reload. Drafts live in storage, so a reload loses no typing older than the draft delay.
  */
-export function watchRenderer(window: WatchedWindow, deps: { ask: AskUser; quit: () => void; language: () => ShellLanguage; log: { warn(message: string): void; error(message: string): void }; now?: () => number }): void {
+export function watchRenderer(window: WatchedWindow, deps: { ask: AskUser; quit: () => void; language: () => Language; log: { warn(message: string): void; error(message: string): void }; now?: () => number }): void {
   const now = deps.now ?? Date.now;
   let crashes: number[] = [];
   let asking = false;

@@ -1,3 +1,5 @@
+import type { Language } from '../../shared/language.ts';
+
 /** What the shell itself says in dialogs (the page has its own catalogues), in the two languages. */
 export const shellWords = {
   'pt-BR': {
@@ -22,7 +24,4 @@ export const shellWords = {
     crashedAgainDetail: 'Reload to try again, or close the app. The log has the details for support.',
     quit: 'Close the app',
   },
-} as const;
-
-/** A language the shell speaks. */
-export type ShellLanguage = keyof typeof shellWords;
+} as const satisfies Record<Language, Record<string, string>>;

@@ -1,4 +1,5 @@
-import { shellWords, type ShellLanguage } from './shell-words.ts';
+import type { Language } from '../../shared/language.ts';
+import { shellWords } from './shell-words.ts';
 
 /** What a failed start needs of Electron and the log. */
 export interface StartFailureDeps {
@@ -6,7 +7,7 @@ export interface StartFailureDeps {
   exit(code: number): void;
   log: { error(message: string, error?: unknown): void };
   logFile: () => string | undefined;
-  language: ShellLanguage;
+  language: Language;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../../shared/ipc/error-messages.ts';
+import type { Language } from '../../shared/language.ts';
 
 /** The words of main's feed confirmation dialog. */
 export interface FeedDialogText {
@@ -10,7 +10,7 @@ export interface FeedDialogText {
 }
 
 /** The dialog's words in `language`, naming the new address ('' = updates turned off). */
-export function feedDialogText(language: MessageLanguage, feedUrl: string): FeedDialogText {
+export function feedDialogText(language: Language, feedUrl: string): FeedDialogText {
   if (language === 'en') {
     return {
       title: 'Update address',

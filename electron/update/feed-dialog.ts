@@ -1,5 +1,5 @@
+import type { Language } from '../../shared/language.ts';
 import type { MessageBoxOptions } from 'electron';
-import type { MessageLanguage } from '../../shared/ipc/error-messages.ts';
 import type { ConfirmFeed } from './feed-confirmation.ts';
 import { feedDialogText } from './feed-dialog-text.ts';
 
@@ -11,7 +11,7 @@ export type ShowMessageBox = (options: MessageBoxOptions) => Promise<{ response:
  * what Esc or closing the box answers. Why main's dialog: the page's own confirmation could be clicked or
  * skipped by any script running in the page.
  */
-export function dialogFeedConfirmation(show: ShowMessageBox, language: () => MessageLanguage): ConfirmFeed {
+export function dialogFeedConfirmation(show: ShowMessageBox, language: () => Language): ConfirmFeed {
   return async (feedUrl) => {
     const text = feedDialogText(language(), feedUrl);
     const { response } = await show({ type: 'warning', title: text.title, message: text.message, detail: text.detail, buttons: [text.cancel, text.confirm], defaultId: 0, cancelId: 0, noLink: true });

@@ -1,8 +1,8 @@
-import type { UiLanguage } from '../i18n/locale-types.ts';
+import type { Language } from '../../shared/language.ts';
 
-const formatters = new Map<UiLanguage, Intl.NumberFormat>();
+const formatters = new Map<Language, Intl.NumberFormat>();
 
-function currencyFormat(language: UiLanguage): Intl.NumberFormat {
+function currencyFormat(language: Language): Intl.NumberFormat {
   let format = formatters.get(language);
   if (!format) {
     format = new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' });
@@ -15,7 +15,7 @@ function currencyFormat(language: UiLanguage): Intl.NumberFormat {
  * An amount in reais as the language writes it: R$ 1.234,56 (pt-BR) or R$1,234.56 (en). Takes the
  * wire's decimal strings ("1234.56") and numbers; text that is no number is returned as given.
  */
-export function formatMoney(amount: string | number | null | undefined, language: UiLanguage): string {
+export function formatMoney(amount: string | number | null | undefined, language: Language): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount.trim());
   if (!Number.isFinite(value)) return String(amount);

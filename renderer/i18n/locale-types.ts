@@ -1,8 +1,4 @@
-/** The languages of the user interface. */
-export type UiLanguage = 'pt-BR' | 'en';
+import type { Language } from '../../shared/language.ts';
 
-/** A feature's strings in both languages (every key must exist in both). */
-export interface FeatureLocales {
-  'pt-BR': Record<string, unknown>;
-  en: Record<string, unknown>;
-}
+/** A feature's strings in every language (every key must exist in each). */
+export type FeatureLocales = Record<Language, Record<string, unknown>>;

@@ -1,6 +1,6 @@
+import type { Language } from '../language.ts';
 // What "Testar conexão" says of each step, in the two languages: the profile form shows it, and IT's
 // `npm run check-server` prints the same lines. `{x}` fills in a detail (an address, a status, a name).
-import type { MessageLanguage } from './error-messages.ts';
 
 /** The steps of a connection check, in the order they run. */
 export const checkStepIds = ['dns', 'tcp', 'tls', 'http', 'json', 'prefix', 'login', 'client-area'] as const;
@@ -29,7 +29,7 @@ export const checkProblems = [
 /** A problem a step found. */
 export type CheckProblem = (typeof checkProblems)[number];
 
-type Words = Record<MessageLanguage, string>;
+type Words = Record<Language, string>;
 
 const titles: Record<CheckStepId, Words> = {
   dns: { 'pt-BR': 'O nome do servidor é encontrado', en: 'The server’s name resolves' },
@@ -91,11 +91,11 @@ const fixes: Record<CheckProblem, Words> = {
 const fill = (text: string, params: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The title of a step in a language. */
-export function checkStepTitle(id: CheckStepId, language: MessageLanguage): string {
+export function checkStepTitle(id: CheckStepId, language: Language): string {
   return titles[id][language];
 }
 
 /** The advice for a problem in a language, with its details filled in. */
-export function checkProblemText(problem: CheckProblem, language: MessageLanguage, params: Record<string, string | number> = {}): string {
+export function checkProblemText(problem: CheckProblem, language: Language, params: Record<string, string | number> = {}): string {
   return fill(fixes[problem][language], params);
 }

@@ -20,6 +20,7 @@ import { clientCreateSchema, clientUpdateSchema } from '../registration/registra
 import { channelNames, eventNameList, methodNameOf, type MethodName } from './channel-names.ts';
 import { checkStepIds } from './connection-check-words.ts';
 import { profileCheckInputSchema, profileInputSchema, profileSchema } from './profile-schema.ts';
+import { languages } from '../language.ts';
 
 // The one contract between the page and the main process: channel → input schema → output schema.
 // main registers a handler per channel, the preload builds `window.desk` from it, browser mode serves
@@ -28,8 +29,6 @@ import { profileCheckInputSchema, profileInputSchema, profileSchema } from './pr
 const none = z.strictObject({});
 const ok = z.object({ done: z.literal(true) });
 
-/** Languages of the user interface; pt-BR first. */
-export const languages = ['pt-BR', 'en'] as const;
 /** Update channels: stable releases only, or betas as well. */
 export const updateChannels = ['stable', 'beta'] as const;
 /** Why a feed address is refused: not an address, another scheme, or http:// to another machine. */

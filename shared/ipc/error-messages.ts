@@ -1,9 +1,11 @@
+import type { Language } from '../language.ts';
 import type { ErrorCode } from './result.ts';
 
-/** A language of messages. */
-export type MessageLanguage = 'pt-BR' | 'en';
+// Why the alias stays: electron/provider (another change in progress) still names it; it goes with that change.
+/** @deprecated The app's one language type is `Language` of shared/language.ts. */
+export type MessageLanguage = Language;
 
-const messages: Record<ErrorCode, Record<MessageLanguage, string>> = {
+const messages: Record<ErrorCode, Record<Language, string>> = {
   NETWORK: { 'pt-BR': 'Não foi possível falar com o servidor. Verifique a conexão e o endereço.', en: 'Could not reach the server. Check the connection and the address.' },
   CERT_UNTRUSTED: {
     'pt-BR': 'O certificado do servidor não é confiável (SHA-256 {fingerprint}). Confirme essa impressão digital com o provedor antes de fixá-la no perfil do servidor.',
@@ -29,6 +31,6 @@ const messages: Record<ErrorCode, Record<MessageLanguage, string>> = {
 };
 
 /** The message of an error code in a language, with `{name}` placeholders filled. */
-export function errorMessage(code: ErrorCode, language: MessageLanguage, params: Record<string, string | number> = {}): string {
+export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
   return messages[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,7 +1,6 @@
 // Registration validation messages: stable codes (what schemas emit) and their English and Brazilian Portuguese texts.
 
-/** Languages the messages are written in; pt-BR is the app's default. */
-export type RegistrationLanguage = 'en' | 'pt-BR';
+import type { Language } from '../language.ts';
 
 /** Values substituted for `{name}` placeholders in a message. */
 export type RegistrationMessageParams = Readonly<Record<string, string | number>>;
@@ -76,7 +75,7 @@ export const REGISTRATION_MESSAGES = {
     en: 'Enter the two-letter state code (e.g. SP).',
     'pt-BR': 'Informe a sigla do estado com duas letras (ex.: SP).',
   },
-} as const satisfies Record<string, Record<RegistrationLanguage, string>>;
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** A stable validation message code, e.g. `registration.cpf.invalid`. */
 export type RegistrationMessageCode = keyof typeof REGISTRATION_MESSAGES;
@@ -89,7 +88,7 @@ export function isRegistrationMessageCode(value: string): value is RegistrationM
 /** The text of `code` in `lang` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
 export function formatRegistrationMessage(
   code: RegistrationMessageCode,
-  lang: RegistrationLanguage,
+  lang: Language,
   params: RegistrationMessageParams = {},
 ): string {
   return REGISTRATION_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) => {

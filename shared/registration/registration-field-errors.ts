@@ -1,9 +1,9 @@
 // Turns a zod error from a registration schema into per-field messages for forms and the provider's error envelope.
 import type { z } from 'zod';
+import type { Language } from '../language.ts';
 import {
   formatRegistrationMessage,
   isRegistrationMessageCode,
-  type RegistrationLanguage,
   type RegistrationMessageParams,
 } from './messages.ts';
 
@@ -17,7 +17,7 @@ function issueParams(issue: z.core.$ZodIssue): RegistrationMessageParams {
 }
 
 /** One `{ id, msg }` per column with a problem (id = column name, '' for the body itself), first problem only, msg in `lang`. */
-export function registrationFieldErrors(error: z.ZodError, lang: RegistrationLanguage): Array<{ id: string; msg: string }> {
+export function registrationFieldErrors(error: z.ZodError, lang: Language): Array<{ id: string; msg: string }> {
   const errors: Array<{ id: string; msg: string }> = [];
   const seen = new Set<string>();
   for (const issue of error.issues) {

@@ -1,7 +1,7 @@
+import type { Language } from '../../../shared/language.ts';
 import { CloseButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../format/money.ts';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 
 /** How many clients are checked, with a button that unchecks them all; nothing while none is checked. */
 export function CheckedCount({ count, onClear }: { count: number; onClear: () => void }) {
@@ -11,7 +11,7 @@ export function CheckedCount({ count, onClear }: { count: number; onClear: () =>
       {count > 0 && (
         <>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {t('checks.count', { count, formatted: formatCount(count, i18n.language as UiLanguage) })}
+            {t('checks.count', { count, formatted: formatCount(count, i18n.language as Language) })}
           </Text>
           <CloseButton size="sm" aria-label={t('checks.clear')} title={t('checks.clear')} onClick={onClear} data-action="clear-checks" />
         </>

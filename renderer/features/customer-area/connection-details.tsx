@@ -1,6 +1,6 @@
+import type { Language } from '../../../shared/language.ts';
 import { DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import { plainText } from '../../grid/cell-text.ts';
 import { presentGroups } from './connection-groups.ts';
 import { valueText } from './value-text.ts';
@@ -29,7 +29,7 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
                   <DataList.Item key={field.id} data-field={field.id}>
                     <DataList.ItemLabel>{t(`cpe.${field.id}`)}</DataList.ItemLabel>
                     <DataList.ItemValue style={{ overflowWrap: 'anywhere', fontFamily: field.kind === 'mac' || field.kind === 'ip' ? 'monospace' : undefined }}>
-                      {valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as UiLanguage, t })}
+                      {valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as Language, t })}
                     </DataList.ItemValue>
                   </DataList.Item>
                 ))}

@@ -1,6 +1,6 @@
+import type { Language } from '../../../shared/language.ts';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import { InvoiceBadge } from './invoice-badge.tsx';
 import { invoiceStatus, type InvoiceRow } from './invoice-status.ts';
 import type { ListColumn } from './list-columns.ts';
@@ -26,5 +26,5 @@ export function GridValue({ column, row, today }: GridValueProps) {
       </Anchor>
     ) : null;
   }
-  return <>{valueText(column.kind, value, { field: column.id, language: i18n.language as UiLanguage, t })}</>;
+  return <>{valueText(column.kind, value, { field: column.id, language: i18n.language as Language, t })}</>;
 }

@@ -1,7 +1,7 @@
+import type { Language } from '../../../shared/language.ts';
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/money.ts';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import type { CustomerListPage } from './customer-queries.ts';
 import { invoiceTotals, type InvoiceRow, type InvoiceTotals as Totals } from './invoice-status.ts';
 
@@ -16,7 +16,7 @@ const figures: ReadonlyArray<{ key: keyof Totals; label: string }> = [
 export function InvoiceTotals({ page, today }: { page: CustomerListPage; today: string }) {
   const { t, i18n } = useTranslation('customer-area');
   const totals = invoiceTotals(page.rows as readonly InvoiceRow[], today);
-  const language = i18n.language as UiLanguage;
+  const language = i18n.language as Language;
   return (
     <Paper withBorder px="sm" py={6} component="section" aria-label={t('invoice.totals')} data-invoice-totals>
       <Group gap="lg" wrap="wrap">

@@ -1,7 +1,7 @@
+import type { Language } from '../../../shared/language.ts';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import { plainText } from '../../grid/cell-text.ts';
 import { codeText, isCodeField } from './codes.ts';
 import { formatIp, formatMac } from './network-text.ts';
@@ -12,7 +12,7 @@ export type ValueKind = 'text' | 'number' | 'decimal' | 'money' | 'date' | 'date
 /** What formatting needs besides the value: the field (for codes), the language and the strings. */
 export interface ValueContext {
   field: string;
-  language: UiLanguage;
+  language: Language;
   t: TFunction<'customer-area'>;
 }
 

@@ -1,7 +1,7 @@
+import type { Language } from '../../../shared/language.ts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import type { DashboardFigures } from './dashboard-figures.ts';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -10,7 +10,7 @@ import { StatusBars } from './status-bars.tsx';
 /** The dashboard's figures: four cards, the clients-by-status bars and any fields the app does not know. */
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const { t, i18n } = useTranslation('dashboard');
-  const language = i18n.language as UiLanguage;
+  const language = i18n.language as Language;
   const count = (value: number | undefined): string => (value === undefined ? t('noFigure') : formatCount(value, language));
   const overdueDetail = [
     figures.overdueAmount !== undefined ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) }) : undefined,

@@ -1,6 +1,6 @@
+import type { Language } from '../../../shared/language.ts';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../../i18n/locale-types.ts';
 import { formatCount } from '../../format/money.ts';
 import type { ClientStatusName } from './dashboard-figures.ts';
 
@@ -33,7 +33,7 @@ export function StatusBars({ items }: { items: Array<{ status: ClientStatusName;
               <Box h={14} bg={colors[item.status]} style={{ width: `${(item.count / largest) * 100}%`, minWidth: 2, borderRadius: 3 }} />
             </Box>
             <Text size="sm" w={56} ta="right" fw={600} data-count>
-              {formatCount(item.count, i18n.language as UiLanguage)}
+              {formatCount(item.count, i18n.language as Language)}
             </Text>
           </Group>
         ))}

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language.ts';
 import { DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
@@ -5,7 +6,6 @@ import { Button, Group, ScrollArea, Stack } from '@mantine/core';
 import { useEffect, useMemo, type KeyboardEvent, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationLanguage } from '../../../shared/registration/messages.ts';
 import { DraftBanner, useReportUnsaved, type DraftAddress, useFormDraft } from '../drafts/index.ts';
 import { AccessSections } from './access-sections.tsx';
 import { secretFields, type ClientFormValues } from './client-form-values.ts';
@@ -40,7 +40,7 @@ export interface ClientFormProps {
  */
 export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSaved, onDirtyChange, onCancel, onOpenExisting, discardRef, defaultOffice }: ClientFormProps) {
   const { t, i18n } = useTranslation('registration');
-  const language = (): RegistrationLanguage => (i18n.language === 'en' ? 'en' : 'pt-BR');
+  const language = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
   // Why memo: the resolver reads the language when it runs, so one instance serves the form's whole life.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const resolver = useMemo(() => registrationResolver(clientPk, language), [clientPk]);

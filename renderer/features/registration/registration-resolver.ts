@@ -1,5 +1,5 @@
+import type { Language } from '../../../shared/language.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { RegistrationLanguage } from '../../../shared/registration/messages.ts';
 import {
   clientCreateSchema,
   clientUpdateSchema,
@@ -18,7 +18,7 @@ export type ClientFormOutput = ClientCreateInput | ClientUpdateInput;
  * through as is, and ours are codes whose placeholders ({max}, {expected}) need the issue's params;
  * registrationFieldErrors is the one function that turns issues into texts, shared with the service.
  */
-export function registrationResolver(clientPk: number | undefined, language: () => RegistrationLanguage): Resolver<ClientFormValues, unknown, ClientFormOutput> {
+export function registrationResolver(clientPk: number | undefined, language: () => Language): Resolver<ClientFormValues, unknown, ClientFormOutput> {
   return (values) => {
     const body = formBody(values, clientPk);
     const outcome = clientPk === undefined ? clientCreateSchema.safeParse(body) : clientUpdateSchema.safeParse(body);

@@ -1,12 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '../../../shared/ipc/contract.ts';
+import { languages } from '../../../shared/language.ts';
 import { useChangeSettings, useSettings } from '../common/index.ts';
-
-// Why not contract.ts's `languages`: importing a value from it brings zod and every schema onto the login
-// screen; the type keeps this list whole (every language, no other).
-const languageSet = { 'pt-BR': true, en: true } satisfies Record<Settings['language'], true>;
-const languages = Object.keys(languageSet) as Settings['language'][];
 
 /** Switches the interface language at once (kept through `settings:set`). */
 export function LanguagePicker() {

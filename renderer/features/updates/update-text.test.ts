@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { updateStatusSchema } from '../../../shared/ipc/contract.ts';
+import type { Language } from '../../../shared/language.ts';
 import { locales } from './locales.ts';
 import { feedProblemKey, updateErrorKey, updateStatusText } from './update-text.ts';
 
-const textAt = (language: 'pt-BR' | 'en', key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[language]);
+const textAt = (language: Language, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[language]);
 
 describe('update texts', () => {
   it('names the sentence of each state with its version and progress', () => {
