@@ -10,3 +10,11 @@ declare class URL {
   readonly search: string;
   readonly hash: string;
 }
+
+// Why: every host also has the WHATWG AbortSignal; the page hands one to a call to cancel it
+// (shared/ipc/build-desk-api.ts). Only the members shared/ uses are declared.
+declare class AbortSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}

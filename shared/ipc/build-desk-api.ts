@@ -1,6 +1,6 @@
 import { channelNames as channels, eventNameList as eventNames, methodNameOf } from './channel-names.ts';
 import type { EventName } from './contract.ts';
-import type { DeskApi } from './desk-api.ts';
+import type { BridgeCallOptions, BridgedDeskApi, CallOptions, DeskApi } from './desk-api.ts';
 import type { Result } from './result.ts';
 
 /** The three primitives a host gives the page: call a channel, cancel a call, listen to events. */
@@ -10,11 +10,11 @@ export interface BridgePrimitives {
   listen(event: EventName, listener: (payload: unknown) => void): () => void;
 }
 
-/** Builds `window.desk` from the contract: exactly one named function per channel, plus cancel and on. */
-export function buildDeskApi(bridge: BridgePrimitives): DeskApi {
+/** Builds a host's `window.desk` from the contract: exactly one named function per channel, plus cancel and on. */
+export function buildDeskApi(bridge: BridgePrimitives): BridgedDeskApi {
   const api: Record<string, unknown> = {};
   for (const channel of channels) {
-    api[methodNameOf(channel)] = (input: unknown, options?: { callId?: string }) => bridge.call(channel, input ?? {}, options?.callId);
+    api[methodNameOf(channel)] = (input: unknown, options?: BridgeCallOptions) => bridge.call(channel, input ?? {}, options?.callId);
   }
   api.cancel = (callId: string) => bridge.cancel(callId);
   api.on = (event: EventName, listener: (payload: unknown) => void) => {
@@ -22,5 +22,38 @@ export function buildDeskApi(bridge: BridgePrimitives): DeskApi {
     if (!(eventNames as readonly string[]).includes(event)) throw new Error(`unknown event ${String(event)}`);
     return bridge.listen(event, listener);
   };
+  return Object.freeze(api) as BridgedDeskApi;
+}
+
+/**
+ * The page's facade over a host's: a call given an AbortSignal gets a call id (unless it names one) and is
+ * cancelled in main when the signal aborts; a call without a signal passes through unchanged.
+ */
+export function withCallSignals(host: BridgedDeskApi): DeskApi {
+  const methods = host as unknown as Record<string, (input: unknown, options?: BridgeCallOptions) => Promise<Result<unknown>>>;
+  const api: Record<string, unknown> = {};
+  // Why a prefix per facade: a call id used again supersedes the call that had it in main, and a reloaded
+  // page counts from 1 again while the old page's calls may still run.
+  const prefix = Math.random().toString(36).slice(2, 8);
+  let calls = 0;
+  for (const channel of channels) {
+    const method = methodNameOf(channel);
+    const call = methods[method];
+    if (!call) throw new Error(`the host has no ${method}`);
+    api[method] = (input: unknown, options: CallOptions = {}) => {
+      const { signal, callId: named } = options;
+      if (!signal) return call(input, options);
+      calls += 1;
+      const callId = named ?? `${method}-${prefix}-${calls}`;
+      const cancel = (): void => host.cancel(callId);
+      signal.addEventListener('abort', cancel, { once: true });
+      const answer = call(input, { callId });
+      // Why after the call went: main cancels only a call it knows; a signal aborted already cancels at once.
+      if (signal.aborted) cancel();
+      return answer.finally(() => signal.removeEventListener('abort', cancel));
+    };
+  }
+  api.cancel = (callId: string) => host.cancel(callId);
+  api.on = (event: EventName, listener: (payload: unknown) => void) => host.on(event, listener);
   return Object.freeze(api) as DeskApi;
 }

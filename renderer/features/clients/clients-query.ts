@@ -31,19 +31,9 @@ export function clientsListKey(params: ClientsPageParams) {
 /** The prefix of every client-list query (for refreshing them all). */
 export const clientsListRoot = ['clients', 'list'] as const;
 
-let callCounter = 0;
-
 /** Fetches one page; when react-query aborts `signal` (a superseded page or search), main cancels the call. */
 export async function fetchClientsPage(params: ClientsPageParams, signal: AbortSignal): Promise<ClientsPageData> {
-  callCounter += 1;
-  const callId = `clients-list-${callCounter}`;
-  const cancel = () => desk.cancel(callId);
-  signal.addEventListener('abort', cancel, { once: true });
-  try {
-    return unwrap(await desk.clientsList(listInput(params), { callId }));
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
+  return unwrap(await desk.clientsList(listInput(params), { signal }));
 }
 
 const queryOptions = (params: ClientsPageParams) => ({

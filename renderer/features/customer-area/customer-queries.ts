@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput } from '../../../shared/ipc/contract.ts';
+import type { CallOptions } from '../../../shared/ipc/desk-api.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
@@ -23,7 +24,7 @@ export interface CustomerListPage {
 }
 
 type ListInput = ChannelInput<'customer:contracts'>;
-type ListCall = (input: ListInput, options: { callId: string }) => Promise<Result<CustomerListPage>>;
+type ListCall = (input: ListInput, options: CallOptions) => Promise<Result<CustomerListPage>>;
 
 const calls: Record<CustomerListKind, ListCall> = {
   contracts: (input, options) => desk.customerContracts(input, options),
@@ -40,8 +41,6 @@ export function customerListInput(customerId: string, kind: CustomerListKind, pa
   return { customerId, start: pageStart(params.page, params.pageSize), limit: params.pageSize, sort: sortColumnOf(kind, params.sort), dir: params.desc ? 'DESC' : 'ASC' };
 }
 
-let callCounter = 0;
-
 // Why: a customer's expired session is that customer's matter (its tab asks again); without this the
 // query client would take it for the operator's session and open the operator's password dialog.
 const clientArea: DeskQueryMeta = { area: 'client' };
@@ -52,17 +51,7 @@ export function useCustomerList(customerId: string, kind: CustomerListKind, para
   return useQuery({
     meta: clientArea,
     queryKey: [...customerRoot(customerId), kind, input],
-    queryFn: async ({ signal }) => {
-      callCounter += 1;
-      const callId = `customer-${kind}-${callCounter}`;
-      const cancel = () => desk.cancel(callId);
-      signal.addEventListener('abort', cancel, { once: true });
-      try {
-        return unwrap(await calls[kind](input, { callId }));
-      } finally {
-        signal.removeEventListener('abort', cancel);
-      }
-    },
+    queryFn: async ({ signal }) => unwrap(await calls[kind](input, { signal })),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

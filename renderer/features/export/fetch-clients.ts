@@ -11,18 +11,8 @@ export interface ExportQuery {
   dir: 'ASC' | 'DESC';
 }
 
-let callCounter = 0;
-
-/** One page of `clients:list` for the export; aborting `signal` cancels the running call through its call id. */
+/** One page of `clients:list` for the export; aborting `signal` cancels the running call in main. */
 export async function fetchClientsExportPage(query: ExportQuery, start: number, limit: number, signal: AbortSignal): Promise<ExportPage<ClientRecord>> {
-  callCounter += 1;
-  const callId = `clients-export-${callCounter}`;
-  const cancel = () => desk.cancel(callId);
-  signal.addEventListener('abort', cancel, { once: true });
-  try {
-    const page = unwrap(await desk.clientsList({ start, limit, sort: query.sort, dir: query.dir, where: query.where }, { callId }));
-    return { rows: page.rows, total: page.total };
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
+  const page = unwrap(await desk.clientsList({ start, limit, sort: query.sort, dir: query.dir, where: query.where }, { signal }));
+  return { rows: page.rows, total: page.total };
 }
