@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Settings of the provider service; every one has a command-line flag and an environment variable. */
-export const serviceConfigSchema = z.object({
+/** The demo's own passwords, public in the README: accepted only on loopback addresses. */
+export const demoPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
+
+/** Demo clients seeded with `--demo` when `--demo-clients` is not given. */
+export const defaultDemoClients = 500;
+
+// A switch: `--flag` alone or `--flag=true|false`; in the environment true/false, 1/0, yes/no.
+const switchSetting = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes')
+  .default(false);
+
+const settingsSchema = z.object({
   adminPort: z.coerce.number().int().min(0).max(65535).default(8080),
   clientPort: z.coerce.number().int().min(0).max(65535).default(80),
   host: z.string().default('127.0.0.1'),
@@ -9,16 +20,29 @@ export const serviceConfigSchema = z.object({
   cookieName: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name').default('SessionCookie'),
   dataDir: z.string().optional(),
   databaseUrl: z.string().optional(),
-  demoClients: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  demo: switchSetting,
+  demoClients: z.coerce.number().int().min(0).max(1_000_000).optional(),
   demoSeed: z.coerce.number().int().default(1),
-  staffPassword: z.string().min(8).default('admin1234'),
-  clientPassword: z.string().min(8).max(16).default('cliente123'),
+  staffPassword: z.string().min(8).default(demoPasswords.staff),
+  clientPassword: z.string().min(8).max(16).default(demoPasswords.client),
   timeZone: z.string().default('America/Sao_Paulo'),
   sessionIdleMinutes: z.coerce.number().int().min(1).default(12 * 60),
   sessionLifetimeDays: z.coerce.number().int().min(1).default(30),
   loginFreeAttempts: z.coerce.number().int().min(1).default(5),
   loginBaseDelaySeconds: z.coerce.number().min(0).default(1),
+  cookieSecure: switchSetting,
+  trustProxy: switchSetting,
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+/**
+ * Settings of the provider service; every one has a command-line flag and an environment variable.
+ * Demo mode is asked for with `--demo` (500 clients) or with `--demo-clients N` (N > 0; the app's demo
+ * controller passes 2000): only then is an empty database seeded. Without either the service seeds nothing.
+ */
+export const serviceConfigSchema = settingsSchema.transform((settings) => {
+  const demo = settings.demo || (settings.demoClients ?? 0) > 0;
+  return { ...settings, demo, demoClients: settings.demoClients ?? (demo ? defaultDemoClients : 0) };
 });
 
 /** Settings of the provider service after defaults. */
@@ -35,6 +59,7 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   'cookie-name': 'cookieName',
   'data-dir': 'dataDir',
   'database-url': 'databaseUrl',
+  demo: 'demo',
   'demo-clients': 'demoClients',
   'demo-seed': 'demoSeed',
   'staff-password': 'staffPassword',
@@ -44,8 +69,13 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   'session-lifetime-days': 'sessionLifetimeDays',
   'login-free-attempts': 'loginFreeAttempts',
   'login-base-delay-seconds': 'loginBaseDelaySeconds',
+  'cookie-secure': 'cookieSecure',
+  'trust-proxy': 'trustProxy',
   'log-level': 'logLevel',
 };
+
+/** Flags that are switches: given alone they mean true (`--demo`), or `--demo=false`. */
+const switchFlags = new Set(['demo', 'cookie-secure', 'trust-proxy']);
 
 /** Reads settings from `--flag value` / `--flag=value` arguments over environment variables; `DATABASE_URL` also works. */
 export function readServiceConfig(argv: readonly string[], env: Record<string, string | undefined>): ServiceConfig {
@@ -60,6 +90,10 @@ export function readServiceConfig(argv: readonly string[], env: Record<string, s
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     const key = match ? configFlags[match[1] ?? ''] : undefined;
     if (!match || !key) throw new Error(`unknown argument ${arg}; known flags: ${Object.keys(configFlags).map((flag) => `--${flag}`).join(', ')}`);
+    if (switchFlags.has(match[1] ?? '')) {
+      raw[key] = match[2] ?? 'true';
+      continue;
+    }
     const value = match[2] ?? argv[index + 1];
     if (match[2] === undefined) index += 1;
     if (value === undefined) throw new Error(`--${match[1]} needs a value`);

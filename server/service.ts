@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { housekeepingEveryMs, pruneStaleRecords } from './auth/housekeeping.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
-import { serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
+import { verifyPassword } from './auth/password-hash.ts';
+import { demoPasswords, serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
 import { embeddedUpkeepEveryMs, tidyEmbeddedDatabase } from './db/embedded-upkeep.ts';
 import { migrate } from './db/migrate.ts';
 import { openPgliteEngine } from './db/pglite-engine.ts';
@@ -13,6 +14,7 @@ import { registerClientRoutes } from './http/routes/client-routes.ts';
 import { registerCustomerRoutes } from './http/routes/customer-routes.ts';
 import { registerSessionRoutes } from './http/routes/session-routes.ts';
 import type { ServiceContext } from './http/service-context.ts';
+import { demoStaffUsers } from './seed/demo-staff.ts';
 import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
 import { seedDemoData, type DemoSeedSummary as SeedSummary } from './seed/seed-demo-data.ts';
 import { lacksStatistics } from './seed/seed-statistics.ts';
@@ -40,6 +42,41 @@ export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'da
   return openPgliteEngine(config.dataDir ? { dataDir: config.dataDir } : {});
 }
 
+/** True for addresses only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) and `localhost`. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * Refuses to serve the demo's public passwords beyond loopback. Seeding demo data on such an address needs
+ * passwords of one's own (`--staff-password`, `--client-password`); and an operator of the demo (`admin`,
+ * `operador`) still holding the default password keeps the service from listening there at all. The
+ * messages name the flag to set and never the password.
+ */
+async function refuseDemoPasswordsBeyondLoopback(engine: SqlEngine, config: ServiceConfig, seeding: boolean): Promise<void> {
+  if (isLoopbackHost(config.host)) return;
+  const where = `${config.host} is not a loopback address`;
+  if (seeding && config.staffPassword === demoPasswords.staff) {
+    throw new Error(`refusing to seed the demo operators with the default demo password: ${where}. Set --staff-password (PROVIDER_STAFF_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`);
+  }
+  if (seeding && config.clientPassword === demoPasswords.client) {
+    throw new Error(`refusing to seed the demo customers with the default demo password: ${where}. Set --client-password (PROVIDER_CLIENT_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`);
+  }
+  const staff = await engine.query<{ staff_username: string; staff_password_hash: string }>(
+    'select staff_username, staff_password_hash from staff where staff_active and lower(staff_username) = any($1::text[]) order by staff_pk',
+    [demoStaffUsers.map((user) => user.username)],
+  );
+  const exposed: string[] = [];
+  for (const row of staff) if (await verifyPassword(demoPasswords.staff, row.staff_password_hash)) exposed.push(row.staff_username);
+  if (exposed.length > 0) {
+    throw new Error(
+      `refusing to listen: ${where} and the operator${exposed.length > 1 ? 's' : ''} ${exposed.join(', ')} still ${exposed.length > 1 ? 'have' : 'has'} the default demo password. ` +
+        'Give each a password of its own (docs/provider-service.md, "Operators"), or listen on loopback with --host 127.0.0.1',
+    );
+  }
+}
+
 async function listen(app: FastifyInstance, port: number, host: string): Promise<string> {
   await app.listen({ port, host });
   const address = app.server.address();
@@ -59,8 +96,12 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
     const [clock] = await engine.query<{ zone: string }>("select current_setting('TimeZone') as zone");
     if (clock?.zone !== config.timeZone) throw new Error(`the database runs in time zone ${clock?.zone ?? '?'}, not ${config.timeZone}: open the PostgreSQL engine with { timeZone }`);
     await migrate(engine);
+    // Why only when asked: any empty database, a production PostgreSQL included, used to get the demo's
+    // operators and customers with their public passwords. Seeding is demo mode's alone (--demo, --demo-clients).
+    const seeding = config.demo && config.demoClients > 0 && (await isDatabaseEmpty(engine));
+    await refuseDemoPasswordsBeyondLoopback(engine, config, seeding);
     let seeded: SeedSummary | undefined;
-    if (config.demoClients > 0 && (await isDatabaseEmpty(engine))) {
+    if (seeding) {
       seeded = await seedDemoData(engine, {
         clients: config.demoClients,
         seed: config.demoSeed,

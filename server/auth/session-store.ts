@@ -51,12 +51,17 @@ export class SessionStore {
     if (!token) return { ok: false, reason: 'missing' };
     // Why the format check: a cookie that is not 32 hex characters was never ours; no query for it.
     if (!/^[0-9a-f]{32}$/.test(token)) return { ok: false, reason: 'unknown' };
+    // Why the principal's own row: an operator made inactive, or a customer removed, has no session left,
+    // however the row was changed (the staff table is kept with SQL; see migration 5).
     const rows = await this.#db.query<{ staff_pk: number | null; client_pk: number | null; live: boolean; stale: boolean }>(
-      `select staff_pk, client_pk,
-          (session_ended_at is null and session_expires_at > now()
-            and session_last_seen_at > now() - make_interval(mins => $3)) as live,
-          session_last_seen_at < now() - interval '1 minute' as stale
-        from session where session_token_hash = $1 and session_area = $2`,
+      `select s.staff_pk, s.client_pk,
+          (s.session_ended_at is null and s.session_expires_at > now()
+            and s.session_last_seen_at > now() - make_interval(mins => $3)
+            and case when s.session_area = 'admin'
+              then exists (select 1 from staff st where st.staff_pk = s.staff_pk and st.staff_active)
+              else exists (select 1 from client c where c.client_pk = s.client_pk and c.client_status <> 3) end) as live,
+          s.session_last_seen_at < now() - interval '1 minute' as stale
+        from session s where s.session_token_hash = $1 and s.session_area = $2`,
       [hashToken(token), area, this.#policy.idleMinutes],
     );
     const row = rows[0];
@@ -80,4 +85,9 @@ export class SessionStore {
       [clientPk, hashToken(keepToken)],
     );
   }
+}
+
+/** Ends every session of a customer; `db` may be a transaction, so the sessions end with the change that ends them. */
+export async function endClientSessions(db: SqlExecutor, clientPk: number): Promise<void> {
+  await db.query("update session set session_ended_at = now() where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]);
 }

@@ -4,9 +4,10 @@ import { migration0001 } from './migrations/0001-initial.ts';
 import { migration0002 } from './migrations/0002-support-protocol.ts';
 import { migration0003 } from './migrations/0003-dashboard-indexes.ts';
 import { migration0004 } from './migrations/0004-connection-ip-index.ts';
+import { migration0005 } from './migrations/0005-login-address-and-staff-sessions.ts';
 
 /** The migrations in order; each runs once, recorded in `schema_migration`. */
-export const migrations = [migration0001, migration0002, migration0003, migration0004] as const;
+export const migrations = [migration0001, migration0002, migration0003, migration0004, migration0005] as const;
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrate(engine: SqlEngine): Promise<number[]> {
@@ -26,7 +27,7 @@ export async function migrate(engine: SqlEngine): Promise<number[]> {
   return applied;
 }
 
-/** Splits a migration script on semicolons at line ends; the scripts hold no procedural bodies. */
+/** Splits a migration script on semicolons at line ends; a procedural body must therefore stay on one line. */
 export function splitStatements(script: string): string[] {
   return script
     .split(/;\s*$/m)

@@ -1,5 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { openDataDirSafely } from './pglite-data-dir.ts';
 import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
 
@@ -20,10 +22,42 @@ const textParsers = {
   [types.INT8]: (value: string) => value,
 };
 
+/** How often the files of a data directory are made the owner's again while the engine runs (10 minutes). */
+export const restrictEveryMs = 10 * 60 * 1000;
+
+/**
+ * Makes a data directory its owner's alone: the directory and every directory in it 0700, every file without
+ * group or other bits. Why: PGlite writes its files 0666 whatever the umask (its file system layer sets the
+ * mode itself), so a database of customers' names, documents and password hashes was readable by every user
+ * of the machine. The directory's 0700 is what keeps others out, from before PGlite writes a byte; the files'
+ * modes are tightened too (at open, every 10 minutes, at close) so a copy or a looser parent gives nothing away.
+ * POSIX modes only: on Windows the user's profile folder's ACLs do this job, and nothing is changed.
+ */
+export async function restrictToOwner(dataDir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    // Why lstat and a try: files come and go while PGlite runs, and a symlink's target is not ours to change.
+    const info = await lstat(path).catch(() => undefined);
+    if (!info || info.isSymbolicLink()) continue;
+    const wanted = info.isDirectory() ? 0o700 : info.mode & 0o700;
+    if ((info.mode & 0o777) !== wanted) await chmod(path, wanted).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+}
+
 /** Opens PGlite (PostgreSQL compiled to WASM) in this process, with pg_trgm loaded. */
 export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promise<SqlEngine> {
   // A directory on disk (PGlite also takes `memory://` and `idb://` addresses, which have no files).
   const dataDir = options.dataDir && !options.dataDir.includes('://') ? options.dataDir : undefined;
+  if (dataDir) {
+    await restrictToOwner(dataDir).catch((error: unknown) => {
+      throw new Error(`cannot make the data directory ${dataDir} its owner's alone (mode 0700): ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
   const create = (): Promise<PGlite> =>
     PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -37,6 +71,9 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
   // with the default (4, for spinning disks) the planner scans every client to count those with a connection in
   // a network instead of following the key index (100k clients: ~70 ms → ~35 ms; docs/benchmarks.md).
   await db.exec('set random_page_cost = 1.1');
+  const restrictLater = dataDir ? setInterval(() => void restrictToOwner(dataDir).catch(() => undefined), restrictEveryMs) : undefined;
+  restrictLater?.unref();
+  if (dataDir) await restrictToOwner(dataDir);
   const run: SqlExecutor['query'] = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
     (await db.query<Row>(sql, params as unknown[])).rows;
   // Why a queue: PGlite is one connection; an interleaved statement from another request would land
@@ -57,7 +94,12 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
         ),
       ),
     exec: (script) => serial(async () => void (await db.exec(script))),
-    close: () => serial(() => db.close()),
+    close: () =>
+      serial(async () => {
+        clearInterval(restrictLater);
+        await db.close();
+        if (dataDir) await restrictToOwner(dataDir);
+      }),
   };
 }
 

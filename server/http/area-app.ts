@@ -18,6 +18,9 @@ export async function buildAreaApp(ctx: ServiceContext, area: Area): Promise<Fas
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, name: `provider-${area}`, stream: process.stderr },
     bodyLimit: bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // Why one hop and only when told: X-Forwarded-For and -Proto are whatever a client writes. With a reverse
+    // proxy in front (--trust-proxy), the client is the address that proxy appended, the last one in the header.
+    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
   // Why: the interface speaks form-encoded bodies only; JSON or text bodies are refused with 415.
   app.removeAllContentTypeParsers();

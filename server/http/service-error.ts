@@ -12,6 +12,7 @@ export type ServiceErrorCode =
   | 'CONFLICT'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_BUSY'
   | 'INTERNAL';
 
 /** A field-level problem: `id` names the field, `msg` says what is wrong with it. */

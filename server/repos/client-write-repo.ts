@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password-hash.ts';
+import { endClientSessions } from '../auth/session-store.ts';
 import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { clientSnapshot, writeAudit, type Actor } from './audit-log.ts';
@@ -39,11 +40,6 @@ export const clearableTextColumns = [
   'client_doc1', 'client_doc2', 'client_mail', 'client_observations', 'cli_addr_address', 'cli_addr_number',
   'cli_addr_neighborhood', 'cli_addr_zipcode', 'cli_addr_province', 'cli_addr_state', 'cli_addr_completation',
 ] as const;
-
-// Why: a removed client has no client-area access any more, including sessions opened before.
-async function endClientSessions(tx: SqlExecutor, clientPk: number): Promise<void> {
-  await tx.query("update session set session_ended_at = now() where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]);
-}
 
 const identitySql = 'returning client_pk, client_name, client_lastname';
 
@@ -142,8 +138,12 @@ export async function updateClient(db: SqlEngine, actor: Actor, clientPk: number
         ],
       );
       if (!row) throw new Error('update returned no row');
-      if (input.client_status === 3) await endClientSessions(tx, clientPk);
-      await writeAudit(tx, actor, { action: 'update', entity: 'client', entityPk: clientPk, before, after: await clientSnapshot(tx, clientPk) });
+      const after = await clientSnapshot(tx, clientPk);
+      // Why: a removed client has no client-area access any more; and after a new user name or password,
+      // whoever held the old credentials (maybe not the customer) must not stay signed in anywhere.
+      const renamed = (before.client_username ?? null) !== (after?.client_username ?? null);
+      if (input.client_status === 3 || passwordHash !== null || renamed) await endClientSessions(tx, clientPk);
+      await writeAudit(tx, actor, { action: 'update', entity: 'client', entityPk: clientPk, before, after: after ?? null });
       return row;
     }),
   );

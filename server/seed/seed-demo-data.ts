@@ -55,10 +55,10 @@ export const maxDemoClients = 1_000_000;
 
 const clientsPerBatch = 5_000;
 
-// Why only a handful of hashes: scrypt takes ~50 ms per hash by design, so hashing once per client would
-// take 14 hours for a million clients. Every hash of the same password verifies it, so eight hashes (eight
-// distinct salts) computed once and spread over the clients give real, verifiable logins in a second.
-const clientPasswordHashCount = 8;
+// Why one hash per distinct password: scrypt at N=2^17 takes about 0.3 s and 128 MiB per hash by design, so
+// hashing once per client would take days for a million clients. Every client gets the same password, and
+// any hash of it verifies it, so one hash (one salt) serves them all; the staff likewise. A customer or
+// operator who changes the password gets a hash of their own.
 
 /** Seeds the demo provider into an empty database in one transaction; throws if the database holds offices. */
 export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions): Promise<DemoSeedSummary> {
@@ -69,10 +69,8 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
   if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
   if (!(await isDatabaseEmpty(engine))) throw new Error('The database already holds data; demo data goes only into an empty one');
   const today = options.today ?? (await readDatabaseToday(engine));
-  const [staffHashes, clientHashes] = await Promise.all([
-    Promise.all(demoStaffUsers.map(() => hashPassword(options.staffPassword))),
-    Promise.all(Array.from({ length: clientPasswordHashCount }, () => hashPassword(options.clientPassword))),
-  ]);
+  const [staffHash, clientHash] = await Promise.all([hashPassword(options.staffPassword), hashPassword(options.clientPassword)]);
+  const [staffHashes, clientHashes] = [[staffHash], [clientHash]];
   const context = createGenerationContext({ seed, today, clientPasswordHashes: clientHashes, staffPks: demoStaffUsers.map((user) => user.staff_pk) });
 
   // One transaction (all or nothing: a failed seed leaves an empty database, seeded again at next start),

@@ -103,8 +103,9 @@ describe('login failures', () => {
   it('asks to wait after too many wrong passwords, with the seconds', async () => {
     const { service } = await useE2eHost();
     // Why seeded: five real failures would cost seconds each; the service's own throttle then answers 429.
+    // The count is per user name and client address: the app reaches the service from 127.0.0.1.
     await service.engine.query(
-      "insert into login_failure (login_area, login_username, failure_count, last_failure_at) values ('admin', 'operador', 11, now()) on conflict (login_area, login_username) do update set failure_count = 11, last_failure_at = now()",
+      "insert into login_failure (login_area, login_username, login_address, failure_count, last_failure_at) values ('admin', 'operador', '127.0.0.1', 11, now()) on conflict (login_area, login_username, login_address) do update set failure_count = 11, last_failure_at = now()",
     );
     try {
       const page = await openApp();

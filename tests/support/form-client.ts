@@ -1,4 +1,4 @@
-import { request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { encodeForm, type FormValues } from '../../shared/provider/form-encode.ts';
 
 /** What a test sees of one HTTP answer. */
@@ -17,10 +17,13 @@ export interface Answer {
 export class FormClient {
   readonly baseUrl: string;
   cookie: string | undefined;
+  readonly #dispatcher: Dispatcher | undefined;
 
-  constructor(baseUrl: string, cookie?: string) {
+  /** `options.localAddress`: the address requests leave from (e.g. 127.0.0.7), so the service sees another client. */
+  constructor(baseUrl: string, cookie?: string, options: { localAddress?: string } = {}) {
     this.baseUrl = baseUrl;
     this.cookie = cookie;
+    this.#dispatcher = options.localAddress ? agentFrom(options.localAddress) : undefined;
   }
 
   /** POSTs a form body; remembers any cookie the answer sets. */
@@ -33,6 +36,7 @@ export class FormClient {
     const answer = await request(`${this.baseUrl}${path}`, {
       method,
       headers: { accept: 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(this.#dispatcher ? { dispatcher: this.#dispatcher } : {}),
       ...(body !== undefined ? { body } : {}),
     });
     const text = await answer.body.text();
@@ -54,4 +58,16 @@ export class FormClient {
     if (answer.status !== 200 || answer.body.success !== true) throw new Error(`login of ${username} failed: ${answer.status} ${answer.text}`);
     return answer;
   }
+}
+
+// One agent per source address, kept for the worker's life (a few addresses per test run).
+const agents = new Map<string, Agent>();
+
+function agentFrom(localAddress: string): Agent {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ localAddress });
+    agents.set(localAddress, agent);
+  }
+  return agent;
 }

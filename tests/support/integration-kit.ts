@@ -152,3 +152,11 @@ export async function providerNow(service: RunningService, shiftSeconds = 0): Pr
   );
   return row?.at ?? '';
 }
+
+/**
+ * A random loopback address other than 127.0.0.1 (Linux routes all of 127/8 to the loopback device), so a
+ * test's requests come from a client of their own: the login throttle keys on the client's address.
+ */
+export function otherLoopbackAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}

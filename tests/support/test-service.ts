@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { lowerHashCostForTests } from '../../server/auth/password-hash.ts';
 import { openPgliteEngine } from '../../server/db/pglite-engine.ts';
 import { openPostgresEngine } from '../../server/db/postgres-engine.ts';
 import { startProviderService, type RunningService } from '../../server/service.ts';
@@ -15,6 +16,11 @@ export type EngineName = (typeof engineNames)[number];
 export const testPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
 /** Number of demo clients seeded into each test service. */
 export const testDemoClients = 60;
+
+// Why: the suites create and log in hundreds of users; at the production scrypt cost (N=2^17, 0.3 s a hash)
+// that took minutes more on a two-core machine. N=2^14 keeps every hash real (and still goes through the
+// service's hashing gate); password-hash.test.ts and the spawned `npm run server` keep production's cost.
+lowerHashCostForTests(14);
 
 type Registry = Map<EngineName, Promise<RunningService>>;
 const key = Symbol.for('provider-desk.test-services');

@@ -75,7 +75,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   // The public configuration; when `username` and `password` come in the body they are checked first.
   app.post('/site_ctl/config/info', async (request) => {
     const form = parseForm(configForm, request.body);
-    if (form.username || form.password) await checkCredentials(ctx, 'client', form.username ?? '', form.password ?? '', dummyHash);
+    if (form.username || form.password) await checkCredentials(ctx, request, 'client', form.username ?? '', form.password ?? '', dummyHash);
     return { success: true, ...(await readSiteConfig(ctx.db)) };
   });
 }

@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginShape } from '../../../shared/provider/admin-operations.ts';
-import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import type { HashRunner } from '../../auth/hash-gate.ts';
+import { currentScryptParams, hashPassword, needsRehash, passwordHashing, verifyPassword } from '../../auth/password-hash.ts';
 import type { Area, Principal } from '../../auth/session-store.ts';
+import { clientAddressOf } from '../client-address.ts';
 import { parseForm } from '../parse-form.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { ServiceError } from '../service-error.ts';
@@ -30,50 +33,97 @@ async function findAccount(ctx: ServiceContext, area: Area, username: string): P
   return row && { principal: { area, clientPk: row.client_pk }, passwordHash: row.client_password_hash };
 }
 
-/** Sets the session cookie as the interface describes it (`expires`, `path=/`), plus HttpOnly and SameSite. */
-export function setSessionCookie(ctx: ServiceContext, reply: FastifyReply, token: string, expires: Date): void {
-  reply.setCookie(ctx.config.cookieName, token, { path: '/', expires, httpOnly: true, sameSite: 'lax' });
+/** Whether the session cookie gets `Secure`: always with `--cookie-secure`, or when a trusted proxy says the client spoke HTTPS. */
+function cookieIsSecure(ctx: ServiceContext, request: FastifyRequest): boolean {
+  // Why only with --trust-proxy: otherwise request.protocol is what the socket is (http), whatever a client writes in X-Forwarded-Proto.
+  return ctx.config.cookieSecure || (ctx.config.trustProxy && request.protocol === 'https');
 }
 
-/** Checks credentials of an area with throttling; resolves to the principal or throws AUTH_FAILED / LOGIN_THROTTLED. */
-export async function checkCredentials(ctx: ServiceContext, area: Area, username: string, password: string, dummyHash: string): Promise<Principal> {
-  const wait = await ctx.throttle.waitSeconds(area, username);
-  if (wait > 0) {
-    throw new ServiceError(429, 'LOGIN_THROTTLED', `Too many failed logins for this user name; try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
-  }
-  const account = await findAccount(ctx, area, username);
-  // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
-  const valid = await verifyPassword(password, account?.passwordHash ?? dummyHash);
-  if (!account || !valid) {
-    await ctx.throttle.recordFailure(area, username);
-    throw new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.');
-  }
-  await ctx.throttle.recordSuccess(area, username);
-  return account.principal;
+/** Sets the session cookie as the interface describes it (`expires`, `path=/`), plus HttpOnly, SameSite and, when so configured, Secure. */
+export function setSessionCookie(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  reply.setCookie(ctx.config.cookieName, token, { path: '/', expires, httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(ctx, request) });
 }
+
+/**
+ * Checks credentials of an area; resolves to the principal or throws AUTH_FAILED, LOGIN_THROTTLED or SERVICE_BUSY.
+ * In order: a place at the hashing gate for the client's address (refused at once when its address or the
+ * gate is full), then the attempt is reserved with the throttle (one statement: at most the free attempts
+ * are ever checked), then the password is checked (unknown names against a dummy hash, so they take as long),
+ * and a hash with old parameters is replaced by a new one.
+ */
+export async function checkCredentials(ctx: ServiceContext, request: FastifyRequest, area: Area, username: string, password: string, dummyHash: string): Promise<Principal> {
+  const address = clientAddressOf(request);
+  const admission = passwordHashing.admit(address);
+  if (admission === 'key-busy') {
+    throw new ServiceError(429, 'LOGIN_THROTTLED', 'Too many logins at once from this address; try again in 1 s.', undefined, { 'retry-after': '1' });
+  }
+  if (admission === 'busy') {
+    throw new ServiceError(503, 'SERVICE_BUSY', 'The service is checking too many logins at once; try again in 1 s.', undefined, { 'retry-after': '1' });
+  }
+  try {
+    const reservation = await ctx.throttle.reserve(area, username, address);
+    if (!reservation.ok) {
+      const wait = reservation.waitSeconds;
+      throw new ServiceError(429, 'LOGIN_THROTTLED', `Too many failed logins of this user name from this address; try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+    }
+    const account = await findAccount(ctx, area, username);
+    // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
+    const valid = await verifyPassword(password, account?.passwordHash ?? dummyHash, admission.run);
+    if (!account || !valid) {
+      await ctx.throttle.recordFailure(area, username, address);
+      throw new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.');
+    }
+    await ctx.throttle.recordSuccess(area, username, address);
+    if (needsRehash(account.passwordHash)) await upgradeHash(ctx, account, password, admission.run);
+    return account.principal;
+  } finally {
+    admission.release();
+  }
+}
+
+/**
+ * Replaces a hash made with older scrypt parameters by one with today's, after a successful check. Only if
+ * the row still holds the hash that was checked (a concurrent change of password wins), and marked as a
+ * re-hash so that the operator's sessions do not end (the password did not change; migration 5).
+ */
+async function upgradeHash(ctx: ServiceContext, account: Account, password: string, runner: HashRunner): Promise<void> {
+  const fresh = await hashPassword(password, currentScryptParams(), runner);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query("select set_config('provider.rehash', 'on', true)");
+    if (account.principal.area === 'admin') {
+      await tx.query('update staff set staff_password_hash = $2 where staff_pk = $1 and staff_password_hash = $3', [account.principal.staffPk, fresh, account.passwordHash]);
+    } else {
+      await tx.query('update client set client_password_hash = $2 where client_pk = $1 and client_password_hash = $3', [account.principal.clientPk, fresh, account.passwordHash]);
+    }
+  });
+}
+
+// Why one per process: a hash costs 0.3 s, and every service started in this process may share it.
+let dummy: Promise<string> | undefined;
+const dummyHashOnce = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** Registers `POST /login` and `POST /session/logout` of an area. */
 export async function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext, area: Area): Promise<{ dummyHash: string }> {
-  const dummyHash = await hashPassword(`unused-${Math.random()}`);
+  const dummyHash = await dummyHashOnce();
 
   app.post('/login', async (request, reply) => {
     // The interface's CORS headers on login.
     reply.header('access-control-allow-credentials', 'true');
     reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
     const form = parseForm(loginForm, request.body);
-    const principal = await checkCredentials(ctx, area, form.username, form.password, dummyHash);
+    const principal = await checkCredentials(ctx, request, area, form.username, form.password, dummyHash);
     const previous = request.cookies[ctx.config.cookieName];
     // Why: a session id the caller brought is never kept (no session fixation): end it, issue a new one.
     if (previous) await ctx.sessions.end(area, previous);
     const session = await ctx.sessions.create(principal);
-    setSessionCookie(ctx, reply, session.token, session.expiresAt);
+    setSessionCookie(ctx, request, reply, session.token, session.expiresAt);
     return { success: true };
   });
 
   app.post('/session/logout', async (request, reply) => {
     const token = request.cookies[ctx.config.cookieName];
     if (token) await ctx.sessions.end(area, token);
-    reply.clearCookie(ctx.config.cookieName, { path: '/' });
+    reply.clearCookie(ctx.config.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(ctx, request) });
     return { success: true };
   });
   return { dummyHash };
