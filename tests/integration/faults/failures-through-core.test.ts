@@ -20,8 +20,8 @@ interface Shape {
 const shapes: Shape[] = [
   { name: '500 with an HTML page', answer: { status: 500, headers: html, body: '<!DOCTYPE html><html><body><h1>Internal Server Error</h1><pre>at Object.handler (/srv/app.js:10)</pre></body></html>' }, code: 'SERVER' },
   { name: '500 with a JSON error', answer: { status: 500, body: '{"success":false,"code":"INTERNAL","message":"Internal error; the service log has the details."}' }, code: 'SERVER' },
-  { name: '502 from a proxy', answer: { status: 502, headers: html, body: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>' }, code: 'SERVER' },
-  { name: '503 with an empty body', answer: { status: 503, body: '' }, code: 'SERVER' },
+  { name: '502 from a proxy', answer: { status: 502, headers: html, body: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>' }, code: 'SERVER_UNAVAILABLE' },
+  { name: '503 with an empty body', answer: { status: 503, body: '' }, code: 'SERVER_UNAVAILABLE' },
   { name: '200 with truncated JSON', answer: { body: goodPage.slice(0, 60) }, code: 'PROTOCOL' },
   { name: '200 with malformed JSON', answer: { body: '{"success":true,"total":1,"results":[{"client_pk":1,}]}' }, code: 'PROTOCOL' },
   { name: '200 with an HTML page', answer: { headers: html, body: '<html><body>Bem-vindo ao roteador</body></html>' }, code: 'PROTOCOL' },
@@ -66,7 +66,7 @@ describe('every failure shape reaches the page as a clear Result, from a stub se
     await removeDir(dataDir);
   });
 
-  it.each(shapes)('$name → $code, with a message and nothing raw, sent once', async ({ answer, code }) => {
+  it.each(shapes)('$name → $code, with a message and nothing raw, sent once (a read tried again only when a gateway says unavailable)', async ({ answer, code }) => {
     stub.route(listPath, answer);
     const before = stub.requests.filter((request) => request.path === listPath).length;
     const result = await page.call('clients:list', { start: 0, limit: 1 });
@@ -74,8 +74,8 @@ describe('every failure shape reaches the page as a clear Result, from a stub se
     const message = result.ok ? '' : result.error.message;
     expect(message.trim().length).toBeGreaterThan(0);
     expect(message).not.toMatch(/<\/?[a-z]+[\s>]|\bat Object\.|\/srv\/|undici|UND_ERR/i);
-    // Failure answers and timeouts are not retried; only dropped connections are.
-    expect(stub.requests.filter((request) => request.path === listPath).length - before).toBe(1);
+    // Failure answers and timeouts are not retried; only dropped connections and a gateway's "unavailable" are.
+    expect(stub.requests.filter((request) => request.path === listPath).length - before).toBe(code === 'SERVER_UNAVAILABLE' ? 3 : 1);
     // The app recovers as soon as the server answers properly again.
     stub.route(listPath, { body: goodPage });
     expect(dataOf<{ total: number }>(await page.call('clients:list', { start: 0, limit: 1 })).total).toBe(1);

@@ -99,7 +99,7 @@ describe('logs and diagnostics carry no personal data (a stub server full of it)
     const list = () => core.dispatcher.dispatch('clients:list', { start: 0, limit: 5 });
     const failures: Array<[string, { status?: number; headers?: Record<string, string>; body: string }, string]> = [
       ['PROTOCOL: a required field holds a secret', { body: json({ success: true, total: 1, results: [{ ...record, client_pk: secrets.email }] }) }, 'PROTOCOL'],
-      ['PROTOCOL: no results list, the record beside it', { body: json({ success: true, client: record }) }, 'PROTOCOL'],
+      ['PROTOCOL: no results list (but a total), the record beside it', { body: json({ success: true, total: 1, client: record }) }, 'PROTOCOL'],
       ['PROTOCOL: an HTML page naming the client', { headers: { 'content-type': 'text/html' }, body: `<html><body>${secrets.name} ${secrets.cpf} ${secrets.street}</body></html>` }, 'PROTOCOL'],
       ['SERVER: 500 with the record in the body', { status: 500, body: json({ success: false, message: `falha ao gravar ${secrets.name}`, results: [record] }) }, 'SERVER'],
       ['SERVER: 200 success:false with a database message', { body: json({ success: false, code: 23505, message: `duplicate key value: Key (client_doc1)=(${secrets.cpfDigits}) ${secrets.email}` }) }, 'SERVER'],
