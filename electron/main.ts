@@ -1,7 +1,7 @@
 // The Electron main process, as a table of contents: every step is a small module of its own.
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
 // The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
-import { app, clipboard, dialog, Menu, safeStorage, type BrowserWindow } from 'electron';
+import { app, clipboard, dialog, Menu, safeStorage, session, type BrowserWindow } from 'electron';
 import { release } from 'node:os';
 import { join } from 'node:path';
 import { createDeskCore, type DeskCore } from './core/create-desk-core.ts';
@@ -72,6 +72,9 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
         hub.emit('demo:status', status),
       ),
     log,
+    // Why the session's resolver: provider traffic follows the OS's proxy settings (and PAC files) as
+    // the rest of the app does; main's undici cannot read them itself.
+    resolveProxy: (url) => session.defaultSession.resolveProxy(url),
   });
   core = desk;
   installBoundedQuit(app, () => desk.close(), log);
