@@ -9,7 +9,9 @@ const sourceFile = /\.(ts|tsx|mts|cts)$/;
 const skipped = new Set(['node_modules', 'dist', 'release', 'out', 'coverage']);
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  // Why sorted: the order the file system lists names in differs between machines; the cycles reported must not.
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return entries.flatMap((entry) => {
     if (entry.name.startsWith('.') || skipped.has(entry.name)) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
@@ -38,7 +40,7 @@ export function importGraph(rootDir: string, folders: readonly string[]): Import
   return graph;
 }
 
-/** The graph's knots: groups of two or more nodes that reach each other (and nodes importing themselves), each as one cycle through it. */
+/** The graph's knots: groups of two or more nodes that reach each other (and nodes importing themselves), each as one cycle from its first member by name. */
 export function importCycles(graph: ImportGraph): string[][] {
   // Tarjan's strongly connected components, then one concrete cycle per component for the message.
   const index = new Map<string, number>();
@@ -68,7 +70,8 @@ export function importCycles(graph: ImportGraph): string[][] {
       onStack.delete(member);
       component.push(member);
     } while (member !== node);
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) knots.push(cycleThrough(graph, new Set(component), node));
+    const first = component.sort()[0] ?? node;
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) knots.push(cycleThrough(graph, new Set(component), first));
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return knots;
