@@ -68,7 +68,17 @@ export const wireAmount = field(readAmount, 'is not an amount');
 /** A Brazilian zip code (CEP) as 8 digits when it has 8 digits; other text is kept as sent. */
 export const wireZip = field(readZip, 'is not text');
 
-/** Makes a field optional and nullable: absent, null and "" all read as null ("not given"). */
+// MySQL-era servers write "no date" as a zero date (field notes); it must never show as 00/00/0000.
+const zeroDate = /^0000-00-00(?:[ T]00:00(?::00(?:\.0+)?)?)?$/;
+
+/**
+ * Makes a field optional and nullable: absent, null and "" all read as null ("not given"); so does a
+ * zero date in a date or date-time field.
+ */
 export function maybe<T>(inner: TolerantField<T>): TolerantField<T | null> {
-  return field((value) => (value === undefined || value === null || value === '' ? null : inner.read(value)), inner.message);
+  const isDate = (inner as unknown) === wireDate || (inner as unknown) === wireDateTime;
+  return field(
+    (value) => (value === undefined || value === null || value === '' || (isDate && typeof value === 'string' && zeroDate.test(value)) ? null : inner.read(value)),
+    inner.message,
+  );
 }

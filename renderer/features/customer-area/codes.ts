@@ -1,16 +1,13 @@
 import type { TFunction } from 'i18next';
 import { plainText } from '../../grid/cell-text.ts';
 
-// Why these and no others: the interface leaves every code's meaning open; these are the ones written
-// down from deployed servers (field notes) and by the provider service (docs/provider-service.md).
+// Why these and no others: the interface leaves every code's meaning open. contract_status's meanings
+// are written down from deployed servers (field notes); priority's are the choices the app itself
+// offers when it opens an order. Every other code (invoice_state, invoice_type, invoice_obs, os_done,
+// network_cpe_status…) is shown as "código N": our own service's meanings are our choice, not the field's.
 /** The codes whose meaning is known, per field. */
 export const knownCodes = {
   contract_status: [0, 1, 2, 3, 4, 5],
-  invoice_state: [0, 1, 2],
-  invoice_type: [0, 1, 2],
-  invoice_obs: [0, 1, 2],
-  os_done: [0, 1, 2],
-  network_cpe_wifi_encryption_type: [0, 1, 2, 3],
   priority: [0, 1, 2, 3],
 } as const;
 
@@ -22,10 +19,10 @@ export function isCodeField(field: string): field is CodeField {
   return Object.hasOwn(knownCodes, field);
 }
 
-/** A code as its label where its meaning is known, as its number otherwise ('' for nothing). */
-export function codeText(field: CodeField, value: unknown, t: TFunction<'customer-area'>): string {
+/** A code as its label where its meaning is known, as "código N" otherwise ('' for nothing). */
+export function codeText(field: string, value: unknown, t: TFunction<'customer-area'>): string {
   const text = plainText(value);
   if (text === '') return '';
   const code = Number(text);
-  return (knownCodes[field] as readonly number[]).includes(code) ? t(`code.${field}.${code}`) : text;
+  return isCodeField(field) && (knownCodes[field] as readonly number[]).includes(code) ? t(`code.${field}.${code}`) : t('code.unknown', { code: text });
 }

@@ -3,8 +3,8 @@ import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
 /** An invoice as the client area lists it. */
 export type InvoiceRow = ChannelOutput<'customer:invoices'>['rows'][number];
 
-/** What an invoice is at a glance. */
-export type InvoiceStatus = 'open' | 'overdue' | 'paid' | 'cancelled';
+/** What an invoice is at a glance, as its record's facts say. */
+export type InvoiceStatus = 'open' | 'overdue' | 'paid';
 
 /** Today as `YYYY-MM-DD` on this machine's calendar (the wire's date form, so it compares as text). */
 export function todayText(now: Date = new Date()): string {
@@ -13,12 +13,13 @@ export function todayText(now: Date = new Date()): string {
 }
 
 /**
- * Paid when money came in (a credit date) or the state says paid (1); cancelled by state 2; otherwise
- * overdue when the due date is before today, open when it is not (or unknown).
+ * Paid when the record says money came in (a credit date, or an amount paid above zero); otherwise
+ * overdue when the due date is before today, open when it is not (or unknown). Why never from
+ * `invoice_state`: the interface does not say what its codes mean (field notes), and our own service's
+ * codes are our choice, not the field's; the code is shown as it is ("código N") beside the facts.
  */
-export function invoiceStatus(invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_state'>, today: string): InvoiceStatus {
-  if (invoice.invoice_date_credit || invoice.invoice_state === 1) return 'paid';
-  if (invoice.invoice_state === 2) return 'cancelled';
+export function invoiceStatus(invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_amount_paid'>, today: string): InvoiceStatus {
+  if (invoice.invoice_date_credit || Number(invoice.invoice_amount_paid ?? 0) > 0) return 'paid';
   return invoice.invoice_date_due && invoice.invoice_date_due < today ? 'overdue' : 'open';
 }
 
@@ -35,12 +36,11 @@ const cents = (amount: string | null | undefined): number => {
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
 };
 
-/** The totals of a page of invoices: billed (not cancelled), open, overdue, and paid (what was paid, else what was billed). */
+/** The totals of a page of invoices: billed, open, overdue, and paid (what was paid, else what was billed). */
 export function invoiceTotals(invoices: readonly InvoiceRow[], today: string): InvoiceTotals {
   const totals: InvoiceTotals = { billed: { cents: 0, count: 0 }, open: { cents: 0, count: 0 }, overdue: { cents: 0, count: 0 }, paid: { cents: 0, count: 0 } };
   for (const invoice of invoices) {
     const status = invoiceStatus(invoice, today);
-    if (status === 'cancelled') continue;
     const document = cents(invoice.invoice_amount_document);
     totals.billed.cents += document;
     totals.billed.count += 1;

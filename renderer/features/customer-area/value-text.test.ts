@@ -17,11 +17,17 @@ describe('valueText', () => {
     expect(pt('datetime', '2026-03-09 00:00:00')).toBe('09/03/2026');
   });
 
-  it('labels known codes and shows unknown ones as their number', () => {
-    expect(pt('code', 1, 'invoice_state')).toBe('«code.invoice_state.1»');
-    expect(pt('code', '3', 'network_cpe_wifi_encryption_type')).toBe('«code.network_cpe_wifi_encryption_type.3»');
-    expect(pt('code', 7, 'invoice_state')).toBe('7');
-    expect(pt('code', 4, 'network_cpe_status')).toBe('4');
+  it('reads zero dates as no date, never 00/00/0000', () => {
+    expect(pt('date', '0000-00-00')).toBe('');
+    expect(pt('datetime', '0000-00-00 00:00:00')).toBe('');
+  });
+
+  it('labels codes whose meaning is published (contract status) and shows every other code as "código N", never a guessed state', () => {
+    expect(pt('code', 1, 'contract_status')).toBe('«code.contract_status.1»');
+    expect(pt('code', 1, 'invoice_state')).toBe('«code.unknown»');
+    expect(pt('code', '3', 'network_cpe_wifi_encryption_type')).toBe('«code.unknown»');
+    expect(pt('code', 9, 'contract_status')).toBe('«code.unknown»');
+    expect(pt('code', 4, 'network_cpe_status')).toBe('«code.unknown»');
   });
 
   it('writes MAC and IP addresses, booleans and decimals', () => {

@@ -33,7 +33,7 @@ export function valueText(kind: ValueKind, value: unknown, { field, language, t 
     case 'datetime':
       return formatDateTime(text);
     case 'code':
-      return isCodeField(field) ? codeText(field, value, t) : text;
+      return codeText(field, value, t);
     case 'mac':
       return formatMac(text);
     case 'ip':
