@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
 import { plainText } from '../../grid/cell-text.ts';
-import { codeText, isCodeField } from './codes.ts';
+import { codeText } from './codes.ts';
 import { formatIp, formatMac } from './network-text.ts';
 
 /** How a client-area value is written. */
