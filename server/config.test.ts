@@ -27,6 +27,15 @@ describe('service settings', () => {
     expect(() => readServiceConfig(['--trust-proxy=maybe'], {})).toThrow(/trustProxy/);
   });
 
+  it('takes HTTP Basic by default; --basic-auth false (or =false, or the environment) turns it off', () => {
+    expect(readServiceConfig([], {})).toMatchObject({ basicAuth: true });
+    expect(readServiceConfig(['--basic-auth', 'false', '--admin-port', '9000'], {})).toMatchObject({ basicAuth: false, adminPort: 9000 });
+    expect(readServiceConfig(['--basic-auth=no'], {})).toMatchObject({ basicAuth: false });
+    expect(readServiceConfig([], { PROVIDER_BASIC_AUTH: 'false' })).toMatchObject({ basicAuth: false });
+    expect(readServiceConfig(['--basic-auth'], { PROVIDER_BASIC_AUTH: '0' })).toMatchObject({ basicAuth: true });
+    expect(readServiceConfig(['--demo', '--basic-auth', 'true'], {})).toMatchObject({ demo: true, basicAuth: true });
+  });
+
   it('parses its own output to the same settings (a running service passes its config on)', () => {
     const config = readServiceConfig(['--demo-clients', '12'], {});
     expect(serviceConfigSchema.parse(config)).toEqual(config);

@@ -6,11 +6,16 @@ export const demoPasswords = { staff: 'admin1234', client: 'cliente123' } as con
 /** Demo clients seeded with `--demo` when `--demo-clients` is not given. */
 export const defaultDemoClients = 500;
 
-// A switch: `--flag` alone or `--flag=true|false`; in the environment true/false, 1/0, yes/no.
-const switchSetting = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
-  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes')
-  .default(false);
+/** The words a switch takes: true/false, 1/0, yes/no. */
+const switchWords = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+
+// A switch: `--flag` alone, `--flag=true|false` or `--flag false`; in the environment true/false, 1/0, yes/no.
+const switchOf = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(switchWords)])
+    .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes')
+    .default(fallback);
+const switchSetting = switchOf(false);
 
 const settingsSchema = z.object({
   adminPort: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +37,8 @@ const settingsSchema = z.object({
   loginBaseDelaySeconds: z.coerce.number().min(0).default(1),
   cookieSecure: switchSetting,
   trustProxy: switchSetting,
+  /** HTTP Basic authentication per request, besides the session cookie; off for deployments that want cookies only. */
+  basicAuth: switchOf(true),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -71,11 +78,12 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   'login-base-delay-seconds': 'loginBaseDelaySeconds',
   'cookie-secure': 'cookieSecure',
   'trust-proxy': 'trustProxy',
+  'basic-auth': 'basicAuth',
   'log-level': 'logLevel',
 };
 
-/** Flags that are switches: given alone they mean true (`--demo`), or `--demo=false`. */
-const switchFlags = new Set(['demo', 'cookie-secure', 'trust-proxy']);
+/** Flags that are switches: given alone they mean true (`--demo`), or `--demo=false`, or `--demo false`. */
+const switchFlags = new Set(['demo', 'cookie-secure', 'trust-proxy', 'basic-auth']);
 
 /** Reads settings from `--flag value` / `--flag=value` arguments over environment variables; `DATABASE_URL` also works. */
 export function readServiceConfig(argv: readonly string[], env: Record<string, string | undefined>): ServiceConfig {
@@ -91,7 +99,11 @@ export function readServiceConfig(argv: readonly string[], env: Record<string, s
     const key = match ? configFlags[match[1] ?? ''] : undefined;
     if (!match || !key) throw new Error(`unknown argument ${arg}; known flags: ${Object.keys(configFlags).map((flag) => `--${flag}`).join(', ')}`);
     if (switchFlags.has(match[1] ?? '')) {
-      raw[key] = match[2] ?? 'true';
+      // Why the next word only when it is a switch word: `--demo --admin-port 0` keeps meaning what it did.
+      const next = argv[index + 1];
+      const spaced = match[2] === undefined && next !== undefined && (switchWords as readonly string[]).includes(next);
+      raw[key] = match[2] ?? (spaced ? next : 'true');
+      if (spaced) index += 1;
       continue;
     }
     const value = match[2] ?? argv[index + 1];

@@ -3,6 +3,7 @@ import { housekeepingEveryMs, pruneStaleRecords } from './auth/housekeeping.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { verifyPassword } from './auth/password-hash.ts';
+import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { demoPasswords, serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
 import { embeddedUpkeepEveryMs, tidyEmbeddedDatabase } from './db/embedded-upkeep.ts';
 import { migrate } from './db/migrate.ts';
@@ -13,6 +14,7 @@ import { buildAreaApp } from './http/area-app.ts';
 import { registerClientRoutes } from './http/routes/client-routes.ts';
 import { registerCustomerRoutes } from './http/routes/customer-routes.ts';
 import { registerSessionRoutes } from './http/routes/session-routes.ts';
+import { dummyHashOnce } from './http/check-credentials.ts';
 import type { ServiceContext } from './http/service-context.ts';
 import { demoStaffUsers } from './seed/demo-staff.ts';
 import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
@@ -30,10 +32,12 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Options beyond the settings: an engine opened by the caller (tests share one), progress of the seed. */
+/** Options beyond the settings: an engine opened by the caller (tests share one), progress of the seed, where log lines go. */
 export interface StartOptions {
   engine?: SqlEngine;
   onSeedProgress?: (done: number, total: number) => void;
+  /** The log's destination instead of standard error (a test reading the answer lines). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
@@ -127,13 +131,17 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       config,
       sessions: new SessionStore(engine, { idleMinutes: config.sessionIdleMinutes, lifetimeDays: config.sessionLifetimeDays }),
       throttle: new LoginThrottle(engine, { freeAttempts: config.loginFreeAttempts, baseDelaySeconds: config.loginBaseDelaySeconds }),
+      verified: new VerifiedCredentials(),
     };
-    const admin = await buildAreaApp(ctx, 'admin');
-    await registerSessionRoutes(admin, ctx, 'admin');
+    // Why now: the hash checked for unknown user names is made once, before the first login waits for it.
+    await dummyHashOnce();
+    const appOptions = { logStream: options.logStream };
+    const admin = await buildAreaApp(ctx, 'admin', appOptions);
+    registerSessionRoutes(admin, ctx, 'admin');
     registerClientRoutes(admin, ctx);
-    const client = await buildAreaApp(ctx, 'client');
-    const { dummyHash } = await registerSessionRoutes(client, ctx, 'client');
-    registerCustomerRoutes(client, ctx, dummyHash);
+    const client = await buildAreaApp(ctx, 'client', appOptions);
+    registerSessionRoutes(client, ctx, 'client');
+    registerCustomerRoutes(client, ctx);
     const adminUrl = await listen(admin, config.adminPort, config.host);
     const clientUrl = await listen(client, config.clientPort, config.host).catch(async (error: unknown) => {
       await admin.close();

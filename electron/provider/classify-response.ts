@@ -40,11 +40,14 @@ function failureOf(response: RawResponse, body: JsonObject): ProviderError {
     return new ProviderError('RATE_LIMITED', detail, { ...options, ...(Number.isFinite(retryAfter) ? { retryAfter } : {}) });
   }
   if (status === 401 || code === 'AUTH_FAILED') return new ProviderError('AUTH_FAILED', detail, options);
+  // Why before the 403 rule: servers answer an unknown path 403 like a lost session; one that says NOT_FOUND
+  // (the project's service does) names a wrong address or prefix, and a new login would not help.
+  if (code === 'NOT_FOUND') return new ProviderError('NOT_FOUND', detail, options);
   if (status === 403 || code === 'SESSION_EXPIRED' || code === 'SESSION_REQUIRED') {
     const permission = code === 'FORBIDDEN' || (detail !== undefined && permissionWords.test(detail) && !/session/i.test(String(code)));
     return new ProviderError(permission ? 'ACCESS_DENIED' : 'SESSION_EXPIRED', detail, options);
   }
-  if (status === 404 || code === 'NOT_FOUND') return new ProviderError('NOT_FOUND', detail, options);
+  if (status === 404) return new ProviderError('NOT_FOUND', detail, options);
   if (fieldErrors || status === 400 || status === 409 || code === 'VALIDATION' || code === 'BAD_FILTER' || code === 'BAD_SORT' || code === 'CONFLICT') {
     return new ProviderError('VALIDATION', detail, options);
   }

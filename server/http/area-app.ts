@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Area } from '../auth/session-store.ts';
+import { registerFormBodies } from './form-body.ts';
+import { answerUnknownRoutes } from './unknown-routes.ts';
 import type { ServiceContext } from './service-context.ts';
 import { ServiceError } from './service-error.ts';
 
@@ -11,31 +12,32 @@ export const bodyLimitBytes = 64 * 1024;
 
 const statusCodes: Record<number, ServiceError['code']> = { 400: 'VALIDATION', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
-/** Builds the Fastify app of one area: form bodies only, JSON out, errors as `success: false` bodies. */
-export async function buildAreaApp(ctx: ServiceContext, area: Area): Promise<FastifyInstance> {
+/** Where the service's log lines go besides the default (standard error): a test's own stream. */
+export interface AreaAppOptions {
+  logStream?: NodeJS.WritableStream | undefined;
+}
+
+/** Builds the Fastify app of one area: form bodies, JSON out, errors as `success: false` bodies. */
+export async function buildAreaApp(ctx: ServiceContext, area: Area, options: AreaAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Why stderr: stdout carries the one JSON line scripts read when the service is ready.
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, name: `provider-${area}`, stream: process.stderr },
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, name: `provider-${area}`, stream: options.logStream ?? process.stderr },
     bodyLimit: bodyLimitBytes,
     genReqId: () => randomUUID(),
     // Why one hop and only when told: X-Forwarded-For and -Proto are whatever a client writes. With a reverse
     // proxy in front (--trust-proxy), the client is the address that proxy appended, the last one in the header.
     trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
-  // Why: the interface speaks form-encoded bodies only; JSON or text bodies are refused with 415.
-  app.removeAllContentTypeParsers();
-  await app.register(formbody, { bodyLimit: bodyLimitBytes });
+  registerFormBodies(app, bodyLimitBytes);
   await app.register(cookie);
+  answerUnknownRoutes(app, area);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    // Why on the answer's own log line, names only: which extras real clients send is worth knowing; their values are customers' data.
+    if (request.ignoredFields?.length) reply.log = reply.log.child({ ignoredFields: request.ignoredFields });
     return payload;
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const error = new ServiceError(404, 'NOT_FOUND', `There is no operation ${request.method} ${request.url.split('?')[0]} in the ${area === 'admin' ? 'administrative' : 'client'} area.`);
-    return reply.status(404).send(error.toBody());
   });
 
   app.setErrorHandler(async (error: FastifyError | ServiceError, request, reply) => {

@@ -3,6 +3,7 @@ import { compileWhereInput } from '../db/where/compile-where.ts';
 import { filterCatalogs } from '../db/where/catalogs.ts';
 import { sortColumnSql, type SqlCatalog } from '../db/where/sql-catalog.ts';
 import type { SqlPart } from '../repos/list-query.ts';
+import type { FormBody } from './parse-form.ts';
 import { ServiceError } from './service-error.ts';
 
 /** The lists that take `where` and `sort`. */
@@ -29,6 +30,26 @@ export const defaultSorts: Record<ListCatalogName, string> = {
 /** The server catalog of a list. */
 export function catalogOf(name: ListCatalogName): SqlCatalog {
   return filterCatalogs[name];
+}
+
+// Names that read as an attempt at the filter: `where[0][field]` (PHP-style forms), `where:` or `where ` (a
+// hand-written curl line), `WHERE`; not `whereabouts`.
+const filterLike = /^\s*where(?![A-Za-z0-9_])/i;
+
+/**
+ * Refuses fields that look like a filter but are not `where`. Why: ignored as unknown fields, they would
+ * answer the whole unfiltered list, and a caller who meant a filter would take it as the filtered one.
+ */
+export function refuseMisnamedFilters(form: FormBody): void {
+  const names = Object.keys(form).filter((name) => name !== 'where' && filterLike.test(name));
+  if (names.length === 0) return;
+  const shown = names.map((name) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name)).join(', ');
+  throw new ServiceError(
+    400,
+    'BAD_FILTER',
+    `Invalid filter: ${shown} ${names.length > 1 ? 'are not filter fields' : 'is not a filter field'}; send the filter as one field named where holding a JSON array, such as where=[{"field":"client_pk","oper":5,"value":1}].`,
+    names.map((name) => ({ id: name, msg: 'is not a filter field: the filter is one field named where, a JSON array of conditions' })),
+  );
 }
 
 /** The user's `where` as a SQL builder for runList, or undefined when none was sent; bad filters become BAD_FILTER. */

@@ -67,7 +67,7 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
       expectFailure(list, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expectHeaders(list);
       expectFailure(await new FormClient(service.clientUrl).send('POST', '/login', JSON.stringify({ username: 'x', password: 'y' }), { 'content-type': 'application/json' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-      expectFailure(await admin.send('POST', '/admin_ctl/client/list', 'limit=1', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      // A text/plain form is taken (issue 16); text/plain JSON is not: real-client-requests.test.ts.
     });
 
     it('accepts a form content type with a charset', async () => {
@@ -97,30 +97,6 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
 
     it('ignores unknown fields (such as ExtJS _dc)', async () => {
       expect(resultsOf(await admin.post('/admin_ctl/client/list', { limit: 1, _dc: 1700000000000, page: 3 }))).toHaveLength(1);
-    });
-
-    it('answers an unknown route with 404 NOT_FOUND in the body, with or without a session', async () => {
-      for (const [client, path] of [
-        [admin, '/admin_ctl/client/explode'],
-        [new FormClient(service.adminUrl), '/admin_ctl/nothing'],
-        [customer, '/client_ctl/contract/delete'],
-        [new FormClient(service.clientUrl), '/admin_ctl/client/list'],
-      ] as const) {
-        const answer = await client.post(path, {});
-        expectFailure(answer, 404, 'NOT_FOUND');
-        expectHeaders(answer);
-        expect(answer.body.message).toContain(path);
-      }
-    });
-
-    it('answers GET on a POST-only route with 404', async () => {
-      for (const [client, path] of [
-        [admin, '/admin_ctl/client/list'],
-        [admin, '/login'],
-        [customer, '/client_ctl/support/create'],
-      ] as const) {
-        expectFailure(await client.send('GET', path), 404, 'NOT_FOUND');
-      }
     });
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientDeleteShape, clientListShape } from '../../../shared/provider/admin-operations.ts';
 import { resolvePaging } from '../../../shared/provider/paging.ts';
@@ -8,13 +8,16 @@ import { clearableTextColumns, createClient, setClientRemoved, updateClient } fr
 import { readDashboard } from '../../repos/dashboard-repo.ts';
 import { runList } from '../../repos/list-query.ts';
 import { authenticate, staffOf } from '../authenticate.ts';
-import { catalogOf, filterFor, orderByFor } from '../list-filter.ts';
+import { catalogOf, filterFor, orderByFor, refuseMisnamedFilters } from '../list-filter.ts';
 import { registrationMessageFormatter } from '../messages.ts';
-import { parseForm, type FormBody } from '../parse-form.ts';
+import { formOf, parseForm } from '../parse-form.ts';
 import type { ServiceContext } from '../service-context.ts';
 
 const listForm = z.object(clientListShape);
 const deleteForm = z.object(clientDeleteShape);
+
+/** How a create or update form is read: messages in the request's language, `office_pk` as the alias the schema folds in. */
+const writeOptions = (request: FastifyRequest) => ({ formatMessage: registrationMessageFormatter(request), aliases: ['office_pk'] });
 
 /** Answers a write with the envelope: total 1 and the record's identifying fields. */
 const one = (record: object) => ({ success: true, total: 1, results: [record] });
@@ -28,7 +31,8 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
   app.route({ method: ['GET', 'POST'], url: `${prefix}/dashboard/info`, ...guard, handler: async () => one(await readDashboard(ctx.db)) });
 
   app.post(`${prefix}/client/list`, guard, async (request) => {
-    const form = parseForm(listForm, request.body);
+    refuseMisnamedFilters(formOf(request));
+    const form = parseForm(listForm, request);
     const paging = resolvePaging(form);
     const page = await runList(ctx.db, {
       select: clientSelectSql,
@@ -42,19 +46,19 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
   });
 
   app.post(`${prefix}/client/create`, guard, async (request) => {
-    const input = parseForm(clientCreateSchema, request.body, registrationMessageFormatter(request));
+    const input = parseForm(clientCreateSchema, request, writeOptions(request));
     return one(await createClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input));
   });
 
   app.post(`${prefix}/client/update`, guard, async (request) => {
-    const input = parseForm(clientUpdateSchema, request.body, registrationMessageFormatter(request));
-    const body = request.body as FormBody;
+    const input = parseForm(clientUpdateSchema, request, writeOptions(request));
+    const body = formOf(request);
     const cleared = new Set<string>([...clearableTextColumns, 'client_username'].filter((name) => body[name] === ''));
     return one(await updateClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input.client_pk, input, cleared));
   });
 
   app.post(`${prefix}/client/delete`, guard, async (request) => {
-    const form = parseForm(deleteForm, request.body);
+    const form = parseForm(deleteForm, request);
     return one(await setClientRemoved(ctx.db, { area: 'admin', staffPk: staffOf(request) }, form.client_pk, form.cur_client_status));
   });
 }

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { HashRunner } from '../auth/hash-gate.ts';
+import { currentScryptParams, hashPassword, needsRehash, passwordHashing, verifyPassword } from '../auth/password-hash.ts';
+import type { Area, Principal } from '../auth/session-store.ts';
+import { clientAddressOf } from './client-address.ts';
+import type { ServiceContext } from './service-context.ts';
+import { ServiceError } from './service-error.ts';
+
+interface Account {
+  principal: Principal;
+  passwordHash: string | null;
+}
+
+async function findAccount(ctx: ServiceContext, area: Area, username: string): Promise<Account | undefined> {
+  if (area === 'admin') {
+    const [row] = await ctx.db.query<{ staff_pk: number; staff_password_hash: string }>(
+      'select staff_pk, staff_password_hash from staff where lower(staff_username) = lower($1) and staff_active',
+      [username],
+    );
+    return row && { principal: { area, staffPk: row.staff_pk }, passwordHash: row.staff_password_hash };
+  }
+  // Removed clients (status 3) no longer have client-area access.
+  const [row] = await ctx.db.query<{ client_pk: number; client_password_hash: string | null }>(
+    'select client_pk, client_password_hash from client where lower(client_username) = lower($1) and client_status <> 3',
+    [username],
+  );
+  return row && { principal: { area, clientPk: row.client_pk }, passwordHash: row.client_password_hash };
+}
+
+// Why one per process: a hash costs 0.3 s, and every service started in this process may share it.
+let dummy: Promise<string> | undefined;
+/** A hash of a random password, checked for unknown user names so they take as long as known ones. */
+export const dummyHashOnce = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** How credentials are checked: `reuseVerified` takes Basic credentials that matched the same stored hash minutes ago without hashing again. */
+export interface CheckOptions {
+  reuseVerified?: boolean;
+}
+
+/**
+ * Checks credentials of an area; resolves to the principal or throws AUTH_FAILED, LOGIN_THROTTLED or SERVICE_BUSY.
+ * In order: a place at the hashing gate for the client's address (refused at once when its address or the
+ * gate is full), then the attempt is reserved with the throttle (one statement: at most the free attempts
+ * are ever checked), then the password is checked (unknown names against a dummy hash, so they take as long),
+ * and a hash with old parameters is replaced by a new one. Logins and Basic credentials go the same way and
+ * count together; Basic ones that matched this very stored hash minutes ago skip only the hash itself.
+ */
+export async function checkCredentials(ctx: ServiceContext, request: FastifyRequest, area: Area, username: string, password: string, options: CheckOptions = {}): Promise<Principal> {
+  const dummyHash = await dummyHashOnce();
+  const address = clientAddressOf(request);
+  const admission = passwordHashing.admit(address);
+  if (admission === 'key-busy') {
+    throw new ServiceError(429, 'LOGIN_THROTTLED', 'Too many logins at once from this address; try again in 1 s.', undefined, { 'retry-after': '1' });
+  }
+  if (admission === 'busy') {
+    throw new ServiceError(503, 'SERVICE_BUSY', 'The service is checking too many logins at once; try again in 1 s.', undefined, { 'retry-after': '1' });
+  }
+  try {
+    // Why the throttle before the shortcut: a guess that happens to be right must wait like any other.
+    const reservation = await ctx.throttle.reserve(area, username, address);
+    if (!reservation.ok) {
+      const wait = reservation.waitSeconds;
+      throw new ServiceError(429, 'LOGIN_THROTTLED', `Too many failed logins of this user name from this address; try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+    }
+    const account = await findAccount(ctx, area, username);
+    const stored = account?.passwordHash ?? undefined;
+    const known = options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, username, password, stored);
+    // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
+    const valid = known || (await verifyPassword(password, stored ?? dummyHash, admission.run));
+    if (!account || !valid) {
+      await ctx.throttle.recordFailure(area, username, address);
+      throw new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.');
+    }
+    await ctx.throttle.recordSuccess(area, username, address);
+    if (needsRehash(account.passwordHash)) await upgradeHash(ctx, account, password, admission.run);
+    else if (options.reuseVerified === true && stored !== undefined && !known) ctx.verified.remember(area, username, password, stored);
+    return account.principal;
+  } finally {
+    admission.release();
+  }
+}
+
+/**
+ * Replaces a hash made with older scrypt parameters by one with today's, after a successful check. Only if
+ * the row still holds the hash that was checked (a concurrent change of password wins), and marked as a
+ * re-hash so that the operator's sessions do not end (the password did not change; migration 5).
+ */
+async function upgradeHash(ctx: ServiceContext, account: Account, password: string, runner: HashRunner): Promise<void> {
+  const fresh = await hashPassword(password, currentScryptParams(), runner);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query("select set_config('provider.rehash', 'on', true)");
+    if (account.principal.area === 'admin') {
+      await tx.query('update staff set staff_password_hash = $2 where staff_pk = $1 and staff_password_hash = $3', [account.principal.staffPk, fresh, account.passwordHash]);
+    } else {
+      await tx.query('update client set client_password_hash = $2 where client_pk = $1 and client_password_hash = $3', [account.principal.clientPk, fresh, account.passwordHash]);
+    }
+  });
+}
