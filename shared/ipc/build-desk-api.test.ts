@@ -51,6 +51,15 @@ describe('withCallSignals', () => {
     await Promise.all([answer, other]);
   });
 
+  it('begins the made-up call id with the prefix the caller gives', async () => {
+    const host = recordingBridge();
+    const desk = withCallSignals(buildDeskApi(host.bridge));
+    const answer = desk.clientsList(listInput, { signal: new AbortController().signal, idPrefix: 'clients-export' });
+    expect(host.calls[0]?.callId).toMatch(/^clients-export-[a-z0-9]+-\d+$/);
+    host.answerAll();
+    await answer;
+  });
+
   it('keeps a call id the caller named along with the signal', async () => {
     const host = recordingBridge();
     const desk = withCallSignals(buildDeskApi(host.bridge));

@@ -41,10 +41,10 @@ export function withCallSignals(host: BridgedDeskApi): DeskApi {
     const call = methods[method];
     if (!call) throw new Error(`the host has no ${method}`);
     api[method] = (input: unknown, options: CallOptions = {}) => {
-      const { signal, callId: named } = options;
-      if (!signal) return call(input, options);
+      const { signal, callId: named, idPrefix = method } = options;
+      if (!signal) return call(input, named === undefined ? undefined : { callId: named });
       calls += 1;
-      const callId = named ?? `${method}-${prefix}-${calls}`;
+      const callId = named ?? `${idPrefix}-${prefix}-${calls}`;
       const cancel = (): void => host.cancel(callId);
       signal.addEventListener('abort', cancel, { once: true });
       const answer = call(input, { callId });

@@ -9,6 +9,8 @@ export interface BridgeCallOptions {
 /** Options of one call as the page makes it: aborting `signal` cancels it in main (a superseded grid query, say), which answers CANCELLED. */
 export interface CallOptions extends BridgeCallOptions {
   signal?: AbortSignal;
+  /** How the call id made up for a signal begins (letters, digits, - and _): it tells main's log and the tests whose call it is. */
+  idPrefix?: string;
 }
 
 /** The named operations the page may call, one per channel of the contract, taking options `O`. */

@@ -33,7 +33,7 @@ export const clientsListRoot = ['clients', 'list'] as const;
 
 /** Fetches one page; when react-query aborts `signal` (a superseded page or search), main cancels the call. */
 export async function fetchClientsPage(params: ClientsPageParams, signal: AbortSignal): Promise<ClientsPageData> {
-  return unwrap(await desk.clientsList(listInput(params), { signal }));
+  return unwrap(await desk.clientsList(listInput(params), { signal, idPrefix: 'clients-list' }));
 }
 
 const queryOptions = (params: ClientsPageParams) => ({

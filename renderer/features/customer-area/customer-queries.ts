@@ -51,7 +51,7 @@ export function useCustomerList(customerId: string, kind: CustomerListKind, para
   return useQuery({
     meta: clientArea,
     queryKey: [...customerRoot(customerId), kind, input],
-    queryFn: async ({ signal }) => unwrap(await calls[kind](input, { signal })),
+    queryFn: async ({ signal }) => unwrap(await calls[kind](input, { signal, idPrefix: `customer-${kind}` })),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
