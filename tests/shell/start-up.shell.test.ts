@@ -66,6 +66,14 @@ describe('the desktop app starts in Electron', () => {
     await (await next.window()).locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
   });
 
+  it('on Linux without a keyring (safeStorage’s basic_text) the password is not kept, and the login screen says so', async () => {
+    const desktop = await launch({ safeStorage: 'basic_text' });
+    const page = await desktop.window();
+    await page.locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
+    await page.getByText('Neste computador a senha não pode ser guardada com segurança').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Manter conectado' }).isDisabled()).toBe(true);
+  });
+
   it('a page whose first call finds no handler shows an error screen with "Recarregar", never a blank window', async () => {
     const desktop = await launch({ faults: ['drop:desk:call'] });
     const page = await desktop.window();

@@ -69,6 +69,16 @@ describe('a day in the desktop app, in Electron', () => {
       await dialog.locator('button[type="submit"]').click();
       await page.locator('[data-customer-header]').waitFor({ timeout: 15_000 });
       await shellScreenshot(page, 'shell-customer-area');
+      // An https link opens in the system browser, never in a window of the app.
+      const link = page.locator('[data-config-social] a');
+      if ((await link.count()) > 0) {
+        const href = await link.getAttribute('href');
+        await link.click();
+        const opened = await desktop.waitFor((report) => report.type === 'open-external');
+        expect(opened).toEqual({ type: 'open-external', url: href });
+        // The window the page asked for was refused (closed by the app's rule), so no page of the app shows it.
+        await expect.poll(() => page.context().pages().filter((candidate) => !candidate.isClosed() && !candidate.url().includes('.stand-in.invalid')).length).toBe(0);
+      }
       return;
     }
     throw new Error('no client on the first page has a client-area user name');

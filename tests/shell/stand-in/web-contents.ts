@@ -99,7 +99,13 @@ export class StandInWebContents extends EventEmitter {
   }
 
   async #popup(popup: Page): Promise<void> {
-    const details = { url: toAppUrl(popup.url()), frameName: '', features: '', disposition: 'new-window' };
+    // Why the navigation history: a popup may already show Chromium's error page (no network here) by the
+    // time it is seen; its history still holds the address the page asked for, which Electron's handler gets.
+    const cdp = await popup.context().newCDPSession(popup);
+    const history = await cdp.send('Page.getNavigationHistory').catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+    const target = history?.entries[history.currentIndex]?.url ?? popup.url();
+    const details = { url: toAppUrl(target), frameName: '', features: '', disposition: 'new-window' };
     const decision = this.#openHandler?.(details) ?? { action: 'allow' };
     report({ type: 'app', event: 'window-open', detail: { url: details.url, action: decision.action } });
     if (decision.action === 'deny') await popup.close();
