@@ -74,7 +74,10 @@ describe('a day in the desktop app, in Electron', () => {
       if ((await link.count()) > 0) {
         const href = await link.getAttribute('href');
         await link.click();
-        const opened = await desktop.waitFor((report) => report.type === 'open-external');
+        const opened = await Promise.race([
+          desktop.waitFor((report) => report.type === 'open-external'),
+          new Promise((_, reject) => setTimeout(() => reject(new Error(`no open-external; reports: ${JSON.stringify(desktop.reports.filter((report) => report.type === 'app' || report.type === 'log').slice(-5))}; href ${href}`)), 20_000)),
+        ]);
         expect(opened).toEqual({ type: 'open-external', url: href });
         // The window the page asked for was refused (closed by the app's rule), so no page of the app shows it.
         await expect.poll(() => page.context().pages().filter((candidate) => !candidate.isClosed() && !candidate.url().includes('.stand-in.invalid')).length).toBe(0);

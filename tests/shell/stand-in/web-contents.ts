@@ -69,7 +69,9 @@ export class StandInWebContents extends EventEmitter {
     page.on('domcontentloaded', () => this.emit('dom-ready', {}));
     page.on('load', () => this.emit('did-finish-load', {}));
     page.on('console', (message) => this.emit('console-message', { level: message.type(), message: message.text() }));
-    page.on('popup', (popup) => void this.#popup(popup));
+    page.on('popup', (popup) => {
+      this.#popup(popup).catch((error: unknown) => report({ type: 'log', line: `stand-in: a popup could not be judged: ${String(error)}` }));
+    });
     this.#startHeartbeat(page);
     return page;
   }
@@ -101,9 +103,15 @@ export class StandInWebContents extends EventEmitter {
   async #popup(popup: Page): Promise<void> {
     // Why the navigation history: a popup may already show Chromium's error page (no network here) by the
     // time it is seen; its history still holds the address the page asked for, which Electron's handler gets.
-    const cdp = await popup.context().newCDPSession(popup);
-    const history = await cdp.send('Page.getNavigationHistory').catch(() => undefined);
-    await cdp.detach().catch(() => undefined);
+    const history = await popup
+      .context()
+      .newCDPSession(popup)
+      .then(async (cdp) => {
+        const entries = await cdp.send('Page.getNavigationHistory');
+        await cdp.detach().catch(() => undefined);
+        return entries;
+      })
+      .catch(() => undefined);
     const target = history?.entries[history.currentIndex]?.url ?? popup.url();
     const details = { url: toAppUrl(target), frameName: '', features: '', disposition: 'new-window' };
     const decision = this.#openHandler?.(details) ?? { action: 'allow' };
