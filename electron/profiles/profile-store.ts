@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Profile } from '../../shared/ipc/profile-schema.ts';
+import { authModes, type Profile } from '../../shared/ipc/profile-schema.ts';
 import type { profileInputSchema } from '../../shared/ipc/profile-schema.ts';
 import { readJsonFile, writeJsonFile } from '../storage/json-file.ts';
 
@@ -17,6 +17,8 @@ const storedProfile = z.object({
   username: z.string(),
   /** The one certificate the profile's addresses accept (`AB:CD:…`, SHA-256), when it pins one. */
   pinnedCertSha256: z.string().optional(),
+  /** How the profile signs in; profiles saved before there was a choice sign in with a session. */
+  auth: z.enum(authModes).default('session'),
 });
 /** A profile as stored (no secrets: passwords live encrypted elsewhere). */
 export type StoredProfile = z.infer<typeof storedProfile>;

@@ -18,6 +18,12 @@ export interface CallOptions {
 /** Told how the connection to a server is doing, for the top bar. */
 export type ConnectionListener = (state: 'online' | 'reconnecting' | 'offline') => void;
 
+/**
+ * How an area signs in: a session (`POST /login`, then its cookie), or HTTP Basic credentials on every
+ * request, checked at sign-in by one read (`check`: a path and form that need credentials and change nothing).
+ */
+export type AreaAuth = { kind: 'session' } | { kind: 'basic'; check: { path: string; form: FormValues } };
+
 /** Settings of one area's client: its base address, its own cookie jar, the shared transport. */
 export interface AreaClientOptions {
   baseUrl: string;
@@ -30,6 +36,8 @@ export interface AreaClientOptions {
   maxResponseBytes?: number;
   /** The one certificate this area's https server may show (the profile's pin, SHA-256), instead of a CA-trusted one. */
   pinnedCertSha256?: string | undefined;
+  /** How this area signs in (a session when absent). */
+  auth?: AreaAuth;
 }
 
 /**
@@ -41,11 +49,28 @@ export class AreaClient {
   readonly baseUrl: string;
   readonly jar: CookieJar;
   readonly #options: AreaClientOptions;
+  // Why only here, in main: the Authorization value holds the password; it never goes into a log or a Result.
+  #authorization: string | undefined;
 
   constructor(options: AreaClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.jar = options.jar;
     this.#options = options;
+  }
+
+  /** How this area signs in. */
+  get auth(): AreaAuth {
+    return this.#options.auth ?? { kind: 'session' };
+  }
+
+  /** Sends these HTTP Basic credentials (RFC 7617: UTF-8, base64) with every request from now on. */
+  useBasic(username: string, password: string): void {
+    this.#authorization = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+  }
+
+  /** Stops sending HTTP Basic credentials. */
+  forgetBasic(): void {
+    this.#authorization = undefined;
   }
 
   /** Calls an operation at `path` (relative to the base address) and answers its JSON object. */
@@ -58,6 +83,11 @@ export class AreaClient {
     } catch (error) {
       if (error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'TIMEOUT')) this.#options.onConnection?.('offline');
       else if (error instanceof ProviderError && error.code !== 'CANCELLED') this.#options.onConnection?.('online');
+      // Why: with Basic every request signs in, so a refusal after the sign-in means the credentials no longer
+      // hold (the password changed): the session, as the page knows it, has expired.
+      if (this.#authorization && error instanceof ProviderError && error.code === 'AUTH_FAILED') {
+        throw new ProviderError('SESSION_EXPIRED', error.detail, { ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body !== undefined ? { body: error.body } : {}) });
+      }
       throw error;
     }
   }
@@ -68,6 +98,7 @@ export class AreaClient {
     const cookie = await this.jar.getCookieString(url);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#options.userAgent ?? 'ProviderDesk' };
     if (cookie) headers.cookie = cookie;
+    if (this.#authorization) headers.authorization = this.#authorization;
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
     const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal, maxBytes: this.#options.maxResponseBytes, pin: this.#options.pinnedCertSha256 });
     const setCookie = response.headers['set-cookie'];

@@ -1,3 +1,4 @@
+import type { FormValues } from '../../shared/provider/form-encode.ts';
 import type { AreaClient } from './area-client.ts';
 import { ProviderError } from './provider-error.ts';
 
@@ -22,8 +23,47 @@ export function refusedLogin(error: unknown): unknown {
   return refusal ? new ProviderError('AUTH_FAILED', undefined, error.status !== undefined ? { status: error.status } : {}) : error;
 }
 
-/** Logs in to an area (`POST /login`); the session cookie stays in the area's own jar. */
+/** The `code` of a JSON failure body, when it has one. */
+function bodyCodeOf(error: ProviderError): unknown {
+  try {
+    return (JSON.parse(error.body ?? '') as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a refused Basic sign-in means. A server that answers credentials it was sent with "this needs a
+ * session" (`SESSION_REQUIRED`, as the project's service does with `--basic-auth false`) ignored them: it
+ * does not take Basic, which no new password would fix. Anything else reads as a refused login.
+ */
+export function refusedBasic(error: unknown): unknown {
+  if (error instanceof ProviderError && error.code === 'SESSION_EXPIRED' && error.status === 403 && bodyCodeOf(error) === 'SESSION_REQUIRED') {
+    return new ProviderError('BASIC_UNSUPPORTED', 'the server asks for a session: it ignored the Basic credentials', { status: 403, ownWords: true });
+  }
+  return refusedLogin(error);
+}
+
+/**
+ * Signs in to an area that takes HTTP Basic: no login call; the credentials go with every request from now
+ * on, and one read that needs them checks them now. A refusal is a wrong user or password (or a server that
+ * does not take Basic); the credentials are then dropped.
+ */
+async function signInWithBasic(area: AreaClient, check: { path: string; form: FormValues }, username: string, password: string, signal?: AbortSignal): Promise<void> {
+  area.useBasic(username, password);
+  try {
+    // Why 'read': the check changes nothing, and a dropped connection is worth another try.
+    await area.call(check.path, check.form, { kind: 'read', signal });
+  } catch (error) {
+    area.forgetBasic();
+    throw refusedBasic(error);
+  }
+}
+
+/** Logs in to an area: `POST /login` (the session cookie stays in the area's own jar), or with Basic one checking read. */
 export async function loginToArea(area: AreaClient, username: string, password: string, signal?: AbortSignal): Promise<void> {
+  const auth = area.auth;
+  if (auth.kind === 'basic') return signInWithBasic(area, auth.check, username, password, signal);
   // Why 'write': a login is not repeated behind the user's back (it counts towards the server's throttle).
   const body = await area.call('/login', { username, password }, { kind: 'write', signal }).catch((error: unknown) => {
     throw refusedLogin(error);
@@ -32,8 +72,13 @@ export async function loginToArea(area: AreaClient, username: string, password: 
   if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
 }
 
-/** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says. */
+/** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says; with Basic, forgets the credentials (there is nothing to end). */
 export async function logoutOfArea(area: AreaClient, signal?: AbortSignal): Promise<void> {
+  if (area.auth.kind === 'basic') {
+    area.forgetBasic();
+    await area.jar.removeAllCookies();
+    return;
+  }
   try {
     await area.call('/session/logout', {}, { kind: 'write', signal });
   } finally {

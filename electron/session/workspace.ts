@@ -4,7 +4,7 @@ import type { EventName, EventPayload, SessionState } from '../../shared/ipc/con
 import type { DemoController } from '../demo/demo-controller.ts';
 import { demoProfileId, type ProfileStore, type StoredProfile } from '../profiles/profile-store.ts';
 import { AdminApi } from '../provider/admin-api.ts';
-import { AreaClient, type CallKind } from '../provider/area-client.ts';
+import { AreaClient, type AreaAuth, type CallKind } from '../provider/area-client.ts';
 import { CustomerApi } from '../provider/customer-api.ts';
 import type { HttpTransport } from '../provider/http-transport.ts';
 import { ProviderError } from '../provider/provider-error.ts';
@@ -39,6 +39,7 @@ interface CustomerSession {
   username: string;
   password: string;
   api: CustomerApi;
+  area: AreaClient;
 }
 
 /** A profile with the addresses it has right now (the demo's come from its running service). */
@@ -56,6 +57,20 @@ async function loginQuietly(login: () => Promise<void>): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * How a profile's administrative area signs in. With Basic the sign-in checks the credentials with one read
+ * that needs them and changes nothing: the dashboard (counts only, no customer's data).
+ */
+function adminAuthOf(profile: StoredProfile): AreaAuth {
+  if (profile.auth !== 'basic') return { kind: 'session' };
+  return { kind: 'basic', check: { path: `/${profile.adminPrefix.replace(/^\/+|\/+$/g, '')}/dashboard/info`, form: {} } };
+}
+
+/** How a profile's client area signs in; with Basic, checked by one row of the customer's contracts. */
+function customerAuthOf(profile: StoredProfile): AreaAuth {
+  return profile.auth === 'basic' ? { kind: 'basic', check: { path: '/client_ctl/contract/list', form: { start: 0, limit: 1 } } } : { kind: 'session' };
 }
 
 /** Name of the encrypted file that keeps a profile's password (only when the user asked). */
@@ -80,7 +95,16 @@ export class Workspace {
 
   /** The built-in demo profile, with the demo service's addresses when it runs. */
   demoProfile(addresses?: { adminUrl: string; clientUrl: string; adminPrefix: string }): ResolvedProfile {
-    return { id: demoProfileId, kind: 'demo', name: 'Demo', adminUrl: addresses?.adminUrl ?? '', clientUrl: addresses?.clientUrl ?? '', adminPrefix: addresses?.adminPrefix ?? 'admin_ctl', username: 'admin' };
+    return {
+      id: demoProfileId,
+      kind: 'demo',
+      name: 'Demo',
+      adminUrl: addresses?.adminUrl ?? '',
+      clientUrl: addresses?.clientUrl ?? '',
+      adminPrefix: addresses?.adminPrefix ?? 'admin_ctl',
+      username: 'admin',
+      auth: 'session',
+    };
   }
 
   /** A profile with live addresses; starting the demo service when it is the demo profile. */
@@ -91,9 +115,9 @@ export class Workspace {
     return { ...profile, kind: 'remote' };
   }
 
-  #area(baseUrl: string, jar: CookieJar, profile: StoredProfile): AreaClient {
+  #area(baseUrl: string, jar: CookieJar, profile: StoredProfile, auth: AreaAuth = adminAuthOf(profile)): AreaClient {
     // Why the profile's pin goes with each of its areas: it holds for its own addresses, nowhere else.
-    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256, onConnection: (state) => this.#setConnection(state) });
+    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256, auth, onConnection: (state) => this.#setConnection(state) });
   }
 
   #setConnection(state: SessionState['connection']): void {
@@ -117,6 +141,8 @@ export class Workspace {
    * Signs in to a profile's administrative area; keeps the password only when asked and possible, sealed
    * with the profile's address. The session it replaces (of this or another profile) is ended on its
    * server and its kept jar deleted; customer sessions and client-area passwords of the old one go too.
+   * A Basic profile makes no login call: one read checks the credentials, which then go with every
+   * request; its session is kept across a restart only with its password (there is no cookie to keep).
    */
   async login(profileId: string, username: string, password: string, remember: boolean, signal?: AbortSignal): Promise<SessionState> {
     const profile = await this.resolveProfile(profileId);
@@ -135,15 +161,17 @@ export class Workspace {
     }
     await this.#deps.profiles.select(profileId);
     await this.#deps.profiles.rememberUsername(profileId, username);
-    if (remember) await this.#deps.secrets.saveFor(passwordSecretName(profileId), bindingOf(profile), password);
-    else await this.#deps.secrets.remove(passwordSecretName(profileId));
-    await persistSession(this.#deps.secrets, profileId, bindingOf(profile), username, jar);
+    const kept = remember && (await this.#deps.secrets.saveFor(passwordSecretName(profileId), bindingOf(profile), password));
+    if (!kept) await this.#deps.secrets.remove(passwordSecretName(profileId));
+    if (profile.auth === 'basic' && !kept) await this.#deps.secrets.remove(sessionSecretName(profileId));
+    else await persistSession(this.#deps.secrets, profileId, bindingOf(profile), username, jar);
     return this.state();
   }
 
   /**
    * After a restart: takes up the active profile's kept session (checked at its first call), when it was
    * kept for the address the profile has now; one kept for another address is dropped with the password.
+   * A Basic profile takes up its kept password (bound to the same address) as its credentials.
    */
   async restore(): Promise<SessionState> {
     const { activeId } = await this.#deps.profiles.list();
@@ -157,18 +185,34 @@ export class Workspace {
         await this.#forgetKept(activeId);
         return this.state();
       }
-      this.#admin = { profile, username, jar, api: new AdminApi(this.#area(profile.adminUrl, jar, profile), profile.adminPrefix, this.#deps.report), expired: false };
+      const area = this.#area(profile.adminUrl, jar, profile);
+      if (profile.auth === 'basic') {
+        // Why loadFor: the password goes only to the address it was kept for (a changed one deletes it).
+        const password = await this.#deps.secrets.loadFor(passwordSecretName(activeId), bindingOf(profile));
+        if (!password) {
+          await this.#forgetKept(activeId);
+          return this.state();
+        }
+        area.useBasic(username, password);
+      }
+      this.#admin = { profile, username, jar, api: new AdminApi(area, profile.adminPrefix, this.#deps.report), expired: false };
     } catch {
       // A profile that is gone or a demo that cannot start: begin signed out.
     }
     return this.state();
   }
 
-  /** Signs in again with the same profile and user after the session expired; the page goes on where it was. */
+  /**
+   * Signs in again with the same profile and user after the session expired; the page goes on where it was.
+   * With Basic, a kept password is replaced by the one that now works (it is the one every request sends).
+   */
   async resume(password: string, signal?: AbortSignal): Promise<SessionState> {
     const session = this.#requireAdmin();
     await session.api.login(session.username, password, signal);
     session.expired = false;
+    if (session.profile.auth === 'basic' && (await this.passwordKept(session.profile))) {
+      await this.#deps.secrets.saveFor(passwordSecretName(session.profile.id), bindingOf(session.profile), password);
+    }
     await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
     return this.state();
   }
@@ -181,7 +225,8 @@ export class Workspace {
    */
   async profileSaved(before: StoredProfile, after: StoredProfile): Promise<void> {
     // Why a new pin ends the session too: the kept password and session were for the certificate the old pin named.
-    if (bindingOf(before) !== bindingOf(after) || before.pinnedCertSha256 !== after.pinnedCertSha256) {
+    // Why a new way of signing in too: what was kept (a cookie jar, or Basic's password) belongs to the old way.
+    if (bindingOf(before) !== bindingOf(after) || before.pinnedCertSha256 !== after.pinnedCertSha256 || before.auth !== after.auth) {
       await this.forgetProfile(before);
       return;
     }
@@ -204,8 +249,9 @@ export class Workspace {
       return;
     }
     const kept = await restoreSession(this.#deps.secrets, profile.id);
-    // Why only when the binding holds: a jar kept for another address is never sent anywhere.
-    if (kept && kept.boundTo === bindingOf(profile)) {
+    // Why only when the binding holds: a jar kept for another address is never sent anywhere. A Basic
+    // profile has no session on its server to end.
+    if (kept && kept.boundTo === bindingOf(profile) && profile.auth !== 'basic') {
       const area = new AreaClient({ baseUrl: profile.adminUrl, jar: kept.jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256 });
       await new AdminApi(area, profile.adminPrefix, this.#deps.report).logout().catch(() => undefined);
     }
@@ -238,6 +284,8 @@ export class Workspace {
   /**
    * Runs an administrative operation. On SESSION_EXPIRED a read is resumed after a silent login with
    * the kept password (when the user asked to keep it); otherwise the page is told to ask for it.
+   * With Basic the kept password is the one just refused, so the page is told at once (another try would
+   * only count against the server's login throttle).
    */
   async admin<T>(kind: CallKind, run: (api: AdminApi) => Promise<T>): Promise<T> {
     const session = this.#requireAdmin();
@@ -246,7 +294,8 @@ export class Workspace {
     } catch (error) {
       if (!isExpired(error)) throw error;
       // Why loadFor: the password goes only to the address it was kept for (a changed one deletes it).
-      const password = kind === 'read' ? await this.#deps.secrets.loadFor(passwordSecretName(session.profile.id), bindingOf(session.profile)) : undefined;
+      const silent = kind === 'read' && session.profile.auth !== 'basic';
+      const password = silent ? await this.#deps.secrets.loadFor(passwordSecretName(session.profile.id), bindingOf(session.profile)) : undefined;
       if (password && (await loginQuietly(() => session.api.login(session.username, password)))) {
         session.expired = false;
         await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
@@ -269,10 +318,11 @@ export class Workspace {
     const session = this.#requireAdmin();
     const clientUrl = session.profile.kind === 'demo' ? (await this.resolveProfile(demoProfileId)).clientUrl : session.profile.clientUrl;
     if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }], ownWords: true });
-    const api = new CustomerApi(this.#area(clientUrl, newJar(), session.profile), this.#deps.report);
+    const area = this.#area(clientUrl, newJar(), session.profile, customerAuthOf(session.profile));
+    const api = new CustomerApi(area, this.#deps.report);
     await api.login(username, password, signal);
     const customerId = randomBytes(16).toString('hex');
-    this.#customers.set(customerId, { username, password, api });
+    this.#customers.set(customerId, { username, password, api, area });
     return { customerId, api };
   }
 
@@ -284,7 +334,8 @@ export class Workspace {
       return await run(session.api, session);
     } catch (error) {
       if (!isExpired(error)) throw error;
-      if (kind === 'read' && (await loginQuietly(() => session.api.login(session.username, session.password)))) {
+      // Why not with Basic: the password it would try again is the one just refused.
+      if (kind === 'read' && session.area.auth.kind !== 'basic' && (await loginQuietly(() => session.api.login(session.username, session.password)))) {
         try {
           return await run(session.api, session);
         } catch (again) {
@@ -306,10 +357,12 @@ export class Workspace {
     return this.#customerPasswords.get(clientPk);
   }
 
-  /** Remembers a customer's new password for this session (after set password). */
+  /** Remembers a customer's new password for this session (after set password); with Basic, every request sends it from now on. */
   updateCustomerPassword(customerId: string, password: string): void {
     const session = this.#customers.get(customerId);
-    if (session) session.password = password;
+    if (!session) return;
+    session.password = password;
+    if (session.area.auth.kind === 'basic') session.area.useBasic(session.username, password);
   }
 
   /** Closes a customer's session (logout on the server; its jar and password are dropped). */

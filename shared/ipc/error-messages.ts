@@ -15,6 +15,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   CANCELLED: { 'pt-BR': 'A operação foi cancelada.', en: 'The operation was cancelled.' },
   SESSION_EXPIRED: { 'pt-BR': 'A sessão expirou. Entre novamente para continuar.', en: 'The session has expired. Sign in again to go on.' },
   AUTH_FAILED: { 'pt-BR': 'Usuário ou senha incorretos.', en: 'Wrong user name or password.' },
+  BASIC_UNSUPPORTED: {
+    'pt-BR': 'Este servidor não aceita autenticação Basic: ele pede login com sessão. Edite o servidor e escolha “Sessão (login)” em Autenticação.',
+    en: 'This server does not accept Basic authentication: it asks for a session login. Edit the server and choose “Session (login)” under Authentication.',
+  },
   RATE_LIMITED: { 'pt-BR': 'Muitas tentativas. Aguarde {seconds} s e tente de novo.', en: 'Too many attempts. Wait {seconds} s and try again.' },
   ACCESS_DENIED: { 'pt-BR': 'Você não tem permissão para esta operação.', en: 'You are not allowed to do this.' },
   NOT_FOUND: { 'pt-BR': 'O servidor não encontrou o que foi pedido. Verifique o endereço e o prefixo do perfil.', en: 'The server did not find what was asked. Check the profile’s address and path prefix.' },

@@ -29,6 +29,11 @@ export const certPinSchema = z
   .refine((text) => text === '' || /^[0-9A-Fa-f]{64}$/.test(text) || /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$/.test(text), 'must be a SHA-256 fingerprint: 64 hex digits, with or without colons')
   .transform((text) => (text === '' ? undefined : (text.replaceAll(':', '').toUpperCase().match(/../g) ?? []).join(':')));
 
+/** How a profile signs in: a session (`POST /login`, then its cookie), or HTTP Basic credentials on every request. */
+export const authModes = ['session', 'basic'] as const;
+/** One way of signing in. */
+export type AuthMode = (typeof authModes)[number];
+
 /** What the operator enters for a server profile. */
 export const profileInputSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
@@ -39,6 +44,8 @@ export const profileInputSchema = z.strictObject({
   username: z.string().trim().max(120, 'is too long').default(''),
   /** The one certificate this profile's addresses accept (a server with its own certificate), instead of the trusted CAs. */
   pinnedCertSha256: certPinSchema.optional(),
+  /** How the profile signs in; `session` unless the server takes HTTP Basic on every request instead. */
+  auth: z.enum(authModes).default('session'),
 });
 /** Input of a server profile. */
 export type ProfileInput = z.input<typeof profileInputSchema>;
@@ -57,6 +64,8 @@ export const profileSchema = z.object({
   username: z.string(),
   /** The pinned certificate's SHA-256 fingerprint (`AB:CD:…`), when the profile pins one. */
   pinnedCertSha256: z.string().optional(),
+  /** How the profile signs in: a session, or HTTP Basic on every request. */
+  auth: z.enum(authModes),
   /** Whether a password is kept for this profile (encrypted by the operating system). */
   passwordKept: z.boolean(),
 });

@@ -8,6 +8,7 @@ export const errorCodes = [
   'CANCELLED',
   'SESSION_EXPIRED',
   'AUTH_FAILED',
+  'BASIC_UNSUPPORTED',
   'RATE_LIMITED',
   'ACCESS_DENIED',
   'NOT_FOUND',

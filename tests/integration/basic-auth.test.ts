@@ -80,19 +80,29 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
   });
 
   it('is throttled like logins: after the free attempts the right password waits too (429, Retry-After), at that address only; logins and Basic count together', async () => {
+    // Why a service with a long wait: the attempt after the free ones must find the lock whatever the machine's speed.
+    const strict = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 }, { engine: service.engine });
+    try {
+      await throttledLikeLogins(strict);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  const throttledLikeLogins = async (strict: RunningService) => {
     const victim = await createCustomer(admin);
     const address = otherLoopbackAddress();
-    const there = new FormClient(service.clientUrl, undefined, { localAddress: address });
+    const there = new FormClient(strict.clientUrl, undefined, { localAddress: address });
     for (let attempt = 0; attempt < 3; attempt += 1) expectChallenge(await there.post('/client_ctl/contract/list', {}, basic(victim.username, `wrong-${attempt}`)));
     for (let attempt = 0; attempt < 2; attempt += 1) expectFailure(await there.post('/login', { username: victim.username, password: `wrong-login-${attempt}` }), 401, 'AUTH_FAILED');
     const throttled = await there.post('/client_ctl/contract/list', {}, basic(victim.username, victim.password));
     expectFailure(throttled, 429, 'LOGIN_THROTTLED');
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(500);
     expectFailure(await there.post('/login', { username: victim.username, password: victim.password }), 429, 'LOGIN_THROTTLED');
     // Another address is not locked out by this one's failures.
-    const elsewhere = new FormClient(service.clientUrl, undefined, { localAddress: otherLoopbackAddress() });
+    const elsewhere = new FormClient(strict.clientUrl, undefined, { localAddress: otherLoopbackAddress() });
     expect(resultsOf(await elsewhere.post('/client_ctl/contract/list', {}, basic(victim.username, victim.password)))).toEqual([]);
-  });
+  };
 
   it('sees a changed password at the next request: the old one is refused, the new one taken', async () => {
     const changing = await createCustomer(admin);
