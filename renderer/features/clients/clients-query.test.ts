@@ -1,10 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BridgedDeskApi } from '../../../shared/ipc/desk-api.ts';
 import { DeskError } from '../../api/desk-error.ts';
 import { clientsListKey, fetchClientsPage, listInput, type ClientsPageParams } from './clients-query.ts';
 
-// Why a mock: the real facade connects to Electron or the browser-mode host when imported.
+// Why a stand-in host under the page's real facade: the real host connects to Electron or the browser-mode
+// host when imported; the facade's own part (a signal's call id and cancel) is what these tests watch.
 const desk = vi.hoisted(() => ({ clientsList: vi.fn(), cancel: vi.fn() }));
-vi.mock('../../api/desk.ts', () => ({ desk }));
+vi.mock('../../api/desk.ts', async () => {
+  const { withCallSignals } = await import('../../../shared/ipc/build-desk-api.ts');
+  return { desk: withCallSignals(desk as unknown as BridgedDeskApi) };
+});
 
 const params: ClientsPageParams = { page: 3, pageSize: 50, sort: 'client_doc1', dir: 'DESC', where: [{ field: 'client_status', oper: 5, value: 0 }] };
 
