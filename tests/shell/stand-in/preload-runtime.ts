@@ -7,7 +7,7 @@
 // tests (electron/ipc/preload.test.ts) check that only `window.desk` is exposed.
 
 /** Names of the bindings and the delivery hook in the page. */
-export const bridgeNames = { invoke: '__standInIpcInvoke', send: '__standInIpcSend', deliver: '__standInIpcDeliver' } as const;
+export const bridgeNames = { invoke: '__standInIpcInvoke', send: '__standInIpcSend', deliver: '__standInIpcDeliver', windowOpen: '__standInWindowOpen' } as const;
 
 /** The init script that runs `preloadSource` (CommonJS) as Electron's sandboxed preload. */
 export function preloadScript(preloadSource: string): string {
@@ -15,6 +15,20 @@ export function preloadScript(preloadSource: string): string {
   if (window !== window.top) return; // Electron runs preloads in the main frame only (nodeIntegrationInSubFrames is off).
   const invoke = window.${bridgeNames.invoke};
   const send = window.${bridgeNames.send};
+  // Windows the page opens (window.open, target=_blank links) go to main's window-open handler, as in
+  // Electron. Why here and not Chromium's popups: a popup watched by two DevTools clients (the host and
+  // the test) did not always reach the host, and with no network it shows only an error page.
+  const openWindow = window.${bridgeNames.windowOpen};
+  window.open = (url, frameName, features) => {
+    void openWindow(new URL(String(url ?? ''), location.href).href, String(frameName ?? ''), String(features ?? ''));
+    return null;
+  };
+  window.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[target="_blank"]') : null;
+    if (!link || event.defaultPrevented) return;
+    event.preventDefault();
+    void openWindow(link.href, '', '');
+  });
   const listeners = new Map();
   Object.defineProperty(window, '${bridgeNames.deliver}', {
     value: (channel, args) => {

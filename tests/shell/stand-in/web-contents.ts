@@ -59,6 +59,9 @@ export class StandInWebContents extends EventEmitter {
     await page.exposeBinding(bridgeNames.send, ({ frame }, channel: string, args: unknown[]) => {
       ipcMain.emit(channel, { ...eventFor(frame), returnValue: undefined, reply: (name: string, ...rest: unknown[]) => this.send(name, ...rest) }, ...args);
     });
+    await page.exposeBinding(bridgeNames.windowOpen, (_source, url: string, frameName: string, features: string) => {
+      this.#windowOpen({ url: toAppUrl(url), frameName, features, disposition: 'new-window' });
+    });
     if (this.#preload) await page.addInitScript({ content: preloadScript(readFileSync(this.#preload, 'utf8')) });
     await page.route('**/*', (route) => this.#route(page, route));
     page.on('crash', () => {
@@ -113,10 +116,15 @@ export class StandInWebContents extends EventEmitter {
       })
       .catch(() => undefined);
     const target = history?.entries[history.currentIndex]?.url ?? popup.url();
-    const details = { url: toAppUrl(target), frameName: '', features: '', disposition: 'new-window' };
+    const decision = this.#windowOpen({ url: toAppUrl(target), frameName: '', features: '', disposition: 'new-window' });
+    if (decision.action === 'deny') await popup.close();
+  }
+
+  /** Asks the app's window-open handler (Electron: setWindowOpenHandler) about a window the page wants. */
+  #windowOpen(details: { url: string; frameName: string; features: string; disposition: string }): { action: 'allow' | 'deny' } {
     const decision = this.#openHandler?.(details) ?? { action: 'allow' };
     report({ type: 'app', event: 'window-open', detail: { url: details.url, action: decision.action } });
-    if (decision.action === 'deny') await popup.close();
+    return decision;
   }
 
   // Why a heartbeat: Chromium tells Electron of a hung renderer; here the host asks the page itself.
