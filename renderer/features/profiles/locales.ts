@@ -23,6 +23,10 @@ export const locales: FeatureLocales = {
       pinnedCertSha256: 'Certificado fixado (SHA-256)',
       pinHint:
         'Opcional. Só para um servidor com certificado próprio (autoassinado): a impressão digital SHA-256 que o provedor informou, 64 dígitos hexadecimais, com ou sem dois-pontos. Os endereços deste servidor passam a aceitar exatamente esse certificado e nenhum outro.',
+      auth: 'Autenticação',
+      authHint:
+        'Quase sempre Sessão: o aplicativo entra uma vez e o servidor guarda a sessão. Escolha Basic só se o provedor disser que o servidor pede usuário e senha em cada pedido (autenticação HTTP Basic); a senha fica então só neste computador, e fica guardada, cifrada pelo sistema, apenas se você marcar “Manter conectado”.',
+      authModes: { session: 'Sessão (login)', basic: 'HTTP Basic' },
       saveFailed: 'Não foi possível salvar o servidor.',
     },
     errors: {
@@ -44,7 +48,17 @@ export const locales: FeatureLocales = {
       badge: 'Sem criptografia',
       badgeHint: 'Este servidor usa http://: senhas e dados dos clientes trafegam sem criptografia. Peça ao provedor um endereço https://.',
     },
-    list: { caption: 'Servidores cadastrados', name: 'Nome', address: 'Endereço', user: 'Usuário', actions: 'Ações', passwordKept: 'senha guardada', builtIn: 'embutido', demoAddress: 'Neste computador, iniciado pelo aplicativo' },
+    list: {
+      caption: 'Servidores cadastrados',
+      name: 'Nome',
+      address: 'Endereço',
+      user: 'Usuário',
+      actions: 'Ações',
+      passwordKept: 'senha guardada',
+      builtIn: 'embutido',
+      basic: 'HTTP Basic',
+      demoAddress: 'Neste computador, iniciado pelo aplicativo',
+    },
   },
   en: {
     profile: 'Server',
@@ -67,6 +81,10 @@ export const locales: FeatureLocales = {
       pinnedCertSha256: 'Pinned certificate (SHA-256)',
       pinHint:
         'Optional. Only for a server with its own (self-signed) certificate: the SHA-256 fingerprint the provider gave you, 64 hex digits, with or without colons. This server’s addresses then accept exactly that certificate and no other.',
+      auth: 'Authentication',
+      authHint:
+        'Nearly always Session: the app signs in once and the server keeps the session. Choose Basic only if the provider says the server asks for the user name and password on every request (HTTP Basic authentication); the password then stays on this computer only, and is kept, encrypted by the system, only if you tick “Keep me signed in”.',
+      authModes: { session: 'Session (login)', basic: 'HTTP Basic' },
       saveFailed: 'Could not save the server.',
     },
     errors: {
@@ -88,6 +106,16 @@ export const locales: FeatureLocales = {
       badge: 'Unencrypted',
       badgeHint: 'This server uses http://: passwords and customers’ data travel unencrypted. Ask the provider for an https:// address.',
     },
-    list: { caption: 'Saved servers', name: 'Name', address: 'Address', user: 'User', actions: 'Actions', passwordKept: 'password kept', builtIn: 'built in', demoAddress: 'On this computer, started by the app' },
+    list: {
+      caption: 'Saved servers',
+      name: 'Name',
+      address: 'Address',
+      user: 'User',
+      actions: 'Actions',
+      passwordKept: 'password kept',
+      builtIn: 'built in',
+      basic: 'HTTP Basic',
+      demoAddress: 'On this computer, started by the app',
+    },
   },
 };

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileInputSchema, type Profile, type ProfileInput } from '../../../shared/ipc/profile-schema.ts';
+import { authModes, profileInputSchema, type Profile, type ProfileInput } from '../../../shared/ipc/profile-schema.ts';
 import { CleartextFormWarning } from './cleartext-warning.tsx';
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
@@ -25,8 +25,17 @@ const fields: ReadonlyArray<{ name: ProfileField; hint?: string; required?: bool
 ];
 
 function initialValues(profile: Profile | undefined): ProfileInput {
-  if (!profile) return { name: '', adminUrl: '', adminPrefix: 'admin_ctl', clientUrl: '', username: '', pinnedCertSha256: '' };
-  return { id: profile.id, name: profile.name, adminUrl: profile.adminUrl, adminPrefix: profile.adminPrefix, clientUrl: profile.clientUrl, username: profile.username, pinnedCertSha256: profile.pinnedCertSha256 ?? '' };
+  if (!profile) return { name: '', adminUrl: '', adminPrefix: 'admin_ctl', clientUrl: '', username: '', pinnedCertSha256: '', auth: 'session' };
+  return {
+    id: profile.id,
+    name: profile.name,
+    adminUrl: profile.adminUrl,
+    adminPrefix: profile.adminPrefix,
+    clientUrl: profile.clientUrl,
+    username: profile.username,
+    pinnedCertSha256: profile.pinnedCertSha256 ?? '',
+    auth: profile.auth,
+  };
 }
 
 /** Adds or edits a server profile, checked against the contract's profile schema before it is sent. */
@@ -58,6 +67,20 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
               {...register(field.name)}
             />
           ))}
+          {/* Why xs: the app's theme sizes text inputs xs (renderer/app/theme.ts); the choice reads as one of them. */}
+          <Controller
+            control={control}
+            name="auth"
+            render={({ field }) => (
+              <Radio.Group size="xs" label={t('form.auth')} description={t('form.authHint')} value={field.value ?? 'session'} onChange={field.onChange} name="auth" data-field="auth">
+                <Group gap="lg" mt={6}>
+                  {authModes.map((mode) => (
+                    <Radio key={mode} size="xs" value={mode} label={t(`form.authModes.${mode}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
           <CleartextFormWarning addresses={addresses} />
           {save.isError ? (
             <Alert color="red" title={t('form.saveFailed')} role="alert">

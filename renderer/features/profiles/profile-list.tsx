@@ -16,6 +16,11 @@ function ProfileRow({ profile, onEdit, onRemove }: { profile: Profile; onEdit: (
           <Text size="sm">{label}</Text>
           {profile.kind === 'demo' ? <Badge variant="light" color="gray">{t('list.builtIn')}</Badge> : null}
           {profile.passwordKept ? <Badge variant="light">{t('list.passwordKept')}</Badge> : null}
+          {profile.auth === 'basic' ? (
+            <Badge variant="light" color="gray">
+              {t('list.basic')}
+            </Badge>
+          ) : null}
         </Group>
       </Table.Td>
       <Table.Td>
