@@ -33,7 +33,8 @@ describe('plainText', () => {
   it('writes any value as text', () => {
     expect(plainText(undefined)).toBe('');
     expect(plainText(false)).toBe('false');
-    expect(plainText([1, 'a'])).toBe('[1,"a"]');
+    expect(plainText([1, 'a'])).toBe('1: 1\n2: a');
+    expect(plainText({ clients: { active: 420 } })).toBe('clients › active: 420');
   });
 });
 

@@ -1,3 +1,4 @@
+import { leafLines } from '../format/leaf-lines.ts';
 import type { TFunction } from 'i18next';
 import type { ClientField } from './client-fields.ts';
 import { formatCep as formatZip } from '../format/cep.ts';
@@ -32,12 +33,12 @@ export function fieldText(field: Pick<ClientField, 'kind'>, value: unknown, t: T
   }
 }
 
-/** Any value as plain text: '' for null and undefined, JSON for objects and lists. */
+/** Any value as plain text: '' for null and undefined; objects and lists one line per leaf (`a › b: 1`). */
 export function plainText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(value) ?? '';
+  return leafLines(value).join('\n');
 }
 
 const knownCodes = { status: [0, 1, 2, 3], type: [0, 1] } as const;

@@ -48,6 +48,20 @@ describe('a deployed server’s own answers, on screen', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('a dashboard whose unknown fields hold objects and lists shows one line per leaf, not JSON', async () => {
+    stub.route('/login', okLogin);
+    stub.route('/admin_ctl/dashboard/info', { body: JSON.stringify({ success: true, clients_total: 500, clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] } }) });
+    const page = await attempt('senha-certa');
+    const others = page.locator('[data-section="other-fields"]');
+    await others.waitFor();
+    const text = (await others.textContent()) ?? '';
+    expect(text).toContain('clients › active420');
+    expect(text).toContain('clients › by_office › 1 › nameMatriz');
+    expect(text).not.toContain('{');
+    await screenshot(page, 'field-answers-nested-dashboard');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('an empty list sent as results: null is an empty grid, and a name in ISO-8859-1 reads right', async () => {
     stub.route('/login', okLogin);
     stub.route(listPath, { body: '{"success":true,"total":0,"results":null}' });

@@ -29,13 +29,16 @@ describe('readDashboard', () => {
     expect(figures.others).toEqual([]);
   });
 
-  it('lists fields it does not know, sorted, as text', () => {
-    const figures = readDashboard({ ...full, zeta: { a: 1 }, contracts_blocked: 4, note: 'x', empty: null });
+  it('lists fields it does not know, sorted, as text; nested ones one line per leaf (issue 16), never JSON', () => {
+    const figures = readDashboard({ ...full, zeta: { a: 1 }, contracts_blocked: 4, note: 'x', empty: null, clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] } });
     expect(figures.others).toEqual([
+      { field: 'clients › active', value: '420' },
+      { field: 'clients › by_office › 1 › name', value: 'Matriz' },
+      { field: 'clients › by_office › 1 › n', value: '300' },
       { field: 'contracts_blocked', value: '4' },
       { field: 'empty', value: '' },
       { field: 'note', value: 'x' },
-      { field: 'zeta', value: '{"a":1}' },
+      { field: 'zeta › a', value: '1' },
     ]);
   });
 

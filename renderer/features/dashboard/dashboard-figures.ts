@@ -1,3 +1,5 @@
+import { leavesOf } from '../../format/leaf-lines.ts';
+
 /** The statuses of clients, in the order the dashboard shows them. */
 export const clientStatuses = ['active', 'deactivated', 'interested', 'removed'] as const;
 /** One client status. */
@@ -29,12 +31,6 @@ const known = new Set([
 // Why: main lists here the fields whose type was unexpected; they hold the raw value (electron/provider/record-parser.ts).
 const rawFieldsKey = '_rawFields';
 
-function asText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
 
 /**
  * Splits the record: known figures (only when they have the expected type) and every other field as
@@ -54,10 +50,12 @@ export function readDashboard(record: Record<string, unknown>): DashboardFigures
     const count = number(`clients_${status}`);
     return count === undefined ? [] : [{ status, count }];
   });
+  // Why leaves: a server's nested figures (`clients: {active: 420}`) read as `clients › active: 420`, not JSON.
   const others = Object.keys(record)
-    .filter((field) => field !== rawFieldsKey && (!known.has(field) || raw.has(field)))
+    // Why `success` is left out: servers that answer the record itself keep the envelope's flag beside it.
+    .filter((field) => field !== rawFieldsKey && field !== 'success' && (!known.has(field) || raw.has(field)))
     .sort()
-    .map((field) => ({ field, value: asText(record[field]) }));
+    .flatMap((field) => leavesOf(record[field], [field]).map((leaf) => ({ field: leaf.path.join(' › '), value: leaf.text })));
   return {
     total: number('clients_total'),
     byStatus,
