@@ -8,6 +8,8 @@ export interface CheckTarget {
   username: string;
   /** The certificate pinned in the form (SHA-256, `AB:CD:…`), accepted instead of a CA-trusted one. */
   pinnedCertSha256?: string | undefined;
+  /** How the profile signs in: a session (`POST /login`) or HTTP Basic on every request. */
+  auth?: 'session' | 'basic' | undefined;
   /** Typed in the form; never kept by the check. Without it the login step is skipped. */
   password?: string | undefined;
 }

@@ -71,11 +71,22 @@ export async function checkPrefix(transport: HttpTransport, baseUrl: string, pre
   }
 }
 
-/** Step 7: the typed user and password sign in and set a session cookie (named); the session is ended at once. */
-export async function checkLogin(transport: HttpTransport, baseUrl: string, username: string, password: string | undefined, pin?: string): Promise<StepOutcome> {
+/**
+ * Step 7: the typed user and password sign in and set a session cookie (named; the session is ended at
+ * once), or, for a Basic profile, one dashboard read with the credentials is answered (no session made).
+ */
+export async function checkLogin(transport: HttpTransport, baseUrl: string, username: string, password: string | undefined, pin?: string, basicPrefix?: string): Promise<StepOutcome> {
   if (!password || !username) return { id: 'login', status: 'skip' };
   const area = new AreaClient({ baseUrl, jar: new CookieJar(), transport, retry: { attempts: 1, firstDelayMs: 0 }, pinnedCertSha256: pin });
   try {
+    if (basicPrefix !== undefined) {
+      area.useBasic(username, password);
+      await area.call(`/${basicPrefix}/dashboard/info`, {}, { kind: 'read' }).catch((error: unknown) => {
+        // A refusal of the credentials, in any shape, reads as one (as at the sign-in).
+        throw error instanceof ProviderError && ['SESSION_EXPIRED', 'ACCESS_DENIED', 'AUTH_FAILED'].includes(error.code) ? new ProviderError('AUTH_FAILED') : error;
+      });
+      return { id: 'login', status: 'pass', found: 'HTTP Basic' };
+    }
     await loginToArea(area, username, password);
     const names = (await area.jar.getCookies(baseUrl)).map((cookie) => cookie.key);
     await logoutOfArea(area).catch(() => undefined);

@@ -49,7 +49,7 @@ export async function runConnectionCheck(target: CheckTarget, options: { ca?: re
       const [json, prefix] = await checkPrefix(transport, target.adminUrl, target.adminPrefix, pin);
       outcomes.push(json, prefix);
       if (prefix.status !== 'pass') return skipRest(['login']);
-      outcomes.push(await checkLogin(transport, target.adminUrl, target.username, target.password, pin));
+      outcomes.push(await checkLogin(transport, target.adminUrl, target.username, target.password, pin, target.auth === 'basic' ? target.adminPrefix : undefined));
     };
     await admin();
     outcomes.push(await checkClientArea(transport, target.clientUrl, pin));

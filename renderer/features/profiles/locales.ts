@@ -28,6 +28,16 @@ export const locales: FeatureLocales = {
         'Quase sempre Sessão: o aplicativo entra uma vez e o servidor guarda a sessão. Escolha Basic só se o provedor disser que o servidor pede usuário e senha em cada pedido (autenticação HTTP Basic); a senha fica então só neste computador, e fica guardada, cifrada pelo sistema, apenas se você marcar “Manter conectado”.',
       authModes: { session: 'Sessão (login)', basic: 'HTTP Basic' },
       saveFailed: 'Não foi possível salvar o servidor.',
+      preset: 'Preencher com o modelo',
+      presetHint: 'Preenche o prefixo e as portas usuais (8080 para a área administrativa, 80 para a do cliente); tudo pode ser mudado depois.',
+      presets: { interface: 'Interface padrão (admin_ctl)', deployed: 'Produto implantado (controllrctl)' },
+    },
+    test: {
+      title: 'Testar conexão',
+      password: 'Senha para o teste',
+      passwordHint: 'Opcional: com ela o teste também entra no servidor. Não é guardada.',
+      run: 'Testar conexão',
+      results: 'Resultado do teste de conexão',
     },
     errors: {
       required: 'Preencha este campo.',
@@ -86,6 +96,16 @@ export const locales: FeatureLocales = {
         'Nearly always Session: the app signs in once and the server keeps the session. Choose Basic only if the provider says the server asks for the user name and password on every request (HTTP Basic authentication); the password then stays on this computer only, and is kept, encrypted by the system, only if you tick “Keep me signed in”.',
       authModes: { session: 'Session (login)', basic: 'HTTP Basic' },
       saveFailed: 'Could not save the server.',
+      preset: 'Fill in from a template',
+      presetHint: 'Fills in the prefix and the usual ports (8080 for the administrative area, 80 for the client area); everything can be changed afterwards.',
+      presets: { interface: 'Standard interface (admin_ctl)', deployed: 'Deployed product (controllrctl)' },
+    },
+    test: {
+      title: 'Test connection',
+      password: 'Password for the test',
+      passwordHint: 'Optional: with it the test also signs in to the server. It is not kept.',
+      run: 'Test connection',
+      results: 'Connection test result',
     },
     errors: {
       required: 'Fill in this field.',

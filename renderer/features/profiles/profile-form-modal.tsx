@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authModes, profileInputSchema, type Profile, type ProfileInput } from '../../../shared/ipc/profile-schema.ts';
 import { CleartextFormWarning } from './cleartext-warning.tsx';
+import { ConnectionTestPanel } from './connection-test-panel.tsx';
+import { applyPreset, profilePresets, type PresetName } from './profile-presets.ts';
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
 
@@ -42,7 +44,14 @@ function initialValues(profile: Profile | undefined): ProfileInput {
 export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModalProps) {
   const { t } = useTranslation('profiles');
   const save = useSaveProfile();
-  const { register, handleSubmit, formState, control } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: initialValues(profile) });
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: initialValues(profile) });
+  const choosePreset = (name: string): void => {
+    const filled = applyPreset({ adminUrl: getValues('adminUrl'), clientUrl: getValues('clientUrl') ?? '', adminPrefix: getValues('adminPrefix') ?? '' }, name as PresetName);
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('adminUrl', filled.adminUrl, options);
+    setValue('clientUrl', filled.clientUrl, options);
+    setValue('adminPrefix', filled.adminPrefix, options);
+  };
   const addresses = useWatch({ control, name: ['adminUrl', 'clientUrl'] });
   const errors: FieldErrors<ProfileInput> = formState.errors;
   const submit = handleSubmit(async (values) => {
@@ -55,6 +64,23 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
     <Modal opened onClose={onClose} title={t(profile ? 'form.editTitle' : 'form.addTitle')} size="lg" data-dialog="profile-form" closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={(event) => void submit(event)} noValidate data-form="profile">
         <Stack gap="sm">
+          <Stack gap={4}>
+            <Text size="xs" fw={500} id="profile-preset-label">
+              {t('form.preset')}
+            </Text>
+            {/* Why no value: a preset fills fields once; what was filled stays editable, so no choice stays "on". */}
+            <SegmentedControl
+              size="xs"
+              value=""
+              onChange={choosePreset}
+              data={(Object.keys(profilePresets) as PresetName[]).map((name) => ({ value: name, label: t(`form.presets.${name}`) }))}
+              aria-labelledby="profile-preset-label"
+              data-field="preset"
+            />
+            <Text size="xs" c="dimmed">
+              {t('form.presetHint')}
+            </Text>
+          </Stack>
           {fields.map((field) => (
             <TextInput
               key={field.name}
@@ -82,6 +108,20 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
             )}
           />
           <CleartextFormWarning addresses={addresses} />
+          <Divider label={t('test.title')} labelPosition="left" />
+          <ConnectionTestPanel
+            target={() => {
+              const values = getValues();
+              return {
+                adminUrl: values.adminUrl,
+                clientUrl: values.clientUrl ?? '',
+                adminPrefix: values.adminPrefix ?? 'admin_ctl',
+                username: values.username ?? '',
+                ...(values.pinnedCertSha256 ? { pinnedCertSha256: values.pinnedCertSha256 } : {}),
+                ...(values.auth ? { auth: values.auth } : {}),
+              };
+            }}
+          />
           {save.isError ? (
             <Alert color="red" title={t('form.saveFailed')} role="alert">
               {save.error.message}

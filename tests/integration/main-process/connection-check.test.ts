@@ -33,7 +33,7 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-async function check(fields: Partial<{ adminUrl: string; clientUrl: string; adminPrefix: string; username: string; password: string }>): Promise<{ ok: boolean; steps: Step[] }> {
+async function check(fields: Partial<{ adminUrl: string; clientUrl: string; adminPrefix: string; username: string; password: string; auth: 'session' | 'basic' }>): Promise<{ ok: boolean; steps: Step[] }> {
   const input = { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl', username: 'admin', password: testPasswords.staff, ...fields };
   return dataOf<{ ok: boolean; steps: Step[] }>(await core.dispatcher.dispatch('profiles:test', input));
 }
@@ -56,6 +56,13 @@ describe('Testar conexão', () => {
     const result = await check({ password: 'nao-e-esta' });
     expect(result.ok).toBe(false);
     expect(stepOf(result.steps, 'login')).toMatchObject({ status: 'fail', detail: 'O servidor recusou o usuário ou a senha digitados.' });
+  });
+
+  it('checks a Basic profile with one read carrying the credentials, and names a refusal', async () => {
+    const good = await check({ auth: 'basic' });
+    expect(stepOf(good.steps, 'login')).toMatchObject({ status: 'pass', detail: 'HTTP Basic' });
+    const bad = await check({ auth: 'basic', password: 'nao-e-esta' });
+    expect(stepOf(bad.steps, 'login')).toMatchObject({ status: 'fail', detail: 'O servidor recusou o usuário ou a senha digitados.' });
   });
 
   it('skips the login without a typed password', async () => {
