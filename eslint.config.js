@@ -45,7 +45,8 @@ const rendererZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.ci/', '.tsbuild/', 'dist/', 'out/', 'release/', 'coverage/', '.data/'] },
+  // Why test-results/ and tmp/: git ignores them too; the shell tests build the whole app into test-results/.
+  { ignores: ['node_modules/', 'dist/', '.ci/', '.tsbuild/', 'dist/', 'out/', 'release/', 'coverage/', '.data/', 'test-results/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
