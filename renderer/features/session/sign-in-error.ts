@@ -16,6 +16,11 @@ export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {
       return 'signInErrors.wrongAddress';
     case 'RATE_LIMITED':
       return 'signInErrors.rateLimited';
+    // Main's own message says it best: a gateway's "temporarily unavailable", the certificate's
+    // fingerprint, or "choose Sessão (login)".
+    case 'SERVER_UNAVAILABLE':
+    case 'CERT_UNTRUSTED':
+    case 'BASIC_UNSUPPORTED':
     case 'CANCELLED':
     case 'SESSION_EXPIRED':
     case 'ACCESS_DENIED':
