@@ -5,16 +5,11 @@ import { DispatcherPool } from './network/dispatcher-pool.ts';
 import { ProxyRouter, type ProxyResolver } from './network/proxy-router.ts';
 import { loadTrustedCas } from './network/trusted-cas.ts';
 import { ProviderError } from './provider-error.ts';
+import { defaultTimeouts, type Timeouts } from './timeouts.ts';
 
-/** Timeouts of provider requests, in milliseconds. */
-export interface Timeouts {
-  connect: number;
-  headers: number;
-  body: number;
-}
-
-/** Sane defaults: a LAN or internet server answers a list in well under these. */
-export const defaultTimeouts: Timeouts = { connect: 5_000, headers: 20_000, body: 30_000 };
+// Why re-exported: the timeouts have a file of their own (the connection pools import them too), and
+// callers keep importing them with the transport.
+export { defaultTimeouts, type Timeouts } from './timeouts.ts';
 
 /** Largest response body read (a 1000-row page is far smaller); more is a PROTOCOL error. */
 export const maxResponseBytes = 32 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { SecureContext } from 'node:tls';
 import { Agent, buildConnector, Pool, ProxyAgent, type Dispatcher } from 'undici';
-import type { Timeouts } from '../http-transport.ts';
+import type { Timeouts } from '../timeouts.ts';
 import type { ProxyRoute } from './pac-route.ts';
 import { verifiedConnector } from './verified-connect.ts';
 

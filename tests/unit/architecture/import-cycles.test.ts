@@ -15,11 +15,7 @@ const describeCycles = (cycles: string[][]): string[] => cycles.map((cycle) => c
 
 // Cycles already there, each with what unties it. The test fails on any other cycle, and on a listed one
 // that is gone (then delete its line).
-const knownCycles = [
-  // Type-only (`Timeouts`), from issue 14's provider traffic: untied when `Timeouts` gets a file of its own
-  // (electron/provider is another change's; this one left it alone).
-  'electron/provider/http-transport.ts → electron/provider/network/dispatcher-pool.ts → electron/provider/http-transport.ts',
-];
+const knownCycles: string[] = [];
 
 describe('import graph', () => {
   const graph = importGraph(rootDir, folders);
