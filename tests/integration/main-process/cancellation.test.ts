@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../../server/service.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
-import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { adminKit } from '../../support/main-process-kit.ts';
 import { useStubTransport } from '../../support/stub-transport.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
-
-/** The ProviderError a promise rejects with. */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 const dashboardPath = '/admin_ctl/dashboard/info';
 

@@ -4,7 +4,6 @@ import type { EventName } from '../../../shared/ipc/contract.ts';
 import type { RunningService } from '../../../server/service.ts';
 import { ProfileStore } from '../../../electron/profiles/profile-store.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
-import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { reportOncePerField } from '../../../electron/provider/record-parser.ts';
 import { SecretFiles } from '../../../electron/secrets/secret-files.ts';
 import { passwordSecretName, Workspace } from '../../../electron/session/workspace.ts';
@@ -25,16 +24,7 @@ import {
   type SeededCustomer,
 } from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
-
-/** The ProviderError a promise rejects with. */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 describe('expired sessions (pglite)', () => {
   let service: RunningService;

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../shared/ipc/result.ts';
-import { ProviderError, type ProviderFieldError } from '../../../electron/provider/provider-error.ts';
+import type { ProviderFieldError } from '../../../electron/provider/provider-error.ts';
 import { rawFieldsKey } from '../../../electron/provider/record-parser.ts';
 import { StubServer } from '../../support/stub-server.ts';
 import { useStubTransport } from '../../support/stub-transport.ts';
 import { adminKit, customerKit, quickRetry } from '../../support/main-process-kit.ts';
-
-/** The ProviderError a promise rejects with. */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 const listPath = '/admin_ctl/client/list';
 const html = { 'content-type': 'text/html; charset=utf-8' };

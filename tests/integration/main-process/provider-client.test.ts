@@ -4,21 +4,11 @@ import type { RunningService } from '../../../server/service.ts';
 import type { AdminApi, Client } from '../../../electron/provider/admin-api.ts';
 import type { CustomerApi } from '../../../electron/provider/customer-api.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
-import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { pksOf, uniqueWord } from '../../support/integration-kit.ts';
 import { adminKit, customerKit, registration, seedCustomer, sessionCookieIn, sessionCookieName, tokenHash, type AreaKit, type SeededCustomer } from '../../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
-
-/** The ProviderError a promise rejects with (fails when it resolves or throws something else). */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 describe.each(engineNames)('provider client against the real service (%s)', (engineName) => {
   let service: RunningService;

@@ -3,21 +3,11 @@ import type { RunningService } from '../../../server/service.ts';
 import type { AdminApi } from '../../../electron/provider/admin-api.ts';
 import { AreaClient } from '../../../electron/provider/area-client.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
-import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { uniqueWord } from '../../support/integration-kit.ts';
 import { adminKit, customerKit, quickRetry, registration, seedCustomer, type AreaKit, type SeededCustomer } from '../../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
-
-/** The ProviderError a promise rejects with. */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 const listPath = /\/admin_ctl\/client\/list$/;
 const createPath = /\/admin_ctl\/client\/create$/;

@@ -5,10 +5,10 @@ import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { AdminApi } from '../../../electron/provider/admin-api.ts';
 import { AreaClient } from '../../../electron/provider/area-client.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
-import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { reportOncePerField } from '../../../electron/provider/record-parser.ts';
 import { StubServer } from '../../support/stub-server.ts';
 import { dataOf, fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main-process-kit.ts';
+import { providerErrorOf } from '../../support/provider-error-of.ts';
 
 const MiB = 1024 * 1024;
 
@@ -52,16 +52,6 @@ async function chunkedServer(): Promise<{ url: string; server: Server; sent: Sen
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server, sent, total };
-}
-
-/** The ProviderError a promise rejects with. */
-async function providerErrorOf(promise: Promise<unknown>): Promise<ProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'expected a ProviderError').toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('answers without a length are bounded while they are read', () => {
