@@ -62,7 +62,16 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
   });
   return (
     <Modal opened onClose={onClose} title={t(profile ? 'form.editTitle' : 'form.addTitle')} size="lg" data-dialog="profile-form" closeButtonProps={{ 'aria-label': t('common:close') }}>
-      <form onSubmit={(event) => void submit(event)} noValidate data-form="profile">
+      <form
+        onSubmit={(event) => {
+          // Why: the dialog is a portal, and React sends a portal's events up its React parents: opened from
+          // the login screen's server picker, saving the profile also submitted the login form (and signed in).
+          event.stopPropagation();
+          void submit(event);
+        }}
+        noValidate
+        data-form="profile"
+      >
         <Stack gap="sm">
           <Stack gap={4}>
             <Text size="xs" fw={500} id="profile-preset-label">
