@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { e2ePasswords, errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { e2ePasswords, errorsOf, openApp, removeProfilesNamed, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
 
 // Issue 16: a server that takes HTTP Basic on every request. The operator chooses "HTTP Basic" in the
 // profile form; the sign-in then makes no login call and opens no session on the server.
@@ -7,11 +7,7 @@ import { e2ePasswords, errorsOf, openApp, screenshot, seriousA11yViolations, use
 const profileName = 'Filial Basic';
 
 afterAll(async () => {
-  const { core } = await useE2eHost();
-  await core.workspace.logout();
-  const listed = await core.dispatcher.dispatch('profiles:list', {});
-  const profiles = listed.ok ? (listed.data as { profiles: Array<{ id: string; name: string }> }).profiles : [];
-  for (const profile of profiles.filter((item) => item.name === profileName)) await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
+  await removeProfilesNamed(profileName);
 });
 
 describe('a profile that signs in with HTTP Basic', () => {

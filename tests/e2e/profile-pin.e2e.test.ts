@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, type TestCertificate } from '../support/test-ca.ts';
 import { TlsFront } from '../support/tls-front.ts';
-import { e2ePasswords, errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { e2ePasswords, errorsOf, openApp, removeProfilesNamed, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
 
 // A server with its own (self-signed) certificate, as the operator meets it: the sign-in names the
 // certificate's SHA-256, and pinning that fingerprint in the profile form lets the sign-in through.
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { core } = await useE2eHost();
-  await core.workspace.logout();
-  const listed = await core.dispatcher.dispatch('profiles:list', {});
-  const profiles = listed.ok ? (listed.data as { profiles: Array<{ id: string; name: string }> }).profiles : [];
-  for (const profile of profiles.filter((item) => item.name === profileName)) await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
+  await removeProfilesNamed(profileName);
   await Promise.all([admin?.close(), client?.close()]);
 });
 

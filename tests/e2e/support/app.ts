@@ -127,3 +127,12 @@ export async function expireOperatorSessions(): Promise<void> {
   const { service } = await useE2eHost();
   await service.engine.query("update session set session_expires_at = now() - interval '1 minute' where session_area = 'admin' and session_ended_at is null");
 }
+
+/** Signs out and removes every profile of that name (a test's clean-up after it added one through the form). */
+export async function removeProfilesNamed(name: string): Promise<void> {
+  const { core } = await useE2eHost();
+  await core.workspace.logout();
+  const listed = await core.dispatcher.dispatch('profiles:list', {});
+  const profiles = listed.ok ? (listed.data as { profiles: Array<{ id: string; name: string }> }).profiles : [];
+  for (const profile of profiles.filter((item) => item.name === name)) await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
+}
