@@ -33,12 +33,27 @@ const rendererZones = [
     message: 'The app imports a feature through its index.ts only.',
   },
   {
-    target: ['./renderer/features', './renderer/grid', './renderer/format', './renderer/api', './renderer/store', './renderer/router', './renderer/i18n'],
+    target: [
+      './renderer/features',
+      './renderer/grid',
+      './renderer/format',
+      './renderer/api',
+      './renderer/store',
+      './renderer/router',
+      './renderer/i18n',
+    ],
     from: './renderer/app',
     message: 'Only main.tsx imports the app; features and the layers below them never do.',
   },
   {
-    target: ['./renderer/grid', './renderer/format', './renderer/api', './renderer/store', './renderer/router', './renderer/i18n'],
+    target: [
+      './renderer/grid',
+      './renderer/format',
+      './renderer/api',
+      './renderer/store',
+      './renderer/router',
+      './renderer/i18n',
+    ],
     from: './renderer/features',
     message: 'The layers below the features (grid, format, api, store, router, i18n) never import a feature.',
   },
@@ -46,7 +61,21 @@ const rendererZones = [
 
 export default tseslint.config(
   // Why test-results/ and tmp/: git ignores them too; the shell tests build the whole app into test-results/.
-  { ignores: ['node_modules/', 'dist/', '.ci/', '.tsbuild/', 'dist/', 'out/', 'release/', 'coverage/', '.data/', 'test-results/', 'tmp/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.ci/',
+      '.tsbuild/',
+      'dist/',
+      'out/',
+      'release/',
+      'coverage/',
+      '.data/',
+      'test-results/',
+      'tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -63,8 +92,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         // Why: one typed IPC contract is the only bridge between page and main (docs/architecture.md).
-        { selector: "ImportSpecifier[imported.name='ipcMain']", message: 'Use the IPC contract in shared/ipc, not ipcMain.' },
-        { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Use the IPC contract in shared/ipc, not ipcRenderer.' },
+        {
+          selector: "ImportSpecifier[imported.name='ipcMain']",
+          message: 'Use the IPC contract in shared/ipc, not ipcMain.',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='ipcRenderer']",
+          message: 'Use the IPC contract in shared/ipc, not ipcRenderer.',
+        },
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
@@ -78,7 +113,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Why: the page reaches main only through renderer/api (the contract's facade), never Node or Electron.
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'undici', 'pg', 'fastify', '../../electron/*', '../../server/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'electron', 'undici', 'pg', 'fastify', '../../electron/*', '../../server/*'] },
+      ],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: rendererZones }],
     },
   },
@@ -87,18 +125,25 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       // Why: shared/ is pure TypeScript used by main, page and server alike: no I/O, no Node, no DOM.
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'react', 'fastify', 'undici', 'pg', '@electric-sql/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'electron', 'react', 'fastify', 'undici', 'pg', '@electric-sql/*'] },
+      ],
     },
   },
   {
     // Why: the two files that own the raw IPC objects; everything else goes through the contract.
     files: ['electron/preload.ts', 'electron/ipc/register-ipc.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }] },
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
   },
   {
     // Why: the stand-in Electron host implements ipcMain itself (tests/shell/stand-in).
     files: ['tests/shell/stand-in/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }] },
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

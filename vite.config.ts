@@ -17,6 +17,12 @@ export default defineConfig({
     // export of a feature must not load the feature's other modules with it (the login screen would carry the
     // settings page and the profiles' address check with zod). These modules only declare things: importing
     // one runs nothing that matters unless what it exports is used. CSS and the app's own modules keep theirs.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]renderer[\\/](features|grid|store|router|format|api)[\\/].*\.tsx?$/, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]renderer[\\/](features|grid|store|router|format|api)[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
   },
 });

@@ -9,9 +9,19 @@ const formatRatio = (ratio: number): string => (Number.isFinite(ratio) ? `×${ra
 
 /** The app-cost figures: each run's p50s and ratio, as the median of the runs and their min–max. */
 export function appCostRunsTable(appCost: readonly AppCostResult[]): Table {
-  const spread = (values: { min: number; max: number } | undefined, format: (value: number) => string): string => (values ? `${format(values.min)}–${format(values.max)}` : '–');
+  const spread = (values: { min: number; max: number } | undefined, format: (value: number) => string): string =>
+    values ? `${format(values.min)}–${format(values.max)}` : '–';
   return {
-    header: ['operation', 'bare POST p50', 'app p50', 'app − bare (ms)', 'of each run', 'ratio', 'ratio of each run', `target < ${appCostTarget.toFixed(2)}`],
+    header: [
+      'operation',
+      'bare POST p50',
+      'app p50',
+      'app − bare (ms)',
+      'of each run',
+      'ratio',
+      'ratio of each run',
+      `target < ${appCostTarget.toFixed(2)}`,
+    ],
     rows: appCost.map((row) => [
       row.operation,
       formatLatency(row.runs?.bareP50.median ?? row.bare.p50),

@@ -29,7 +29,8 @@ const quickRequests: RepeatPlan = { warmup: 5, timed: 20 };
 
 function wholeNumber(flag: string, text: string | undefined, min: number, max: number): number {
   const value = Number(text);
-  if (text === undefined || !Number.isInteger(value) || value < min || value > max) throw new Error(`${flag} needs a whole number from ${min} to ${max}\n${usage}`);
+  if (text === undefined || !Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${flag} needs a whole number from ${min} to ${max}\n${usage}`);
   return value;
 }
 
@@ -52,10 +53,18 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--only') {
       const names = (value() ?? '').split(',');
       const unknown = names.filter((name) => !isPhase(name));
-      if (unknown.length > 0) throw new Error(`--only takes ${benchPhases.join(', ')}; not ${unknown.join(', ')}\n${usage}`);
+      if (unknown.length > 0)
+        throw new Error(`--only takes ${benchPhases.join(', ')}; not ${unknown.join(', ')}\n${usage}`);
       only = names.filter(isPhase);
-    }
-    else throw new Error(`unknown argument ${flag}\n${usage}`);
+    } else throw new Error(`unknown argument ${flag}\n${usage}`);
   }
-  return { clients: clients ?? (quick ? 10_000 : 100_000), seed, quick, rebuildCache, requests: quick ? quickRequests : fullRequests, only, runs: runs ?? (quick ? 2 : 3) };
+  return {
+    clients: clients ?? (quick ? 10_000 : 100_000),
+    seed,
+    quick,
+    rebuildCache,
+    requests: quick ? quickRequests : fullRequests,
+    only,
+    runs: runs ?? (quick ? 2 : 3),
+  };
 }

@@ -8,7 +8,9 @@ import { renderTextTable } from './tables.ts';
 /** The results as plain text for the terminal: settings, latency table, target verdicts, one-off figures. */
 export function renderConsoleReport(results: BenchResults, sections: readonly ReportSection[]): string {
   const { machine, settings } = results;
-  const versions = results.engines.map((engine) => `${engine.engine}: ${shortVersion(engine.serverVersion)}`).join('; ');
+  const versions = results.engines
+    .map((engine) => `${engine.engine}: ${shortVersion(engine.serverVersion)}`)
+    .join('; ');
   const warning = busyMachineWarning(machine);
   return [
     ...(warning ? [warning, ''] : []),

@@ -45,14 +45,25 @@ const stopGraceMs = 15_000;
 export function demoBurst(adminPrefix: string): { path: string; form: Record<string, string | number> }[] {
   const list = `/${adminPrefix}/client/list`;
   const pages = Array.from({ length: 10 }, (_, page) => ({ path: list, form: { start: page * 50, limit: 50 } }));
-  const names = ['silva', 'santos', 'oliveira', 'souza', 'lima'].map((name) => ({ path: list, form: { start: 0, limit: 50, where: JSON.stringify([{ field: 'client_complete_name', oper: 10, value: `%${name}%` }]) } }));
+  const names = ['silva', 'santos', 'oliveira', 'souza', 'lima'].map((name) => ({
+    path: list,
+    form: {
+      start: 0,
+      limit: 50,
+      where: JSON.stringify([{ field: 'client_complete_name', oper: 10, value: `%${name}%` }]),
+    },
+  }));
   const dashboards = Array.from({ length: 3 }, () => ({ path: `/${adminPrefix}/dashboard/info`, form: {} }));
   return [...pages, ...names, ...dashboards];
 }
 
 async function directoryBytes(path: string): Promise<number> {
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -79,7 +90,8 @@ async function startOnce(dataDir: string, label: string): Promise<DemoStart> {
     const memoryAfterStart = processMemory(child.pid);
     for (const item of demoBurst(addresses.adminPrefix)) {
       const answer = await client.post(item.path, item.form);
-      if (answer.status !== 200 || answer.body.success !== true) throw new Error(`demo ${label}: ${item.path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (answer.status !== 200 || answer.body.success !== true)
+        throw new Error(`demo ${label}: ${item.path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     }
     const memoryAfterUse = processMemory(child.pid);
     const stopping = performance.now();

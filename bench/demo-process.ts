@@ -23,23 +23,34 @@ export function trackedServiceSpawn(): TrackedSpawn {
   let last: ChildProcess | undefined;
   return {
     spawn: (args) => {
-      last = spawn(process.execPath, [serviceMain, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: serviceEnvironment(process.env), windowsHide: true });
+      last = spawn(process.execPath, [serviceMain, ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: serviceEnvironment(process.env),
+        windowsHide: true,
+      });
       return last;
     },
     child: () => last,
   };
 }
 
-const kib = (line: string | undefined): number | undefined => (line ? Number(/(\d+)\s*kB/.exec(line)?.[1]) * 1024 : undefined);
+const kib = (line: string | undefined): number | undefined =>
+  line ? Number(/(\d+)\s*kB/.exec(line)?.[1]) * 1024 : undefined;
 
 /** Reads a process's resident memory: /proc on Linux (with the peak), `ps` elsewhere. */
 export function processMemory(pid: number): ProcessMemory {
   const status = `/proc/${pid}/status`;
   if (existsSync(status)) {
     const lines = readFileSync(status, 'utf8').split('\n');
-    return { rssBytes: kib(lines.find((line) => line.startsWith('VmRSS:'))) ?? Number.NaN, peakRssBytes: kib(lines.find((line) => line.startsWith('VmHWM:'))) };
+    return {
+      rssBytes: kib(lines.find((line) => line.startsWith('VmRSS:'))) ?? Number.NaN,
+      peakRssBytes: kib(lines.find((line) => line.startsWith('VmHWM:'))),
+    };
   }
-  return { rssBytes: Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024, peakRssBytes: undefined };
+  return {
+    rssBytes: Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024,
+    peakRssBytes: undefined,
+  };
 }
 
 /** Waits until a child has exited; kills it after `graceMs` if it has not. */

@@ -24,12 +24,18 @@ const rows: Row[] = [
 /** The demo figures: each one's median over the rounds and the rounds' min–max. */
 export function demoTable(figures: DemoFigures): Table {
   const measured = rows.flatMap(([label, value, format]) => {
-    const values = figures.runs.map(value).filter((item): item is number => item !== undefined && Number.isFinite(item));
+    const values = figures.runs
+      .map(value)
+      .filter((item): item is number => item !== undefined && Number.isFinite(item));
     if (values.length === 0) return [];
     const spread = spreadOverRuns(values);
     return [[label, format(spread.median), `${format(spread.min)}–${format(spread.max)}`]];
   });
-  return { header: ['demo service', 'median', `min–max (${figures.runs.length} runs)`], rows: measured, rightAligned: [1, 2] };
+  return {
+    header: ['demo service', 'median', `min–max (${figures.runs.length} runs)`],
+    rows: measured,
+    rightAligned: [1, 2],
+  };
 }
 
 /** The `demo` phase as a report section: method, what a user waits for, the table; no stated targets. */
@@ -39,11 +45,16 @@ export function demoSection(figures: DemoFigures): ReportSection {
     '(as browser mode does; the Electron app forks the bundled dist/server/main.js in a utility process instead). Each round makes',
     'a fresh temporary data directory; the cold start creates the PGlite database there (initdb), runs the migrations and seeds',
     `${formatCount(figures.demoClients)} demo clients; the restart opens that data directory again. Times run from spawning the process to its ready`,
-    'line, and to the answer of an operator\'s login: the login time is what a user waits for before the first screen: once, on',
-    'first use of the demo profile (cold start), and at every later start of the app (restart). RSS is the service process\'s',
+    "line, and to the answer of an operator's login: the login time is what a user waits for before the first screen: once, on",
+    "first use of the demo profile (cold start), and at every later start of the app (restart). RSS is the service process's",
     `resident memory after the login and after a burst of ${figures.burstRequests} requests (client pages, name filters, dashboards); peak from`,
     `/proc (VmHWM). Median and min–max over ${figures.runs.length} rounds. No stated targets (printed).`,
   ];
   const table = demoTable(figures);
-  return { title: 'The embedded demo service', markdown: [method.join('\n'), renderMarkdownTable(table)], console: [renderTextTable(table)], verdicts: [] };
+  return {
+    title: 'The embedded demo service',
+    markdown: [method.join('\n'), renderMarkdownTable(table)],
+    console: [renderTextTable(table)],
+    verdicts: [],
+  };
 }

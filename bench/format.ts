@@ -12,7 +12,11 @@ export function formatLatencyDelta(ms: number): string {
 /** A duration with its unit: ms below ten seconds, seconds above. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) return '–';
-  return ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${formatLatency(ms)} ms`;
+  return ms >= 10_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : ms >= 1000
+      ? `${(ms / 1000).toFixed(2)} s`
+      : `${formatLatency(ms)} ms`;
 }
 
 /** A size in MiB (GiB from 10 GiB on). */

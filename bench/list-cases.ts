@@ -33,7 +33,11 @@ export function clientListCases(sampleCpf: string): ListCase[] {
     {
       id: 'status-office',
       label: `client_status = 0 AND offices_pk = ${benchOffice}`,
-      where: JSON.stringify([{ field: 'client_status', oper: 5, value: 0 }, { field: 'AND' }, { field: 'offices_pk', oper: 5, value: benchOffice }]),
+      where: JSON.stringify([
+        { field: 'client_status', oper: 5, value: 0 },
+        { field: 'AND' },
+        { field: 'offices_pk', oper: 5, value: benchOffice },
+      ]),
       filtered: true,
     },
   ];

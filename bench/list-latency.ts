@@ -17,11 +17,22 @@ export async function loginAdmin(adminUrl: string): Promise<FormClient> {
 }
 
 /** Times sequential `POST {admin}/client/list` requests (first page, default sort) on one keep-alive connection. */
-export async function timeClientListOverHttp(client: FormClient, adminPrefix: string, where: string | undefined, limit: number, plan: RepeatPlan): Promise<HttpListRun> {
+export async function timeClientListOverHttp(
+  client: FormClient,
+  adminPrefix: string,
+  where: string | undefined,
+  limit: number,
+  plan: RepeatPlan,
+): Promise<HttpListRun> {
   const request = async (): Promise<{ total: number; rows: number }> => {
     // The timing covers what a client waits for: the request, the service's work, the body and its parsing.
-    const answer = await client.post(`/${adminPrefix}/client/list`, { start: 0, limit, ...(where !== undefined ? { where } : {}) });
-    if (answer.status !== 200 || answer.body.success !== true) throw new Error(`client/list answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    const answer = await client.post(`/${adminPrefix}/client/list`, {
+      start: 0,
+      limit,
+      ...(where !== undefined ? { where } : {}),
+    });
+    if (answer.status !== 200 || answer.body.success !== true)
+      throw new Error(`client/list answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     const results = answer.body.results;
     return { total: Number(answer.body.total), rows: Array.isArray(results) ? results.length : 0 };
   };

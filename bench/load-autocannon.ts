@@ -13,7 +13,11 @@ async function main(): Promise<void> {
     // Why a 10 s timeout: a request slower than that is a failure an operator would notice, not a latency.
     timeout: 10,
     headers: { accept: 'application/json', cookie: job.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    requests: job.requests.map((request) => ({ method: request.method, path: request.path, ...(request.body !== undefined ? { body: request.body } : {}) })),
+    requests: job.requests.map((request) => ({
+      method: request.method,
+      path: request.path,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    })),
   });
   const sample: LoadSample = {
     connections: job.connections,

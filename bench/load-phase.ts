@@ -47,7 +47,12 @@ export interface LoadFigures {
 }
 
 /** Folds the runs of one scenario and concurrency into its result. */
-export function loadScenarioResult(scenario: Pick<LoadScenario, 'id' | 'label'>, connections: number, samples: readonly LoadSample[], drainMs: readonly number[] = []): LoadScenarioResult {
+export function loadScenarioResult(
+  scenario: Pick<LoadScenario, 'id' | 'label'>,
+  connections: number,
+  samples: readonly LoadSample[],
+  drainMs: readonly number[] = [],
+): LoadScenarioResult {
   return {
     scenarioId: scenario.id,
     label: scenario.label,
@@ -70,7 +75,8 @@ async function checkScenarios(baseUrl: string, cookie: string, scenarios: readon
       ...(item.body !== undefined ? { body: item.body } : {}),
     });
     const text = await answer.body.text();
-    if (answer.statusCode !== 200 || (JSON.parse(text) as { success?: unknown }).success !== true) throw new Error(`load check: ${item.path} answered ${answer.statusCode}: ${text.slice(0, 300)}`);
+    if (answer.statusCode !== 200 || (JSON.parse(text) as { success?: unknown }).success !== true)
+      throw new Error(`load check: ${item.path} answered ${answer.statusCode}: ${text.slice(0, 300)}`);
   }
 }
 
@@ -92,14 +98,25 @@ async function drain(baseUrl: string, adminPrefix: string, cookie: string): Prom
   return performance.now() - started;
 }
 
-async function measureEngine(engine: EngineKind, label: string, worker: ServiceWorker, options: BenchOptions): Promise<LoadEngineResult> {
+async function measureEngine(
+  engine: EngineKind,
+  label: string,
+  worker: ServiceWorker,
+  options: BenchOptions,
+): Promise<LoadEngineResult> {
   const { ready } = worker;
   if (!ready.sampleCpf) throw new Error(`${label}: the database holds no individual client`);
   const plan = loadPlan(options.quick);
   const cookie = (await loginAdmin(ready.adminUrl)).cookie ?? '';
   const scenarios = loadScenarios(ready.adminPrefix, ready.sampleCpf);
   await checkScenarios(ready.adminUrl, cookie, scenarios);
-  const job = (scenario: LoadScenario, connections: number, durationSeconds: number) => ({ baseUrl: ready.adminUrl, cookie, connections, durationSeconds, requests: scenario.requests });
+  const job = (scenario: LoadScenario, connections: number, durationSeconds: number) => ({
+    baseUrl: ready.adminUrl,
+    cookie,
+    connections,
+    durationSeconds,
+    requests: scenario.requests,
+  });
   const mix = scenarios.at(-1);
   if (mix) {
     logProgress(`${label} load: ${plan.warmupSeconds} s warm-up (mix, 10 connections)`);
@@ -112,7 +129,9 @@ async function measureEngine(engine: EngineKind, label: string, worker: ServiceW
   for (let run = 0; run < options.runs; run += 1) {
     for (const scenario of scenarios) {
       for (const connections of plan.connections) {
-        logProgress(`${label} load: ${scenario.label}, ${connections} connections, ${plan.durationSeconds} s (run ${run + 1} of ${options.runs})`);
+        logProgress(
+          `${label} load: ${scenario.label}, ${connections} connections, ${plan.durationSeconds} s (run ${run + 1} of ${options.runs})`,
+        );
         const sample = await runLoadProcess(job(scenario, connections, plan.durationSeconds));
         const key = `${scenario.id}@${connections}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -120,7 +139,16 @@ async function measureEngine(engine: EngineKind, label: string, worker: ServiceW
       }
     }
   }
-  const results = scenarios.flatMap((scenario) => plan.connections.map((connections) => loadScenarioResult(scenario, connections, samples.get(`${scenario.id}@${connections}`) ?? [], drains.get(`${scenario.id}@${connections}`))));
+  const results = scenarios.flatMap((scenario) =>
+    plan.connections.map((connections) =>
+      loadScenarioResult(
+        scenario,
+        connections,
+        samples.get(`${scenario.id}@${connections}`) ?? [],
+        drains.get(`${scenario.id}@${connections}`),
+      ),
+    ),
+  );
   return { engine, label, scenarios: results, memoryAfter: await worker.call({ type: 'memory' }) };
 }
 
@@ -143,12 +171,16 @@ async function withWorker<T>(spec: WorkerSpec, job: (worker: ServiceWorker) => P
 export async function runLoadPhase(options: BenchOptions): Promise<LoadFigures> {
   const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, options.rebuildCache);
   logProgress('PGlite load: starting the service on the snapshot');
-  const pglite = await withWorker({ kind: 'pglite-snapshot', snapshotPath: snapshot.path }, (worker) => measureEngine('pglite', 'PGlite', worker, options));
+  const pglite = await withWorker({ kind: 'pglite-snapshot', snapshotPath: snapshot.path }, (worker) =>
+    measureEngine('pglite', 'PGlite', worker, options),
+  );
   const database = await startSeededPostgres(options.clients, options.seed);
   const unregister = registerCleanup(() => database.cluster.stop());
   try {
     logProgress('PostgreSQL load: starting the service');
-    const postgres = await withWorker({ kind: 'postgres', url: database.cluster.url }, (worker) => measureEngine('postgres', 'PostgreSQL', worker, options));
+    const postgres = await withWorker({ kind: 'postgres', url: database.cluster.url }, (worker) =>
+      measureEngine('postgres', 'PostgreSQL', worker, options),
+    );
     return { clients: options.clients, runs: options.runs, plan: loadPlan(options.quick), engines: [pglite, postgres] };
   } finally {
     unregister();

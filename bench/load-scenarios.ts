@@ -44,13 +44,31 @@ function post(path: string, form: FormValues): LoadRequest {
 export function loadScenarios(adminPrefix: string, sampleCpf: string): LoadScenario[] {
   const prefix = `/${adminPrefix}`;
   const page = post(`${prefix}/client/list`, { start: 0, limit: pageSize });
-  const byName = post(`${prefix}/client/list`, { start: 0, limit: pageSize, where: JSON.stringify([{ field: 'client_complete_name', oper: 10, value: '%silva%' }]) });
-  const byDocument = post(`${prefix}/client/list`, { start: 0, limit: pageSize, where: JSON.stringify([{ field: 'client_doc1', oper: 5, value: sampleCpf }]) });
+  const byName = post(`${prefix}/client/list`, {
+    start: 0,
+    limit: pageSize,
+    where: JSON.stringify([{ field: 'client_complete_name', oper: 10, value: '%silva%' }]),
+  });
+  const byDocument = post(`${prefix}/client/list`, {
+    start: 0,
+    limit: pageSize,
+    where: JSON.stringify([{ field: 'client_doc1', oper: 5, value: sampleCpf }]),
+  });
   const dashboard = post(`${prefix}/dashboard/info`, {});
   return [
     { id: 'page', label: 'client page (50 rows, no filter)', requests: [page] },
     { id: 'name-ilike', label: "client page, name ILIKE '%silva%'", requests: [byName] },
     { id: 'dashboard', label: 'dashboard', requests: [dashboard] },
-    { id: 'mix', label: 'mix: page, name filter, CPF search, page 2, dashboard', requests: [page, byName, byDocument, post(`${prefix}/client/list`, { start: pageSize, limit: pageSize }), dashboard] },
+    {
+      id: 'mix',
+      label: 'mix: page, name filter, CPF search, page 2, dashboard',
+      requests: [
+        page,
+        byName,
+        byDocument,
+        post(`${prefix}/client/list`, { start: pageSize, limit: pageSize }),
+        dashboard,
+      ],
+    },
   ];
 }

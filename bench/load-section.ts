@@ -4,13 +4,25 @@ import type { FigureVerdict, ReportSection } from './section.ts';
 import { spreadOverRuns, type RunSpread } from './stats.ts';
 import { renderMarkdownTable, renderTextTable, type Table } from './tables.ts';
 
-const spreadText = (spread: RunSpread, format: (value: number) => string): string => `${format(spread.min)}–${format(spread.max)}`;
+const spreadText = (spread: RunSpread, format: (value: number) => string): string =>
+  `${format(spread.min)}–${format(spread.max)}`;
 const perSecond = (value: number): string => formatCount(Math.round(value));
 
 /** One engine's load figures: each scenario at each concurrency, median of the runs and their spread. */
 export function loadTable(engine: LoadEngineResult): Table {
   return {
-    header: ['scenario', 'connections', 'req/s', 'req/s of each run', 'p50 ms', 'p50 of each run', 'p99 ms', 'p99 of each run', 'errors + non-2xx (timeouts)', 'backlog after'],
+    header: [
+      'scenario',
+      'connections',
+      'req/s',
+      'req/s of each run',
+      'p50 ms',
+      'p50 of each run',
+      'p99 ms',
+      'p99 of each run',
+      'errors + non-2xx (timeouts)',
+      'backlog after',
+    ],
     rows: engine.scenarios.map((result) => [
       result.label,
       String(result.connections),
@@ -47,18 +59,30 @@ export function loadSection(figures: LoadFigures): ReportSection {
     `and drives it over loopback with ${plan.connections.join(' and ')} keep-alive connections (one request in flight on each), every`,
     `scenario at every concurrency for ${plan.durationSeconds} s, in ${figures.runs} rounds (each round takes every scenario in turn, after a`,
     `${plan.warmupSeconds} s warm-up). The operator logs in once; every request carries that session cookie and a form-encoded body, as the`,
-    'app sends it. req/s counts every answer over the run; p50/p99 are autocannon\'s latency percentiles (request sent to answer',
+    "app sends it. req/s counts every answer over the run; p50/p99 are autocannon's latency percentiles (request sent to answer",
     'read, in whole ms as autocannon records them). Each figure is the median of the rounds (of an even',
-    'number, the mean of the middle two), with the rounds\' min–max. A request unanswered after 10 s is a timeout. After each run the bench waits until the',
+    "number, the mean of the middle two), with the rounds' min–max. A request unanswered after 10 s is a timeout. After each run the bench waits until the",
     'service answers a one-row page again before the next run starts ("backlog after": the median of that wait, i.e. the work the',
     'run left queued in the service when the generator stopped).',
     'Throughput has no target (printed); the target is no error, no timeout and no non-2xx answer at all.',
   ];
-  const memory = (engine: LoadEngineResult): string => `Service process after the load: RSS ${formatBytes(engine.memoryAfter.rssBytes)}, peak ${formatBytes(engine.memoryAfter.maxRssBytes)}.`;
+  const memory = (engine: LoadEngineResult): string =>
+    `Service process after the load: RSS ${formatBytes(engine.memoryAfter.rssBytes)}, peak ${formatBytes(engine.memoryAfter.maxRssBytes)}.`;
   return {
     title: 'Throughput under concurrent load',
-    markdown: [method.join('\n'), ...figures.engines.flatMap((engine) => [`**${engine.label}**`, renderMarkdownTable(loadTable(engine)), memory(engine)])],
-    console: figures.engines.flatMap((engine) => [`${engine.label} (${formatCount(figures.clients)} clients, ${plan.durationSeconds} s per row and run, ${figures.runs} runs)`, renderTextTable(loadTable(engine)), memory(engine)]),
+    markdown: [
+      method.join('\n'),
+      ...figures.engines.flatMap((engine) => [
+        `**${engine.label}**`,
+        renderMarkdownTable(loadTable(engine)),
+        memory(engine),
+      ]),
+    ],
+    console: figures.engines.flatMap((engine) => [
+      `${engine.label} (${formatCount(figures.clients)} clients, ${plan.durationSeconds} s per row and run, ${figures.runs} runs)`,
+      renderTextTable(loadTable(engine)),
+      memory(engine),
+    ]),
     verdicts: loadVerdicts(figures),
   };
 }

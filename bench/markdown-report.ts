@@ -14,7 +14,8 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
       `${formatCount(counts.connections)} connections, ${formatCount(counts.supportOrders)} support orders`
     : `${formatCount(settings.clients)} clients`;
   const warning = busyMachineWarning(machine);
-  const versionOf = (kind: string): string => shortVersion(results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–');
+  const versionOf = (kind: string): string =>
+    shortVersion(results.engines.find((engine) => engine.engine === kind)?.serverVersion ?? '–');
   const machineTable = renderMarkdownTable({
     header: ['', 'value'],
     rows: [
@@ -26,7 +27,10 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
       ['PGlite', versionOf('pglite')],
       ['PostgreSQL', versionOf('postgres')],
       ['date', machine.date],
-      ['load average (1/5/15 min)', `${formatLoad(machine.loadAtStart)} at the start, ${formatLoad(results.loadAtEnd)} at the end`],
+      [
+        'load average (1/5/15 min)',
+        `${formatLoad(machine.loadAtStart)} at the start, ${formatLoad(results.loadAtEnd)} at the end`,
+      ],
     ],
   });
   return [
@@ -51,14 +55,14 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
     `  logged-in session cookie: in each run, ${settings.requests.warmup} warm-up requests, then ${settings.requests.timed} timed sequential ones. The service runs in a`,
     '  process of its own, so its RSS is its own.',
     '- SQL: the two statements the service runs for that request (`count(*)`, then the page) directly on the engine, in',
-    '  the service\'s process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) and HTTP − SQL (their',
+    "  the service's process, with the same warm-up and count. HTTP/SQL (ratio of the p50s) and HTTP − SQL (their",
     '  difference, ms) show what HTTP, the session check, validation and JSON add.',
     '- Both databases are seeded by the service itself (its first start on an empty database, which runs `VACUUM ANALYZE`',
     '  after the seed). PGlite is measured as that leaves it, which is what the service runs on (PGlite has no',
     '  autovacuum), then again after a second `VACUUM ANALYZE` (a check that the first left nothing to gain).',
     '  PostgreSQL gets `VACUUM ANALYZE` right after the seed, as its autovacuum would within a minute.',
     `- Every case is measured in ${settings.runs ?? 1} runs (rounds taking the cases in turn); p50 is the median of the runs' p50s (each the`,
-    '  median of that run\'s timed requests), shown with the spread of the runs\' p50s; p95 is the nearest-rank 95th percentile over',
+    "  median of that run's timed requests), shown with the spread of the runs' p50s; p95 is the nearest-rank 95th percentile over",
     '  all timed requests of all runs, in milliseconds.',
     '',
     '## Targets',
@@ -72,7 +76,11 @@ export function renderMarkdownReport(results: BenchResults, sections: readonly R
     renderMarkdownTable(latencyTable(results)),
     '',
     // Why a blank line after every part: a Markdown table must not follow a paragraph line directly.
-    ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.markdown.flatMap((part) => (part === '' ? [] : [part, '']))]),
+    ...sections.flatMap((section) => [
+      `## ${section.title}`,
+      '',
+      ...section.markdown.flatMap((part) => (part === '' ? [] : [part, ''])),
+    ]),
     '## One-off figures',
     '',
     renderMarkdownTable(oneOffTable(results)),

@@ -15,11 +15,18 @@ export interface SetupSpec {
 }
 
 /** One round of one case: the SQL directly on the engine (in the service's process), then the same page over HTTP. */
-async function measureRound(worker: ServiceWorker, client: FormClient, listCase: ListCase, plan: RepeatPlan): Promise<{ http: number[]; direct: number[]; total: number; rows: number }> {
+async function measureRound(
+  worker: ServiceWorker,
+  client: FormClient,
+  listCase: ListCase,
+  plan: RepeatPlan,
+): Promise<{ http: number[]; direct: number[]; total: number; rows: number }> {
   const direct = await worker.call({ type: 'direct', where: listCase.where, limit: benchPageSize, plan });
   const http = await timeClientListOverHttp(client, worker.ready.adminPrefix, listCase.where, benchPageSize, plan);
   if (direct.total !== http.total || direct.rows !== http.rows) {
-    throw new Error(`${listCase.id}: the service answered ${http.total} (${http.rows} rows), the direct SQL ${direct.total} (${direct.rows} rows)`);
+    throw new Error(
+      `${listCase.id}: the service answered ${http.total} (${http.rows} rows), the direct SQL ${direct.total} (${direct.rows} rows)`,
+    );
   }
   return { http: http.samples, direct: direct.samples, total: http.total, rows: http.rows };
 }
@@ -47,7 +54,14 @@ function caseResult(listCase: ListCase, rounds: readonly Awaited<ReturnType<type
 }
 
 /** Measures every list case on a set-up in `runs` rounds; each round takes the cases in turn, so a slow spell hits them all alike. */
-export async function measureSetup(setup: SetupSpec, worker: ServiceWorker, client: FormClient, cases: readonly ListCase[], plan: RepeatPlan, runs = 1): Promise<SetupResult> {
+export async function measureSetup(
+  setup: SetupSpec,
+  worker: ServiceWorker,
+  client: FormClient,
+  cases: readonly ListCase[],
+  plan: RepeatPlan,
+  runs = 1,
+): Promise<SetupResult> {
   const rounds = cases.map(() => [] as Awaited<ReturnType<typeof measureRound>>[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, listCase] of cases.entries()) {

@@ -44,7 +44,8 @@ function readCached(clients: number, seed: number): PgliteSnapshot | undefined {
   const paths = snapshotPaths(clients, seed);
   if (!existsSync(paths.tarball) || !existsSync(paths.meta)) return undefined;
   const meta = JSON.parse(readFileSync(paths.meta, 'utf8')) as Omit<PgliteSnapshot, 'fromCache' | 'path'>;
-  if (meta.recipe !== snapshotRecipe || meta.migrationIds.join(',') !== currentMigrationIds().join(',')) return undefined;
+  if (meta.recipe !== snapshotRecipe || meta.migrationIds.join(',') !== currentMigrationIds().join(','))
+    return undefined;
   return { ...meta, path: paths.tarball, fromCache: true };
 }
 
@@ -57,7 +58,9 @@ async function buildSnapshot(clients: number, seed: number): Promise<PgliteSnaps
   try {
     // Why a data dir rather than memory: dumpPglite dumps a data dir, and the engine hides its PGlite.
     const engine = await openPgliteEngine({ dataDir: scratch });
-    const timing = await seedThroughService(engine, clients, seed, seedProgressLogger('PGlite seed')).finally(() => engine.close());
+    const timing = await seedThroughService(engine, clients, seed, seedProgressLogger('PGlite seed')).finally(() =>
+      engine.close(),
+    );
     logProgress('PGlite: dumping the seeded data dir');
     const started = performance.now();
     const tarball = await dumpPglite(scratch);
@@ -92,6 +95,8 @@ export async function ensurePgliteSnapshot(clients: number, seed: number, rebuil
     logProgress(`PGlite: using the cached snapshot ${cached.path} (built ${cached.builtAt})`);
     return cached;
   }
-  logProgress(`PGlite: building a snapshot of ${clients.toLocaleString('en-US')} clients (seed ${seed}); later runs reuse it`);
+  logProgress(
+    `PGlite: building a snapshot of ${clients.toLocaleString('en-US')} clients (seed ${seed}); later runs reuse it`,
+  );
   return buildSnapshot(clients, seed);
 }

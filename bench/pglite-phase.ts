@@ -19,15 +19,35 @@ export async function runPglitePhase(options: BenchOptions): Promise<{ engine: E
     const cases = clientListCases(ready.sampleCpf);
     // As the service leaves it after seeding (it runs VACUUM ANALYZE; PGlite has no autovacuum), then after a VACUUM,
     // which also sets the visibility map: counts can then use index-only scans without heap fetches.
-    const asSeeded = await measureSetup({ id: 'pglite', engine: 'pglite', label: 'PGlite (as the service seeds it)' }, worker, client, cases, options.requests, options.runs);
+    const asSeeded = await measureSetup(
+      { id: 'pglite', engine: 'pglite', label: 'PGlite (as the service seeds it)' },
+      worker,
+      client,
+      cases,
+      options.requests,
+      options.runs,
+    );
     logProgress('PGlite: VACUUM ANALYZE');
     const analyze = await worker.call({ type: 'vacuum-analyze' });
-    const vacuumed = await measureSetup({ id: 'pglite-vacuumed', engine: 'pglite', label: 'PGlite (after VACUUM ANALYZE)' }, worker, client, cases, options.requests, options.runs);
+    const vacuumed = await measureSetup(
+      { id: 'pglite-vacuumed', engine: 'pglite', label: 'PGlite (after VACUUM ANALYZE)' },
+      worker,
+      client,
+      cases,
+      options.requests,
+      options.runs,
+    );
     const memoryAfterRun = await worker.call({ type: 'memory' });
     const engine: EngineFigures = {
       engine: 'pglite',
       serverVersion: ready.serverVersion,
-      seed: { firstStartMs: snapshot.firstStartMs, seedMs: snapshot.seedMs, fromCache: snapshot.fromCache, measuredAt: snapshot.builtAt, counts: snapshot.counts },
+      seed: {
+        firstStartMs: snapshot.firstStartMs,
+        seedMs: snapshot.seedMs,
+        fromCache: snapshot.fromCache,
+        measuredAt: snapshot.builtAt,
+        counts: snapshot.counts,
+      },
       vacuumAnalyzeMs: analyze.ms,
       opening: ready.opening,
       serviceStartMs: ready.serviceStartMs,

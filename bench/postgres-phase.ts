@@ -9,7 +9,9 @@ import type { EngineFigures, SetupResult } from './results.ts';
 import { startServiceWorker } from './worker-handle.ts';
 
 /** PostgreSQL's figures: a private cluster seeded and analysed, the service on it, the list cases; the cluster is stopped at the end. */
-export async function runPostgresPhase(options: BenchOptions): Promise<{ engine: EngineFigures; setups: SetupResult[] }> {
+export async function runPostgresPhase(
+  options: BenchOptions,
+): Promise<{ engine: EngineFigures; setups: SetupResult[] }> {
   const database = await startSeededPostgres(options.clients, options.seed);
   const unregister = registerCleanup(() => database.cluster.stop());
   try {
@@ -20,7 +22,14 @@ export async function runPostgresPhase(options: BenchOptions): Promise<{ engine:
       if (!ready.sampleCpf) throw new Error('the PostgreSQL database holds no individual client');
       const client = await loginAdmin(ready.adminUrl);
       const cases = clientListCases(ready.sampleCpf);
-      const setup = await measureSetup({ id: 'postgres', engine: 'postgres', label: 'PostgreSQL' }, worker, client, cases, options.requests, options.runs);
+      const setup = await measureSetup(
+        { id: 'postgres', engine: 'postgres', label: 'PostgreSQL' },
+        worker,
+        client,
+        cases,
+        options.requests,
+        options.runs,
+      );
       const memoryAfterRun = await worker.call({ type: 'memory' });
       const engine: EngineFigures = {
         engine: 'postgres',

@@ -13,7 +13,9 @@ export function latencyTable(results: BenchResults): Table {
       result.label,
       `${formatCount(result.rows)} of ${formatCount(result.total)}`,
       formatLatency(result.httpRuns?.median ?? result.http.p50),
-      result.httpRuns ? `${formatLatency(result.httpRuns.min)}–${formatLatency(result.httpRuns.max)} (${result.httpRuns.runs})` : '–',
+      result.httpRuns
+        ? `${formatLatency(result.httpRuns.min)}–${formatLatency(result.httpRuns.max)} (${result.httpRuns.runs})`
+        : '–',
       formatLatency(result.http.p95),
       formatLatency(result.directRuns?.median ?? result.direct.p50),
       formatLatency(result.direct.p95),
@@ -22,21 +24,43 @@ export function latencyTable(results: BenchResults): Table {
     ]),
   );
   return {
-    header: ['engine', 'filter', 'rows of total', 'HTTP p50', 'HTTP p50 of each run (runs)', 'HTTP p95', 'SQL p50', 'SQL p95', 'HTTP/SQL p50', 'HTTP − SQL p50'],
+    header: [
+      'engine',
+      'filter',
+      'rows of total',
+      'HTTP p50',
+      'HTTP p50 of each run (runs)',
+      'HTTP p95',
+      'SQL p50',
+      'SQL p95',
+      'HTTP/SQL p50',
+      'HTTP − SQL p50',
+    ],
     rows,
     rightAligned: [2, 3, 4, 5, 6, 7, 8, 9],
   };
 }
 
 const verdictText = (verdict: TargetVerdict): string =>
-  verdict.verdict === 'not judged' ? `not judged (target is for ${formatCount(verdict.targetClients)} clients)` : verdict.verdict === 'met' ? 'met' : 'NOT MET';
+  verdict.verdict === 'not judged'
+    ? `not judged (target is for ${formatCount(verdict.targetClients)} clients)`
+    : verdict.verdict === 'met'
+      ? 'met'
+      : 'NOT MET';
 
 /** The project's targets for a filtered page, judged on the HTTP p95 of each filtered case. */
 export function targetTable(results: BenchResults): Table {
   const labelOf = (id: string): string => results.setups.find((setup) => setup.id === id)?.label ?? id;
   return {
     header: ['engine', 'filter', 'target', 'HTTP p50', 'HTTP p95', 'verdict (p95)'],
-    rows: results.targets.map((verdict) => [labelOf(verdict.setupId), verdict.label, `< ${verdict.limitMs} ms`, formatLatency(verdict.p50), formatLatency(verdict.p95), verdictText(verdict)]),
+    rows: results.targets.map((verdict) => [
+      labelOf(verdict.setupId),
+      verdict.label,
+      `< ${verdict.limitMs} ms`,
+      formatLatency(verdict.p50),
+      formatLatency(verdict.p95),
+      verdictText(verdict),
+    ]),
     rightAligned: [3, 4],
   };
 }
@@ -63,7 +87,10 @@ export function oneOffTable(results: BenchResults): Table {
   return {
     header: ['figure', 'PGlite', 'PostgreSQL'],
     rows: [
-      [`first start seeding ${clients} demo clients (migrations, seed, VACUUM ANALYZE, listeners)`, ...perEngine(results, seedText)],
+      [
+        `first start seeding ${clients} demo clients (migrations, seed, VACUUM ANALYZE, listeners)`,
+        ...perEngine(results, seedText),
+      ],
       ['VACUUM ANALYZE after that (bench)', ...perEngine(results, (engine) => formatDuration(engine.vacuumAnalyzeMs))],
       [
         'cold start, empty database (new process: open, migrations, listeners)',
@@ -71,11 +98,31 @@ export function oneOffTable(results: BenchResults): Table {
         '–',
       ],
       [`cold start on the ${clients}-client data (new process)`, ...perEngine(results, openText)],
-      ['service start on seeded data (listeners)', ...perEngine(results, (engine) => formatDuration(engine.serviceStartMs))],
-      ['service process RSS after start', ...perEngine(results, (engine) => formatBytes(engine.memoryAfterStart.rssBytes))],
-      ['service process RSS after the run (peak)', ...perEngine(results, (engine) => `${formatBytes(engine.memoryAfterRun.rssBytes)} (${formatBytes(engine.memoryAfterRun.maxRssBytes)})`)],
+      [
+        'service start on seeded data (listeners)',
+        ...perEngine(results, (engine) => formatDuration(engine.serviceStartMs)),
+      ],
+      [
+        'service process RSS after start',
+        ...perEngine(results, (engine) => formatBytes(engine.memoryAfterStart.rssBytes)),
+      ],
+      [
+        'service process RSS after the run (peak)',
+        ...perEngine(
+          results,
+          (engine) =>
+            `${formatBytes(engine.memoryAfterRun.rssBytes)} (${formatBytes(engine.memoryAfterRun.maxRssBytes)})`,
+        ),
+      ],
       ['service process RSS, empty PGlite', `${formatBytes(empty.memory.rssBytes)}`, '–'],
-      ['PGlite snapshot (gzip tarball, dump time)', ...perEngine(results, (engine) => engine.snapshot && `${formatBytes(engine.snapshot.bytes)}, ${formatDuration(engine.snapshot.dumpMs)}`)],
+      [
+        'PGlite snapshot (gzip tarball, dump time)',
+        ...perEngine(
+          results,
+          (engine) =>
+            engine.snapshot && `${formatBytes(engine.snapshot.bytes)}, ${formatDuration(engine.snapshot.dumpMs)}`,
+        ),
+      ],
     ],
   };
 }
@@ -83,7 +130,16 @@ export function oneOffTable(results: BenchResults): Table {
 /** The app-cost table: bare POST and the app's main path, p50/p95, the ratio against its target. */
 export function appCostTable(appCost: readonly AppCostResult[]): Table {
   return {
-    header: ['operation', 'bare POST p50', 'bare p95', 'app p50', 'app p95', 'app − bare (ms)', 'ratio (p50)', `target < ${appCostTarget.toFixed(2)}`],
+    header: [
+      'operation',
+      'bare POST p50',
+      'bare p95',
+      'app p50',
+      'app p95',
+      'app − bare (ms)',
+      'ratio (p50)',
+      `target < ${appCostTarget.toFixed(2)}`,
+    ],
     rows: appCost.map((row) => [
       row.operation,
       formatLatency(row.bare.p50),
@@ -108,5 +164,13 @@ export function glanceTable(results: BenchResults, sections: readonly ReportSect
     verdict: verdict.verdict,
   }));
   const all = [...listVerdicts, ...sections.flatMap((section) => section.verdicts)];
-  return { header: ['figure', 'value', 'target', 'verdict'], rows: all.map((item) => [item.figure, item.value, item.target, item.verdict === 'not met' ? 'NOT MET' : item.verdict]) };
+  return {
+    header: ['figure', 'value', 'target', 'verdict'],
+    rows: all.map((item) => [
+      item.figure,
+      item.value,
+      item.target,
+      item.verdict === 'not met' ? 'NOT MET' : item.verdict,
+    ]),
+  };
 }

@@ -8,10 +8,17 @@ import type { ReportSection } from './section.ts';
 export const reportDir = join(import.meta.dirname, '..', 'docs');
 
 /** Writes the raw results (docs/benchmarks.json) and the Markdown report (docs/benchmarks.md); returns their paths. */
-export function writeReports(results: BenchResults, sections: readonly ReportSection[], dir: string = reportDir): { json: string; markdown: string } {
+export function writeReports(
+  results: BenchResults,
+  sections: readonly ReportSection[],
+  dir: string = reportDir,
+): { json: string; markdown: string } {
   const json = join(dir, 'benchmarks.json');
   const markdown = join(dir, 'benchmarks.md');
-  writeFileSync(json, `${JSON.stringify(results, (_key, value: unknown) => (typeof value === 'number' ? roundSample(value) : value), 2)}\n`);
+  writeFileSync(
+    json,
+    `${JSON.stringify(results, (_key, value: unknown) => (typeof value === 'number' ? roundSample(value) : value), 2)}\n`,
+  );
   writeFileSync(markdown, renderMarkdownReport(results, sections));
   return { json, markdown };
 }

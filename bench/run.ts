@@ -82,7 +82,14 @@ async function main(): Promise<void> {
   const results = {
     ...(partial as BenchResults),
     machine,
-    settings: { clients: options.clients, seed: options.seed, quick: options.quick, pageSize: benchPageSize, requests: options.requests, runs: options.runs },
+    settings: {
+      clients: options.clients,
+      seed: options.seed,
+      quick: options.quick,
+      pageSize: benchPageSize,
+      requests: options.requests,
+      runs: options.runs,
+    },
     durationMs: performance.now() - started,
     loadAtEnd: currentLoad(),
   } satisfies BenchResults;

@@ -26,9 +26,21 @@ export function scaleCases(sampleCpf: string): ScaleCase[] {
     return found;
   };
   return [
-    { ...pick('name-ilike'), checkSql: "select count(*)::int as total from client where client_complete_name ilike '%silva%'", checkParams: [] },
-    { ...pick('doc1-equal'), checkSql: 'select count(*)::int as total from client where client_doc1 = $1', checkParams: [sampleCpf] },
-    { ...pick('status-office'), checkSql: 'select count(*)::int as total from client where client_status = 0 and offices_pk = $1', checkParams: [benchOffice] },
+    {
+      ...pick('name-ilike'),
+      checkSql: "select count(*)::int as total from client where client_complete_name ilike '%silva%'",
+      checkParams: [],
+    },
+    {
+      ...pick('doc1-equal'),
+      checkSql: 'select count(*)::int as total from client where client_doc1 = $1',
+      checkParams: [sampleCpf],
+    },
+    {
+      ...pick('status-office'),
+      checkSql: 'select count(*)::int as total from client where client_status = 0 and offices_pk = $1',
+      checkParams: [benchOffice],
+    },
     {
       id: 'status-in',
       label: `client_status IN (${inListStatuses.join(', ')})`,

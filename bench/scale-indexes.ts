@@ -6,7 +6,13 @@ import type { SqlExecutor } from '../server/db/sql-engine.ts';
  * GiST for the containment. The sort index (client_complete_name_sort), the unique user-name index, the
  * connections' client_pk index and the primary keys stay: they serve the default sort and the row lookups.
  */
-export const filterIndexNames = ['client_complete_name_trgm', 'client_doc1_idx', 'client_status_office_idx', 'client_office_idx', 'network_cpe_ip_idx'] as const;
+export const filterIndexNames = [
+  'client_complete_name_trgm',
+  'client_doc1_idx',
+  'client_status_office_idx',
+  'client_office_idx',
+  'network_cpe_ip_idx',
+] as const;
 
 /** An index as PostgreSQL describes it, and so can recreate it. */
 export interface IndexDefinition {
@@ -23,7 +29,10 @@ export interface IndexBuild {
 
 /** The definitions of the named indexes; throws when one is missing (a renamed index would silently go unmeasured). */
 export async function readIndexDefinitions(db: SqlExecutor, names: readonly string[]): Promise<IndexDefinition[]> {
-  const rows = await db.query<{ name: string; sql: string }>("select indexname as name, indexdef as sql from pg_indexes where schemaname = 'public' and indexname = any($1::text[])", [names]);
+  const rows = await db.query<{ name: string; sql: string }>(
+    "select indexname as name, indexdef as sql from pg_indexes where schemaname = 'public' and indexname = any($1::text[])",
+    [names],
+  );
   const missing = names.filter((name) => !rows.some((row) => row.name === name));
   if (missing.length > 0) throw new Error(`indexes not found: ${missing.join(', ')} (renamed in a migration?)`);
   return names.map((name) => rows.find((row) => row.name === name) as IndexDefinition);

@@ -5,7 +5,13 @@ import { loginAdmin, timeClientListOverHttp } from './list-latency.ts';
 import { logProgress } from './progress-log.ts';
 import { scaleCases, type ScaleCase } from './scale-cases.ts';
 import type { IndexState, ScaleCaseFigures, ScaleSetFigures } from './scale-figures.ts';
-import { createIndexes, dropIndexes, filterIndexNames, readIndexDefinitions, type IndexBuild } from './scale-indexes.ts';
+import {
+  createIndexes,
+  dropIndexes,
+  filterIndexNames,
+  readIndexDefinitions,
+  type IndexBuild,
+} from './scale-indexes.ts';
 import { boundedPlan } from './scale-plan.ts';
 import { percentile, spreadOverRuns, summarize } from './stats.ts';
 import type { RepeatPlan } from './timed-loop.ts';
@@ -14,7 +20,8 @@ import type { ServiceWorker } from './worker-handle.ts';
 /** Statements run on the worker's engine (in the service's process), e.g. to drop and rebuild indexes. */
 export function workerExecutor(worker: ServiceWorker): SqlExecutor {
   return {
-    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => (await worker.call({ type: 'sql', sql, params: [...params] })).rows as Row[],
+    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await worker.call({ type: 'sql', sql, params: [...params] })).rows as Row[],
   };
 }
 
@@ -25,14 +32,23 @@ interface Probe {
 }
 
 /** One request kept out of the figures: checks the answer's total against the case's own SQL count, and times it to choose the plan. */
-async function probeCase(db: SqlExecutor, client: FormClient, prefix: string, scaleCase: ScaleCase, expected: number | undefined): Promise<Probe> {
+async function probeCase(
+  db: SqlExecutor,
+  client: FormClient,
+  prefix: string,
+  scaleCase: ScaleCase,
+  expected: number | undefined,
+): Promise<Probe> {
   const [counted] = await db.query<{ total: number }>(scaleCase.checkSql, scaleCase.checkParams);
   const run = await timeClientListOverHttp(client, prefix, scaleCase.where, benchPageSize, { warmup: 0, timed: 1 });
   const sqlTotal = counted?.total ?? Number.NaN;
   if (run.total !== sqlTotal || run.rows !== Math.min(benchPageSize, sqlTotal)) {
-    throw new Error(`${scaleCase.id}: the service answered ${run.total} (${run.rows} rows), the SQL count is ${sqlTotal}`);
+    throw new Error(
+      `${scaleCase.id}: the service answered ${run.total} (${run.rows} rows), the SQL count is ${sqlTotal}`,
+    );
   }
-  if (expected !== undefined && run.total !== expected) throw new Error(`${scaleCase.id}: ${run.total} rows without the indexes, ${expected} with them`);
+  if (expected !== undefined && run.total !== expected)
+    throw new Error(`${scaleCase.id}: ${run.total} rows without the indexes, ${expected} with them`);
   return { total: run.total, rows: run.rows, ms: run.samples[0] ?? Number.NaN };
 }
 
@@ -49,13 +65,28 @@ async function measureSet(
   expected?: ScaleSetFigures,
 ): Promise<ScaleSetFigures> {
   const probes: Probe[] = [];
-  for (const scaleCase of cases) probes.push(await probeCase(db, client, prefix, scaleCase, expected?.cases.find((found) => found.caseId === scaleCase.id)?.total));
+  for (const scaleCase of cases)
+    probes.push(
+      await probeCase(
+        db,
+        client,
+        prefix,
+        scaleCase,
+        expected?.cases.find((found) => found.caseId === scaleCase.id)?.total,
+      ),
+    );
   const plans = probes.map((probe) => boundedPlan(plan, probe.ms));
   const rounds = cases.map(() => [] as number[][]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, scaleCase] of cases.entries()) {
       logProgress(`${label}, ${state} indexes: ${scaleCase.label} (run ${run + 1} of ${runs})`);
-      const timed = await timeClientListOverHttp(client, prefix, scaleCase.where, benchPageSize, plans[index]?.plan ?? plan);
+      const timed = await timeClientListOverHttp(
+        client,
+        prefix,
+        scaleCase.where,
+        benchPageSize,
+        plans[index]?.plan ?? plan,
+      );
       rounds[index]?.push(timed.samples);
     }
   }
@@ -74,7 +105,10 @@ async function measureSet(
         plan: chosen.plan,
         bounded: chosen.bounded,
         runP50s: spreadOverRuns((rounds[index] ?? []).map((round) => summarize(round).p50)),
-        p95: percentile([...samples].sort((a, b) => a - b), 0.95),
+        p95: percentile(
+          [...samples].sort((a, b) => a - b),
+          0.95,
+        ),
         samples,
       };
     }),
@@ -82,7 +116,12 @@ async function measureSet(
 }
 
 /** The cases on one worker's data: with the filter indexes, then without them (dropped), then the indexes rebuilt (timed). */
-export async function measureScaleSize(worker: ServiceWorker, plan: RepeatPlan, runs: number, label: string): Promise<{ sets: ScaleSetFigures[]; indexBuilds: IndexBuild[] }> {
+export async function measureScaleSize(
+  worker: ServiceWorker,
+  plan: RepeatPlan,
+  runs: number,
+  label: string,
+): Promise<{ sets: ScaleSetFigures[]; indexBuilds: IndexBuild[] }> {
   const { sampleCpf, adminUrl, adminPrefix } = worker.ready;
   if (!sampleCpf) throw new Error(`${label}: the database holds no individual client`);
   const client = await loginAdmin(adminUrl);

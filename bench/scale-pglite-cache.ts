@@ -36,7 +36,10 @@ function readCached(clients: number, base: PgliteSnapshot): ScaledSnapshot | und
   const paths = scaledPaths(clients, base.seed);
   if (!existsSync(paths.tarball) || !existsSync(paths.meta)) return undefined;
   const meta = JSON.parse(readFileSync(paths.meta, 'utf8')) as Omit<ScaledSnapshot, 'fromCache' | 'path'>;
-  const current = meta.recipe === scaledRecipe && meta.baseBuiltAt === base.builtAt && meta.migrationIds.join(',') === migrations.map((migration) => migration.id).join(',');
+  const current =
+    meta.recipe === scaledRecipe &&
+    meta.baseBuiltAt === base.builtAt &&
+    meta.migrationIds.join(',') === migrations.map((migration) => migration.id).join(',');
   return current ? { ...meta, path: paths.tarball, fromCache: true } : undefined;
 }
 
@@ -53,7 +56,9 @@ async function buildScaled(clients: number, base: PgliteSnapshot): Promise<Scale
     const engine = await openPgliteEngine({ dataDir: scratch, loadDataDir: new Blob([readFileSync(base.path)]) });
     logProgress(`PGlite: copying the ${base.clients.toLocaleString('en-US')} seeded clients ×${factor} in SQL`);
     const replication = await replicateClients(engine, factor, base.seed).finally(() => engine.close());
-    logProgress(`PGlite: grown to ${replication.clientsAfter.toLocaleString('en-US')} clients in ${(replication.totalMs / 1000).toFixed(0)} s; dumping the data dir`);
+    logProgress(
+      `PGlite: grown to ${replication.clientsAfter.toLocaleString('en-US')} clients in ${(replication.totalMs / 1000).toFixed(0)} s; dumping the data dir`,
+    );
     const started = performance.now();
     const tarball = await dumpPglite(scratch);
     const dumpMs = performance.now() - started;
@@ -81,12 +86,20 @@ async function buildScaled(clients: number, base: PgliteSnapshot): Promise<Scale
 }
 
 /** The cached PGlite snapshot of `clients` grown from the seeded `base`, built (copied in SQL and dumped) when missing or stale. */
-export async function ensureScaledSnapshot(clients: number, base: PgliteSnapshot, rebuild: boolean): Promise<ScaledSnapshot> {
+export async function ensureScaledSnapshot(
+  clients: number,
+  base: PgliteSnapshot,
+  rebuild: boolean,
+): Promise<ScaledSnapshot> {
   const cached = rebuild ? undefined : readCached(clients, base);
   if (cached) {
-    logProgress(`PGlite: using the cached ${clients.toLocaleString('en-US')}-client snapshot ${cached.path} (built ${cached.builtAt})`);
+    logProgress(
+      `PGlite: using the cached ${clients.toLocaleString('en-US')}-client snapshot ${cached.path} (built ${cached.builtAt})`,
+    );
     return cached;
   }
-  logProgress(`PGlite: building a ${clients.toLocaleString('en-US')}-client snapshot from the seeded ${base.clients.toLocaleString('en-US')}; later runs reuse it`);
+  logProgress(
+    `PGlite: building a ${clients.toLocaleString('en-US')}-client snapshot from the seeded ${base.clients.toLocaleString('en-US')}; later runs reuse it`,
+  );
   return buildScaled(clients, base);
 }

@@ -12,7 +12,11 @@ async function pgliteDataset(clients: number, options: BenchOptions): Promise<{ 
   const recipe = scaleRecipe(clients);
   // Why no rebuild of the seeded snapshots here: the lists phase owns them (--rebuild-cache rebuilds them there).
   const seeded = await ensurePgliteSnapshot(recipe.seededClients, options.seed, false);
-  if (recipe.factor === 1) return { path: seeded.path, origin: { source: 'demo seed', seedMs: seeded.seedMs, fromCache: seeded.fromCache, snapshotBytes: seeded.bytes } };
+  if (recipe.factor === 1)
+    return {
+      path: seeded.path,
+      origin: { source: 'demo seed', seedMs: seeded.seedMs, fromCache: seeded.fromCache, snapshotBytes: seeded.bytes },
+    };
   const scaled = await ensureScaledSnapshot(clients, seeded, options.rebuildCache);
   return {
     path: scaled.path,

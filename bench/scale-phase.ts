@@ -9,9 +9,18 @@ import { runScalePostgres } from './scale-postgres.ts';
 export async function runScalePhase(options: BenchOptions): Promise<ScaleFigures> {
   const started = performance.now();
   const sizes = scaleSizes(options.quick);
-  logProgress(`scale: ${sizes.map((clients) => clients.toLocaleString('en-US')).join(', ')} clients, ${options.runs} runs`);
+  logProgress(
+    `scale: ${sizes.map((clients) => clients.toLocaleString('en-US')).join(', ')} clients, ${options.runs} runs`,
+  );
   // One engine at a time, so the two never compete for the machine's cores.
   const pglite = await runScalePglite(sizes, options);
   const postgres = await runScalePostgres(sizes, options);
-  return { sizes, runs: options.runs, plan: options.requests, seed: options.seed, engines: [pglite, postgres], durationMs: performance.now() - started };
+  return {
+    sizes,
+    runs: options.runs,
+    plan: options.requests,
+    seed: options.seed,
+    engines: [pglite, postgres],
+    durationMs: performance.now() - started,
+  };
 }

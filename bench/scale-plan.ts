@@ -27,6 +27,7 @@ export function boundedPlan(plan: RepeatPlan, probeMs: number): { plan: RepeatPl
 export function scaleRecipe(clients: number): { seededClients: number; factor: number } {
   if (clients <= scaleSeededMax) return { seededClients: clients, factor: 1 };
   const factor = clients / scaleSeededMax;
-  if (!Number.isInteger(factor)) throw new RangeError(`${clients} clients is not a whole multiple of ${scaleSeededMax}`);
+  if (!Number.isInteger(factor))
+    throw new RangeError(`${clients} clients is not a whole multiple of ${scaleSeededMax}`);
   return { seededClients: scaleSeededMax, factor };
 }

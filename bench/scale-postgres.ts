@@ -45,8 +45,17 @@ export async function runScalePostgres(sizes: readonly number[], options: BenchO
           }
           const worker = await startServiceWorker({ kind: 'postgres', url: database.cluster.url });
           serverVersion = worker.ready.serverVersion;
-          const source = factor === 1 ? 'demo seed' : `demo seed of ${seededClients.toLocaleString('en-US')} ×${factor} (SQL copy)`;
-          results.push(await measureOnWorker(worker, { source, seedMs: database.seed.seedMs, ...(replication ? { replication } : {}) }, options, label, startedAt));
+          const source =
+            factor === 1 ? 'demo seed' : `demo seed of ${seededClients.toLocaleString('en-US')} ×${factor} (SQL copy)`;
+          results.push(
+            await measureOnWorker(
+              worker,
+              { source, seedMs: database.seed.seedMs, ...(replication ? { replication } : {}) },
+              options,
+              label,
+              startedAt,
+            ),
+          );
         } catch (error) {
           if (scaleRecipe(clients).factor === 1) throw error;
           results.push(notMeasured(clients, error));

@@ -6,8 +6,14 @@ import { cgnatPool, privatePool, type Ipv4Pool } from '../server/seed/network-ad
 import { mixSeed } from '../server/seed/prng.ts';
 import { createIndexes, dropIndexes, readSecondaryIndexes, type IndexBuild } from './scale-indexes.ts';
 
-const cpfWeights = [[10, 9, 8, 7, 6, 5, 4, 3, 2], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]] as const;
-const cnpjWeights = [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]] as const;
+const cpfWeights = [
+  [10, 9, 8, 7, 6, 5, 4, 3, 2],
+  [11, 10, 9, 8, 7, 6, 5, 4, 3, 2],
+] as const;
+const cnpjWeights = [
+  [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+] as const;
 
 /** SQL for the modulo-11 check digit (as text) of the digit string `expr`, weighted by `weights` (shared/registration/check-digit.ts). */
 export function mod11DigitSql(expr: string, weights: readonly number[]): string {
@@ -30,7 +36,8 @@ function checkDigitSteps(name: string, base: string, weights: readonly [readonly
 export function cpfSteps(pkExpr: string, offsetParam: string): string {
   const raw = `cross join lateral (select ((${pkExpr})::bigint * 387420489 + ${offsetParam}::bigint) % 1000000000 as cpf_raw offset 0) as cpf_0`;
   // The seed's rule: a base of one repeated digit (111111111) is never issued, so it moves to the next number.
-  const base = "lpad((case when cpf_raw % 111111111 = 0 then (cpf_raw + 1) % 1000000000 else cpf_raw end)::text, 9, '0')";
+  const base =
+    "lpad((case when cpf_raw % 111111111 = 0 then (cpf_raw + 1) % 1000000000 else cpf_raw end)::text, 9, '0')";
   return `${raw}\n${checkDigitSteps('cpf', base, cpfWeights)}`;
 }
 
@@ -102,8 +109,13 @@ export async function replicateClients(engine: SqlEngine, factor: number, seed: 
  * active or deactivated client with it, on any engine. Contracts, invoices and support orders are not copied:
  * the client list reads only client, offices and network_cpe. Sequences are moved past the new keys.
  */
-async function copyRows(db: SqlExecutor, factor: number, seed: number): Promise<Omit<ReplicationFigures, 'indexBuilds' | 'vacuumAnalyzeMs' | 'totalMs'>> {
-  if (!Number.isInteger(factor) || factor < 2) throw new RangeError(`replication factor must be a whole number ≥ 2, not ${factor}`);
+async function copyRows(
+  db: SqlExecutor,
+  factor: number,
+  seed: number,
+): Promise<Omit<ReplicationFigures, 'indexBuilds' | 'vacuumAnalyzeMs' | 'totalMs'>> {
+  if (!Number.isInteger(factor) || factor < 2)
+    throw new RangeError(`replication factor must be a whole number ≥ 2, not ${factor}`);
   const [keys] = await db.query<{ clients: number; maxClient: number; maxCpe: number }>(
     'select (select count(*)::int from client) as "clients", (select max(client_pk) from client) as "maxClient", (select coalesce(max(network_cpe_pk), 0) from network_cpe) as "maxCpe"',
   );
@@ -148,7 +160,18 @@ async function copyRows(db: SqlExecutor, factor: number, seed: number): Promise<
   );
   const copyConnectionsMs = performance.now() - started;
   await db.query(`select setval(pg_get_serial_sequence('client', 'client_pk'), (select max(client_pk) from client))`);
-  await db.query(`select setval(pg_get_serial_sequence('network_cpe', 'network_cpe_pk'), (select max(network_cpe_pk) from network_cpe))`);
-  const [after] = await db.query<{ clients: number; connections: number }>('select (select count(*)::int from client) as clients, (select count(*)::int from network_cpe) as connections');
-  return { factor, clientsBefore: keys.clients, clientsAfter: after?.clients ?? 0, connectionsAfter: after?.connections ?? 0, copyClientsMs, copyConnectionsMs };
+  await db.query(
+    `select setval(pg_get_serial_sequence('network_cpe', 'network_cpe_pk'), (select max(network_cpe_pk) from network_cpe))`,
+  );
+  const [after] = await db.query<{ clients: number; connections: number }>(
+    'select (select count(*)::int from client) as clients, (select count(*)::int from network_cpe) as connections',
+  );
+  return {
+    factor,
+    clientsBefore: keys.clients,
+    clientsAfter: after?.clients ?? 0,
+    connectionsAfter: after?.connections ?? 0,
+    copyClientsMs,
+    copyConnectionsMs,
+  };
 }

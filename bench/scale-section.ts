@@ -2,7 +2,13 @@ import { formatBytes, formatCount, formatDuration, formatLatency, formatRatio, s
 import { benchPageSize } from './list-cases.ts';
 import type { Verdict } from './results.ts';
 import { containmentNetwork } from './scale-cases.ts';
-import type { IndexState, ScaleCaseFigures, ScaleEngineFigures, ScaleFigures, ScaleSizeFigures } from './scale-figures.ts';
+import type {
+  IndexState,
+  ScaleCaseFigures,
+  ScaleEngineFigures,
+  ScaleFigures,
+  ScaleSizeFigures,
+} from './scale-figures.ts';
 import { filterIndexNames } from './scale-indexes.ts';
 import { scaleSeededMax, slowRequestMs, verySlowRequestMs } from './scale-plan.ts';
 import type { FigureVerdict, ReportSection } from './section.ts';
@@ -35,7 +41,13 @@ export function latencyTable(engine: ScaleEngineFigures, sizes: readonly number[
   const largest = sizes[sizes.length - 1] ?? 0;
   const rows = caseList(engine).flatMap(({ id, label }) =>
     (['with', 'without'] as const).map((state) => {
-      const cells = sizes.map((clients) => caseAt(engine.sizes.find((size) => size.clients === clients), state, id));
+      const cells = sizes.map((clients) =>
+        caseAt(
+          engine.sizes.find((size) => size.clients === clients),
+          state,
+          id,
+        ),
+      );
       const first = cells[0];
       const last = cells[cells.length - 1];
       const ratio = first && last ? last.runP50s.median / first.runP50s.median : Number.NaN;
@@ -43,7 +55,12 @@ export function latencyTable(engine: ScaleEngineFigures, sizes: readonly number[
     }),
   );
   return {
-    header: ['case', 'filter indexes', ...sizes.map((clients) => `${formatCount(clients)} clients`), `p50 ${formatCount(largest)} ÷ ${formatCount(smallest)}`],
+    header: [
+      'case',
+      'filter indexes',
+      ...sizes.map((clients) => `${formatCount(clients)} clients`),
+      `p50 ${formatCount(largest)} ÷ ${formatCount(smallest)}`,
+    ],
     rows,
     rightAligned: [...sizes.map((_, index) => index + 2), sizes.length + 2],
   };
@@ -55,7 +72,11 @@ export function totalsTable(figures: ScaleFigures): Table {
   const cases = engines.map(caseList).find((list) => list.length > 0) ?? [];
   const totalAt = (clients: number, caseId: string): string => {
     for (const engine of engines) {
-      const found = caseAt(engine.sizes.find((size) => size.clients === clients), 'with', caseId);
+      const found = caseAt(
+        engine.sizes.find((size) => size.clients === clients),
+        'with',
+        caseId,
+      );
       if (found) return formatCount(found.total);
     }
     return 'not measured';
@@ -71,7 +92,8 @@ export function totalsTable(figures: ScaleFigures): Table {
 export function datasetTable(figures: ScaleFigures): Table {
   const rows = figures.engines.flatMap((engine) =>
     engine.sizes.map((size) => {
-      if (!size.measured) return [engine.label, formatCount(size.clients), `not measured: ${size.reason}`, '', '', '', '', '', ''];
+      if (!size.measured)
+        return [engine.label, formatCount(size.clients), `not measured: ${size.reason}`, '', '', '', '', '', ''];
       const { dataset } = size;
       const copy = dataset.replication
         ? `${formatDuration(dataset.replication.totalMs)} (indexes ${formatDuration(dataset.replication.indexBuilds.reduce((sum, build) => sum + build.ms, 0))})`
@@ -91,7 +113,17 @@ export function datasetTable(figures: ScaleFigures): Table {
     }),
   );
   return {
-    header: ['engine', 'clients', 'data', 'connections', 'demo seed', 'SQL copy (all indexes rebuilt)', 'open', 'service RSS', 'wall time (data + measuring)'],
+    header: [
+      'engine',
+      'clients',
+      'data',
+      'connections',
+      'demo seed',
+      'SQL copy (all indexes rebuilt)',
+      'open',
+      'service RSS',
+      'wall time (data + measuring)',
+    ],
     rows,
     rightAligned: [1, 3, 4, 5, 6, 7, 8],
   };
@@ -101,10 +133,24 @@ export function datasetTable(figures: ScaleFigures): Table {
 export function indexBuildTable(figures: ScaleFigures): Table {
   const rows = figures.engines.flatMap((engine) =>
     engine.sizes.flatMap((size) =>
-      size.measured ? [[engine.label, formatCount(size.clients), ...filterIndexNames.map((name) => formatDuration(size.indexBuilds.find((build) => build.name === name)?.ms ?? Number.NaN))]] : [],
+      size.measured
+        ? [
+            [
+              engine.label,
+              formatCount(size.clients),
+              ...filterIndexNames.map((name) =>
+                formatDuration(size.indexBuilds.find((build) => build.name === name)?.ms ?? Number.NaN),
+              ),
+            ],
+          ]
+        : [],
     ),
   );
-  return { header: ['engine', 'clients', ...filterIndexNames], rows, rightAligned: filterIndexNames.map((_, index) => index + 1).concat(filterIndexNames.length + 1) };
+  return {
+    header: ['engine', 'clients', ...filterIndexNames],
+    rows,
+    rightAligned: filterIndexNames.map((_, index) => index + 1).concat(filterIndexNames.length + 1),
+  };
 }
 
 /** Judges each case at the target's size, with the filter indexes, on the HTTP p95 (as the lists phase does). */
@@ -119,7 +165,12 @@ export function scaleVerdicts(figures: ScaleFigures): FigureVerdict[] {
       const value = found
         ? `p95 ${formatLatency(found.p95)} ms (p50 ${formatLatency(found.runP50s.median)}, median of ${found.runP50s.runs} runs, ${formatLatency(found.runP50s.min)}–${formatLatency(found.runP50s.max)})`
         : `not measured at ${formatCount(target.clients)} clients`;
-      return { figure: `filtered ${benchPageSize}-row page, ${formatCount(target.clients)} clients, ${engine.label}, ${label} (scale phase, with indexes)`, value, target: `< ${target.limitMs} ms`, verdict };
+      return {
+        figure: `filtered ${benchPageSize}-row page, ${formatCount(target.clients)} clients, ${engine.label}, ${label} (scale phase, with indexes)`,
+        value,
+        target: `< ${target.limitMs} ms`,
+        verdict,
+      };
     });
   });
 }
@@ -138,7 +189,10 @@ function methodParagraph(figures: ScaleFigures): string {
 
 /** The scale phase's report section: method, a latency table per engine, rows matched, datasets, index builds, and the targets at 100,000 clients. */
 export function scaleSection(figures: ScaleFigures): ReportSection {
-  const latency = figures.engines.map((engine) => ({ title: `${engine.label}: ${benchPageSize}-row page over HTTP, ms`, table: latencyTable(engine, figures.sizes) }));
+  const latency = figures.engines.map((engine) => ({
+    title: `${engine.label}: ${benchPageSize}-row page over HTTP, ms`,
+    table: latencyTable(engine, figures.sizes),
+  }));
   const tables = [
     ...latency,
     { title: 'Rows matched (`total` of the answer)', table: totalsTable(figures) },
@@ -147,8 +201,14 @@ export function scaleSection(figures: ScaleFigures): ReportSection {
   ];
   return {
     title: 'Client-list latency as the data grows',
-    markdown: [methodParagraph(figures), ...tables.flatMap(({ title, table }) => ['', `**${title}**`, '', renderMarkdownTable(table)])],
-    console: [`Phase wall time ${formatDuration(figures.durationMs)}; ${figures.runs} runs; ${boundedMark} = fewer requests (first request > ${slowRequestMs} ms)`, ...tables.flatMap(({ title, table }) => ['', title, renderTextTable(table)])],
+    markdown: [
+      methodParagraph(figures),
+      ...tables.flatMap(({ title, table }) => ['', `**${title}**`, '', renderMarkdownTable(table)]),
+    ],
+    console: [
+      `Phase wall time ${formatDuration(figures.durationMs)}; ${figures.runs} runs; ${boundedMark} = fewer requests (first request > ${slowRequestMs} ms)`,
+      ...tables.flatMap(({ title, table }) => ['', title, renderTextTable(table)]),
+    ],
     verdicts: scaleVerdicts(figures),
   };
 }

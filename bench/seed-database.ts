@@ -13,7 +13,12 @@ export interface SeedTiming {
 }
 
 /** Seeds an empty database the way the service does on its first start (so the bench follows the service), timing it. */
-export async function seedThroughService(engine: SqlEngine, clients: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<SeedTiming> {
+export async function seedThroughService(
+  engine: SqlEngine,
+  clients: number,
+  seed: number,
+  onProgress?: (done: number, total: number) => void,
+): Promise<SeedTiming> {
   let firstReport = Number.NaN;
   let lastReport = Number.NaN;
   const started = performance.now();
@@ -30,5 +35,9 @@ export async function seedThroughService(engine: SqlEngine, clients: number, see
   const summary = service.seeded;
   if (!summary) throw new Error('the service did not seed: the database was not empty');
   const { contracts, invoices, connections, supportOrders } = summary;
-  return { firstStartMs, seedMs: lastReport - firstReport, counts: { clients: summary.clients, contracts, invoices, connections, supportOrders } };
+  return {
+    firstStartMs,
+    seedMs: lastReport - firstReport,
+    counts: { clients: summary.clients, contracts, invoices, connections, supportOrders },
+  };
 }

@@ -10,24 +10,46 @@ import { startProviderService, type RunningService } from '../server/service.ts'
 import { clientListQuery } from './client-list-query.ts';
 import { benchServiceSettings, benchTimeZone } from './service-settings.ts';
 import { timeRepeated } from './timed-loop.ts';
-import type { CommandResults, DirectRun, EngineOpening, MemoryFigures, WorkerCommand, WorkerMessage, WorkerRequest, WorkerSpec } from './worker-protocol.ts';
+import type {
+  CommandResults,
+  DirectRun,
+  EngineOpening,
+  MemoryFigures,
+  WorkerCommand,
+  WorkerMessage,
+  WorkerRequest,
+  WorkerSpec,
+} from './worker-protocol.ts';
 
 const send = (message: WorkerMessage): void => void process.send?.(message);
 
 function memoryFigures(): MemoryFigures {
-  return { rssBytes: process.memoryUsage.rss(), maxRssBytes: process.resourceUsage().maxRSS * 1024, heapUsedBytes: process.memoryUsage().heapUsed };
+  return {
+    rssBytes: process.memoryUsage.rss(),
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    heapUsedBytes: process.memoryUsage().heapUsed,
+  };
 }
 
-async function openSpecEngine(spec: WorkerSpec): Promise<{ engine: SqlEngine; opening: EngineOpening; serverVersion: string }> {
+async function openSpecEngine(
+  spec: WorkerSpec,
+): Promise<{ engine: SqlEngine; opening: EngineOpening; serverVersion: string }> {
   let started = performance.now();
   const tarball = spec.kind === 'pglite-snapshot' ? new Blob([readFileSync(spec.snapshotPath)]) : undefined;
   const readMs = performance.now() - started;
   started = performance.now();
-  const engine = spec.kind === 'postgres' ? await openPostgresEngine(spec.url, { timeZone: benchTimeZone }) : await openPgliteEngine(tarball ? { loadDataDir: tarball } : {});
+  const engine =
+    spec.kind === 'postgres'
+      ? await openPostgresEngine(spec.url, { timeZone: benchTimeZone })
+      : await openPgliteEngine(tarball ? { loadDataDir: tarball } : {});
   const openMs = performance.now() - started;
   started = performance.now();
   const [row] = await engine.query<{ version: string }>('select version() as version');
-  return { engine, opening: { readMs, openMs, firstQueryMs: performance.now() - started }, serverVersion: row?.version ?? 'unknown' };
+  return {
+    engine,
+    opening: { readMs, openMs, firstQueryMs: performance.now() - started },
+    serverVersion: row?.version ?? 'unknown',
+  };
 }
 
 async function pickSampleCpf(engine: SqlEngine): Promise<string | undefined> {
@@ -44,7 +66,11 @@ async function runDirect(engine: SqlEngine, command: Extract<WorkerCommand, { ty
   return { samples: runs.samples, total: runs.last.total, rows: runs.last.rows.length };
 }
 
-async function answer(engine: SqlEngine, service: RunningService, command: WorkerCommand): Promise<CommandResults[WorkerCommand['type']]> {
+async function answer(
+  engine: SqlEngine,
+  service: RunningService,
+  command: WorkerCommand,
+): Promise<CommandResults[WorkerCommand['type']]> {
   switch (command.type) {
     case 'direct':
       return runDirect(engine, command);
@@ -89,10 +115,25 @@ async function main(): Promise<void> {
         send({ type: 'reply', id: message.id, ok: true, result });
         if (message.command.type === 'stop') process.disconnect();
       },
-      (error: unknown) => send({ type: 'reply', id: message.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      (error: unknown) =>
+        send({
+          type: 'reply',
+          id: message.id,
+          ok: false,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
     );
   });
-  send({ type: 'ready', opening, serviceStartMs, adminUrl: service.adminUrl, adminPrefix: service.config.adminPrefix, serverVersion, sampleCpf, memory: memoryFigures() });
+  send({
+    type: 'ready',
+    opening,
+    serviceStartMs,
+    adminUrl: service.adminUrl,
+    adminPrefix: service.config.adminPrefix,
+    serverVersion,
+    sampleCpf,
+    memory: memoryFigures(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -44,6 +44,15 @@ export function spreadOverRuns(values: readonly number[]): RunSpread {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   // Why the mean of the two middle values for an even count: with two runs (--quick) the nearest rank would report the better run alone.
-  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-  return { runs: sorted.length, median, min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN, values: [...values] };
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(middle)] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  return {
+    runs: sorted.length,
+    median,
+    min: sorted[0] ?? Number.NaN,
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    values: [...values],
+  };
 }

@@ -7,11 +7,15 @@ export interface Table {
 
 /** Renders a table as aligned plain text for a terminal. */
 export function renderTextTable(table: Table): string {
-  const widths = table.header.map((cell, column) => Math.max(cell.length, ...table.rows.map((row) => (row[column] ?? '').length)));
+  const widths = table.header.map((cell, column) =>
+    Math.max(cell.length, ...table.rows.map((row) => (row[column] ?? '').length)),
+  );
   const right = new Set(table.rightAligned ?? []);
   const line = (cells: readonly string[]): string =>
     cells
-      .map((cell, column) => (right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .map((cell, column) =>
+        right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   return [line(table.header), widths.map((width) => '-'.repeat(width)).join('  '), ...table.rows.map(line)].join('\n');

@@ -5,10 +5,46 @@ export const warmupSurname = 'Rodrigues';
 
 // Why 40: enough for 20 runs (--runs' most) of 2; each is looked for once, so no answer comes from the page's query cache (the soak uses Silva and Santos later).
 const surnames = [
-  'Oliveira', 'Souza', 'Pereira', 'Costa', 'Lima', 'Carvalho', 'Almeida', 'Ferreira', 'Alves', 'Gomes', 'Ribeiro', 'Lopes',
-  'Soares', 'Fernandes', 'Vieira', 'Rocha', 'Dias', 'Nascimento', 'Cardoso', 'Teixeira', 'Correia', 'Mendes', 'Monteiro', 'Moura',
-  'Pinto', 'Freitas', 'Barbosa', 'Ramos', 'Castro', 'Andrade', 'Machado', 'Campos', 'Duarte', 'Azevedo', 'Fonseca', 'Nunes',
-  'Marques', 'Sales', 'Rezende', 'Tavares',
+  'Oliveira',
+  'Souza',
+  'Pereira',
+  'Costa',
+  'Lima',
+  'Carvalho',
+  'Almeida',
+  'Ferreira',
+  'Alves',
+  'Gomes',
+  'Ribeiro',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Cardoso',
+  'Teixeira',
+  'Correia',
+  'Mendes',
+  'Monteiro',
+  'Moura',
+  'Pinto',
+  'Freitas',
+  'Barbosa',
+  'Ramos',
+  'Castro',
+  'Andrade',
+  'Machado',
+  'Campos',
+  'Duarte',
+  'Azevedo',
+  'Fonseca',
+  'Nunes',
+  'Marques',
+  'Sales',
+  'Rezende',
+  'Tavares',
 ];
 
 /** The surnames of each round: `perRound` a round (fewer when many runs would run out of fresh surnames, at least 2). */
@@ -31,7 +67,9 @@ type Armed = { benchPaint?: Promise<number> };
 function armPaintTimer(): void {
   const signature = (): string => {
     const total = document.querySelector('[data-pager-rows]')?.getAttribute('data-total') ?? '';
-    const rows = [...document.querySelectorAll('[data-grid="clients"] [data-client-pk]')].slice(0, 10).map((row) => row.getAttribute('data-client-pk'));
+    const rows = [...document.querySelectorAll('[data-grid="clients"] [data-client-pk]')]
+      .slice(0, 10)
+      .map((row) => row.getAttribute('data-client-pk'));
     return `${total}|${rows.join(',')}`;
   };
   const before = signature();
@@ -50,7 +88,12 @@ function armPaintTimer(): void {
       const start = clickedAt;
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-total', 'data-client-pk'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'data-total', 'data-client-pk'],
+    });
     const timer = setTimeout(() => reject(new Error('the grid did not show the filtered rows within 60 s')), 60_000);
   });
 }
@@ -65,7 +108,9 @@ export async function timeFilterPaint(page: Page, surname: string): Promise<{ ms
   await panel.locator('input[name="filter-value-1"]').fill(surname);
   await page.evaluate(armPaintTimer);
   await panel.locator('[data-action="apply-filter"]').click();
-  const ms = await page.evaluate(() => (window as Armed).benchPaint ?? Promise.reject(new Error('paint timer not armed')));
+  const ms = await page.evaluate(
+    () => (window as Armed).benchPaint ?? Promise.reject(new Error('paint timer not armed')),
+  );
   await panel.waitFor({ state: 'hidden' });
   const total = Number(await page.locator('[data-pager-rows]').getAttribute('data-total'));
   return { ms, total };

@@ -23,10 +23,19 @@ const scrollRows = 1000;
 const filtersPerRound = (quick: boolean): number => (quick ? 4 : 6);
 
 /** Starts browser mode afresh and opens its login screen in a new tab, timing each part; closes the stack unless `keep`. */
-async function timeBrowserStart(browser: Browser, service: RunningService, keep: boolean): Promise<{ start: BrowserStart; js: FirstScreenJs; page?: Page; close?: () => Promise<void> }> {
+async function timeBrowserStart(
+  browser: Browser,
+  service: RunningService,
+  keep: boolean,
+): Promise<{ start: BrowserStart; js: FirstScreenJs; page?: Page; close?: () => Promise<void> }> {
   const stack = await startDeskStack(service);
   const first = await openFirstScreen(browser, stack.host.url);
-  const start = { coreMs: stack.coreMs, hostMs: stack.hostMs, pageMs: first.pageMs, totalMs: stack.coreMs + stack.hostMs + first.pageMs };
+  const start = {
+    coreMs: stack.coreMs,
+    hostMs: stack.hostMs,
+    pageMs: first.pageMs,
+    totalMs: stack.coreMs + stack.hostMs + first.pageMs,
+  };
   if (keep) return { start, js: first.js, page: first.page, close: () => stack.close() };
   await first.page.context().close();
   await stack.close();
@@ -80,7 +89,9 @@ export async function runUiPhase(options: BenchOptions): Promise<UiFigures> {
       const scrolls: ScrollFigures[] = [];
       const baselineScrolls: ScrollFigures[] = [];
       for (const [index, surnames] of plan.entries()) {
-        logProgress(`page: round ${index + 1} of ${plan.length}: scrolling a ${scrollRows}-row page, ${surnames.length} filters`);
+        logProgress(
+          `page: round ${index + 1} of ${plan.length}: scrolling a ${scrollRows}-row page, ${surnames.length} filters`,
+        );
         // Why clear the filter first: the scroll needs a full 1,000-row page (a surname matches fewer in a quick run).
         await takeTurn(page, { kind: 'filter', surname: undefined });
         await setPageSize(page, scrollRows);

@@ -33,7 +33,9 @@ export function readGridGeometry(page: Page): Promise<GridGeometry> {
       tracks: getComputedStyle(row).gridTemplateColumns,
       font: getComputedStyle(cell).font,
       rowHeight: row.offsetHeight,
-      texts: rows.map((drawn) => [...drawn.querySelectorAll<HTMLElement>('[role="gridcell"]')].map((one) => one.textContent ?? '')),
+      texts: rows.map((drawn) =>
+        [...drawn.querySelectorAll<HTMLElement>('[role="gridcell"]')].map((one) => one.textContent ?? ''),
+      ),
     };
   });
 }
@@ -77,7 +79,12 @@ function baselineHtml(geometry: GridGeometry, rows: number): string {
 }
 
 /** Scrolls the plain-DOM list of the grid's geometry for `durationMs` in a fresh tab of `browser`, as the grid is scrolled. */
-export async function measureBaselineScroll(browser: Browser, geometry: GridGeometry, rows: number, durationMs: number): Promise<ScrollFigures> {
+export async function measureBaselineScroll(
+  browser: Browser,
+  geometry: GridGeometry,
+  rows: number,
+  durationMs: number,
+): Promise<ScrollFigures> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   try {
     const page = await context.newPage();

@@ -10,5 +10,7 @@ import type { UiFigures } from './ui-figures.ts';
 export function framesBeyondFloor(ui: Pick<UiFigures, 'scrolls' | 'baselineScrolls'>): RunSpread | undefined {
   const floors = ui.baselineScrolls;
   if (!floors || floors.length !== ui.scrolls.length || floors.length === 0) return undefined;
-  return spreadOverRuns(ui.scrolls.map((scroll, round) => Math.max(0, scroll.droppedFrames - (floors[round]?.droppedFrames ?? 0))));
+  return spreadOverRuns(
+    ui.scrolls.map((scroll, round) => Math.max(0, scroll.droppedFrames - (floors[round]?.droppedFrames ?? 0))),
+  );
 }

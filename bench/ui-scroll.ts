@@ -12,7 +12,12 @@ export async function setPageSize(page: Page, size: number): Promise<void> {
       const total = Number(document.querySelector('[data-pager-rows]')?.getAttribute('data-total'));
       const body = [...(element?.querySelectorAll<HTMLElement>('[role="rowgroup"]') ?? [])].at(-1);
       // Why the body's height: the virtualiser sizes it for every row of the page, drawn or not.
-      return element && !element.hasAttribute('aria-busy') && body && Number.parseFloat(body.style.height) >= Math.min(rows, total) * 10;
+      return (
+        element &&
+        !element.hasAttribute('aria-busy') &&
+        body &&
+        Number.parseFloat(body.style.height) >= Math.min(rows, total) * 10
+      );
     },
     [grid, size] as const,
     { timeout: 60_000 },
@@ -28,7 +33,9 @@ export async function measureScroll(page: Page, rows: number, durationMs: number
         let added = 0;
         // Why count elements: frame times swing with the machine's load; elements built per scroll do not.
         const count = (records: MutationRecord[]): void => {
-          for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added += 1 + node.querySelectorAll('*').length;
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element) added += 1 + node.querySelectorAll('*').length;
         };
         const observer = new MutationObserver(count);
         observer.observe(scroller, { childList: true, subtree: true });

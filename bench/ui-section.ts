@@ -16,8 +16,12 @@ const judged = (met: boolean): Verdict => (met ? 'met' : 'not met');
 
 /** Whether the DOM node and listener counts grew over the soak, by the same rule as the heap. */
 export function domGrew(ui: UiFigures): boolean {
-  const series = (key: 'nodes' | 'jsEventListeners') => ui.soak.checkpoints.map((point) => ({ turn: point.turn, value: point[key] }));
-  return judgeGrowth(series('nodes'), domTolerance.relative, domTolerance.nodes).grew || judgeGrowth(series('jsEventListeners'), domTolerance.relative, domTolerance.listeners).grew;
+  const series = (key: 'nodes' | 'jsEventListeners') =>
+    ui.soak.checkpoints.map((point) => ({ turn: point.turn, value: point[key] }));
+  return (
+    judgeGrowth(series('nodes'), domTolerance.relative, domTolerance.nodes).grew ||
+    judgeGrowth(series('jsEventListeners'), domTolerance.relative, domTolerance.listeners).grew
+  );
 }
 
 /** The scroll's frames beyond the browser's floor, judged, when the report has the floor. */
@@ -42,7 +46,12 @@ export function uiVerdicts(ui: UiFigures): FigureVerdict[] {
   const start = ui.soak.checkpoints[0];
   const end = ui.soak.checkpoints.at(-1);
   return [
-    { figure: 'first-screen JavaScript, gzip', value: `${(ui.firstScreenJs.gzipBytes / 1024).toFixed(0)} KB`, target: `< ${firstScreenJsTargetBytes / 1024} KB`, verdict: judged(ui.firstScreenJs.gzipBytes < firstScreenJsTargetBytes) },
+    {
+      figure: 'first-screen JavaScript, gzip',
+      value: `${(ui.firstScreenJs.gzipBytes / 1024).toFixed(0)} KB`,
+      target: `< ${firstScreenJsTargetBytes / 1024} KB`,
+      verdict: judged(ui.firstScreenJs.gzipBytes < firstScreenJsTargetBytes),
+    },
     {
       figure: `filter applied → rows painted, ${formatCount(ui.clients)} clients`,
       value: `${formatLatency(paint.median)} ms (median of ${paint.runs} rounds' p50, ${formatLatency(paint.min)}–${formatLatency(paint.max)})`,
@@ -62,7 +71,15 @@ export function uiVerdicts(ui: UiFigures): FigureVerdict[] {
       target: `no growth (± ${mib(ui.soak.toleranceBytes)})`,
       verdict: judged(!ui.soak.grew),
     },
-    { figure: 'DOM nodes and event listeners over the same turns', value: start && end ? `${formatCount(start.nodes)} → ${formatCount(end.nodes)} nodes, ${formatCount(start.jsEventListeners)} → ${formatCount(end.jsEventListeners)} listeners` : '–', target: 'no growth', verdict: judged(!domGrew(ui)) },
+    {
+      figure: 'DOM nodes and event listeners over the same turns',
+      value:
+        start && end
+          ? `${formatCount(start.nodes)} → ${formatCount(end.nodes)} nodes, ${formatCount(start.jsEventListeners)} → ${formatCount(end.jsEventListeners)} listeners`
+          : '–',
+      target: 'no growth',
+      verdict: judged(!domGrew(ui)),
+    },
   ];
 }
 
@@ -75,12 +92,12 @@ function methodText(ui: UiFigures): string {
     'first-screen JS is the gzip size of every .js file loaded before the form showed. After signing in, one warm-up filter (not timed), then',
     `${rounds.length} rounds, each: the filter cleared, **a 1,000-row page scrolled** top to bottom in 2 s (scrollTop set once per animation`,
     `frame; a frame is dropped when the gap between frames exceeds ${droppedFrameMs} ms; "elements built" counts the elements the grid added),`,
-    'then **the browser\'s floor**: the same scroll of a plain-DOM virtual list in a fresh tab, holding the grid\'s drawn rows, column',
+    "then **the browser's floor**: the same scroll of a plain-DOM virtual list in a fresh tab, holding the grid's drawn rows, column",
     'tracks, font and scroll-area size, a pool of rows moved and refilled on scroll with no framework and no app code (without a GPU,',
     'Chromium rasters each newly shown line of text in software, so the floor is not zero here),',
     `then the page size back to 50 and **${rounds[0]?.samples.length ?? 0} filters** through the filter builder (${ui.filterMethod}, a surname never`,
     'used before, so no answer comes from the query cache), each timed in the page from the Apply click to the first frame painted after',
-    'the grid shows the new rows (request, rendering and paint included). The filter figure is the median of the rounds\' p50s.',
+    "the grid shows the new rows (request, rendering and paint included). The filter figure is the median of the rounds' p50s.",
     `**Heap soak**: an hour of paging at one turn per 5 s, compressed: after one warm-up cycle of ${ui.soak.warmupTurns} turns,`,
     `${formatCount(ui.soak.turns)} turns of next/previous page, sort clicks and now and then a filter through the builder, each waiting for its`,
     'rows. The cycle repeats the same 3 filters × 3 sort orders × 8 pages (the query cache keeps a page 5 minutes; an endless walk would',
@@ -95,11 +112,19 @@ function methodText(ui: UiFigures): string {
 /** The `ui` phase as a report section: method, the figures table, the soak's checkpoints, and the verdicts. */
 export function uiSection(ui: UiFigures): ReportSection {
   const files = ui.firstScreenJs.files.map((file) => `  ${file.path}: ${formatCount(file.gzipBytes)} B gzip`);
-  const rounds = ui.filterRounds.map((round, index) => `  round ${index + 1}: ${round.samples.map((ms, at) => `${round.surnames[at]} ${ms.toFixed(0)}`).join(', ')} (p50 ${formatLatency(round.summary.p50)} ms)`);
+  const rounds = ui.filterRounds.map(
+    (round, index) =>
+      `  round ${index + 1}: ${round.samples.map((ms, at) => `${round.surnames[at]} ${ms.toFixed(0)}`).join(', ')} (p50 ${formatLatency(round.summary.p50)} ms)`,
+  );
   const starts = `Browser-mode starts: ${ui.browserStarts.map((start) => formatDuration(start.totalMs)).join(', ')}`;
   return {
     title: 'The page',
-    markdown: [methodText(ui), renderMarkdownTable(uiTable(ui)), '**Heap soak checkpoints**', renderMarkdownTable(soakTable(ui))],
+    markdown: [
+      methodText(ui),
+      renderMarkdownTable(uiTable(ui)),
+      '**Heap soak checkpoints**',
+      renderMarkdownTable(soakTable(ui)),
+    ],
     console: [
       `The page (${formatCount(ui.clients)} clients; ${ui.filterMethod}; ${ui.runs} runs)`,
       renderTextTable(uiTable(ui)),

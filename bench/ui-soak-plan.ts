@@ -1,7 +1,11 @@
 /** The simulated hour of paging (issue 8): which page turns, in which order, and when the heap is checked. */
 
 /** One page turn: the pager's next or previous page, a click on a column's sort button, or a filter applied (undefined: cleared). */
-export type SoakTurn = { kind: 'next' } | { kind: 'previous' } | { kind: 'sort'; column: string } | { kind: 'filter'; surname: string | undefined };
+export type SoakTurn =
+  | { kind: 'next' }
+  | { kind: 'previous' }
+  | { kind: 'sort'; column: string }
+  | { kind: 'filter'; surname: string | undefined };
 
 /** Turns in one cycle of the plan; checkpoints fall at block ends (every `soakBlockTurns`). */
 export const soakCycleTurns = 120;
@@ -18,7 +22,11 @@ const sortColumns = ['client_doc1', 'client_doc1', 'client_complete_name'];
 export function soakCycle(): SoakTurn[] {
   return filters.flatMap((surname) => [
     { kind: 'filter', surname } as const,
-    ...sortColumns.flatMap((column) => [{ kind: 'sort', column } as const, ...Array.from({ length: 6 }, () => ({ kind: 'next' }) as const), ...Array.from({ length: 6 }, () => ({ kind: 'previous' }) as const)]),
+    ...sortColumns.flatMap((column) => [
+      { kind: 'sort', column } as const,
+      ...Array.from({ length: 6 }, () => ({ kind: 'next' }) as const),
+      ...Array.from({ length: 6 }, () => ({ kind: 'previous' }) as const),
+    ]),
   ]);
 }
 

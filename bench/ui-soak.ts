@@ -9,7 +9,9 @@ const grid = '[data-grid="clients"]';
 /** The grid's rows and total as text: a page turn is done when this changed and the grid is no longer busy. */
 function gridSignature(): string {
   const total = document.querySelector('[data-pager-rows]')?.getAttribute('data-total') ?? '';
-  const rows = [...document.querySelectorAll('[data-grid="clients"] [data-client-pk]')].slice(0, 10).map((row) => row.getAttribute('data-client-pk'));
+  const rows = [...document.querySelectorAll('[data-grid="clients"] [data-client-pk]')]
+    .slice(0, 10)
+    .map((row) => row.getAttribute('data-client-pk'));
   return `${total}|${rows.join(',')}`;
 }
 
@@ -37,7 +39,9 @@ export async function takeTurn(page: Page, turn: SoakTurn): Promise<void> {
     ([previous, selector]) => {
       const element = document.querySelector(selector);
       const total = document.querySelector('[data-pager-rows]')?.getAttribute('data-total') ?? '';
-      const rows = [...document.querySelectorAll(`${selector} [data-client-pk]`)].slice(0, 10).map((row) => row.getAttribute('data-client-pk'));
+      const rows = [...document.querySelectorAll(`${selector} [data-client-pk]`)]
+        .slice(0, 10)
+        .map((row) => row.getAttribute('data-client-pk'));
       return element !== null && !element.hasAttribute('aria-busy') && `${total}|${rows.join(',')}` !== previous;
     },
     [before, grid] as const,
@@ -52,7 +56,14 @@ async function checkpoint(cdp: CDPSession, turn: number): Promise<HeapCheckpoint
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  return { turn, heapUsedBytes: heap.usedSize, heapTotalBytes: heap.totalSize, documents: dom.documents, nodes: dom.nodes, jsEventListeners: dom.jsEventListeners };
+  return {
+    turn,
+    heapUsedBytes: heap.usedSize,
+    heapTotalBytes: heap.totalSize,
+    documents: dom.documents,
+    nodes: dom.nodes,
+    jsEventListeners: dom.jsEventListeners,
+  };
 }
 
 /** Heap tolerance: 5 % of the start, at least 2 MiB. */
@@ -78,6 +89,20 @@ export async function runSoak(page: Page, turns: number): Promise<SoakFigures> {
   }
   const durationMs = performance.now() - started;
   await cdp.detach();
-  const heap = judgeGrowth(checkpoints.map((point) => ({ turn: point.turn, value: point.heapUsedBytes })), heapTolerance.relative, heapTolerance.floorBytes);
-  return { turns: plan.length, warmupTurns: warmup.length, mix: soakMix(plan), durationMs, checkpoints, toleranceBytes: heap.tolerance, growthBytes: heap.growth, trendBytes: heap.trend, grew: heap.grew };
+  const heap = judgeGrowth(
+    checkpoints.map((point) => ({ turn: point.turn, value: point.heapUsedBytes })),
+    heapTolerance.relative,
+    heapTolerance.floorBytes,
+  );
+  return {
+    turns: plan.length,
+    warmupTurns: warmup.length,
+    mix: soakMix(plan),
+    durationMs,
+    checkpoints,
+    toleranceBytes: heap.tolerance,
+    growthBytes: heap.growth,
+    trendBytes: heap.trend,
+    grew: heap.grew,
+  };
 }

@@ -22,7 +22,13 @@ export async function startSnapshotService(snapshotPath: string): Promise<Runnin
   const service = await startProviderService(benchServiceSettings(0, 1), { engine });
   const close = service.close.bind(service);
   // Why wrap close: the service leaves an engine it was given open; this one belongs to the bench.
-  return { ...service, close: async () => { await close(); await engine.close(); } };
+  return {
+    ...service,
+    close: async () => {
+      await close();
+      await engine.close();
+    },
+  };
 }
 
 /** Browser mode as `npm run web` runs it: the main-process core (demo profile pointed at `service`) and its web host. */
@@ -37,10 +43,24 @@ export interface DeskStack {
 /** Starts the core and the web host (serving `staticDir`, the built page by default), timing each. */
 export async function startDeskStack(service: RunningService, staticDir: string = rendererDir): Promise<DeskStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'desk-bench-ui-'));
-  const addresses = { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: service.config.adminPrefix };
-  const demo: DemoController = { status: () => ({ state: 'running' }), ensureRunning: async () => addresses, stop: async () => undefined };
+  const addresses = {
+    adminUrl: service.adminUrl,
+    clientUrl: service.clientUrl,
+    adminPrefix: service.config.adminPrefix,
+  };
+  const demo: DemoController = {
+    status: () => ({ state: 'running' }),
+    ensureRunning: async () => addresses,
+    stop: async () => undefined,
+  };
   let started = performance.now();
-  const core = await createDeskCore({ dataDir, secretBox: noSecretBox, facts: { version: 'bench', host: 'browser', platform: process.platform, osRelease: '' }, demo: () => demo, log: quiet });
+  const core = await createDeskCore({
+    dataDir,
+    secretBox: noSecretBox,
+    facts: { version: 'bench', host: 'browser', platform: process.platform, osRelease: '' },
+    demo: () => demo,
+    log: quiet,
+  });
   const coreMs = performance.now() - started;
   started = performance.now();
   const host = await startWebHost({ core, port: 0, staticDir });

@@ -1,13 +1,22 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { CommandResults, WorkerCommand, WorkerMessage, WorkerReady, WorkerRequest, WorkerSpec } from './worker-protocol.ts';
+import type {
+  CommandResults,
+  WorkerCommand,
+  WorkerMessage,
+  WorkerReady,
+  WorkerRequest,
+  WorkerSpec,
+} from './worker-protocol.ts';
 
 /** A running service worker, seen from the bench. */
 export interface ServiceWorker {
   readonly pid: number;
   readonly ready: WorkerReady;
   /** Sends a command and waits for its answer. */
-  call<Type extends WorkerCommand['type']>(command: Extract<WorkerCommand, { type: Type }>): Promise<CommandResults[Type]>;
+  call<Type extends WorkerCommand['type']>(
+    command: Extract<WorkerCommand, { type: Type }>,
+  ): Promise<CommandResults[Type]>;
   /** Stops the service and its engine and waits for the process to exit (killing it if it lingers). */
   stop(): Promise<void>;
 }
@@ -41,7 +50,8 @@ export async function startServiceWorker(spec: WorkerSpec): Promise<ServiceWorke
   const started = new Promise<WorkerReady>((resolve, reject) => {
     child.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') resolve(message);
-      else if (message.type === 'failed') reject(new Error(`service worker (${spec.kind}) failed to start:\n${message.error}`));
+      else if (message.type === 'failed')
+        reject(new Error(`service worker (${spec.kind}) failed to start:\n${message.error}`));
       else {
         const waiting = pending.get(message.id);
         pending.delete(message.id);
@@ -62,7 +72,9 @@ export async function startServiceWorker(spec: WorkerSpec): Promise<ServiceWorke
     throw error;
   });
 
-  const call = <Type extends WorkerCommand['type']>(command: Extract<WorkerCommand, { type: Type }>): Promise<CommandResults[Type]> =>
+  const call = <Type extends WorkerCommand['type']>(
+    command: Extract<WorkerCommand, { type: Type }>,
+  ): Promise<CommandResults[Type]> =>
     new Promise((resolve, reject) => {
       // Why also `connected`: after a Ctrl+C the worker's channel can close before its exit event; a send then throws.
       if (exited || !child.connected) {

@@ -2,7 +2,8 @@
 import type { RepeatPlan } from './timed-loop.ts';
 
 /** What a worker opens: the cached PGlite snapshot, a PostgreSQL database, or an empty in-memory PGlite. */
-export type WorkerSpec = { kind: 'pglite-snapshot'; snapshotPath: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-empty' };
+export type WorkerSpec =
+  { kind: 'pglite-snapshot'; snapshotPath: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-empty' };
 
 /** Memory of the worker process (the service's process). */
 export interface MemoryFigures {
@@ -66,7 +67,8 @@ export interface WorkerRequest {
 }
 
 /** The worker's answer to a numbered command. */
-export type WorkerReply = { type: 'reply'; id: number; ok: true; result: unknown } | { type: 'reply'; id: number; ok: false; error: string };
+export type WorkerReply =
+  { type: 'reply'; id: number; ok: true; result: unknown } | { type: 'reply'; id: number; ok: false; error: string };
 
 /** A fatal start-up failure of the worker. */
 export interface WorkerFailed {

@@ -68,8 +68,10 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     secretBox: safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>
-      new ProcessDemoController(utilitySpawn(join(root, 'dist', 'server', 'main.js')), { dataDir: join(dataDir, 'demo-data'), demoClients: 2000 }, (status) =>
-        hub.emit('demo:status', status),
+      new ProcessDemoController(
+        utilitySpawn(join(root, 'dist', 'server', 'main.js')),
+        { dataDir: join(dataDir, 'demo-data'), demoClients: 2000 },
+        (status) => hub.emit('demo:status', status),
       ),
     log,
     // Why the session's resolver: provider traffic follows the OS's proxy settings (and PAC files) as
@@ -80,7 +82,11 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   installBoundedQuit(app, () => desk.close(), log);
   app.on('window-all-closed', () => app.quit());
 
-  const window = await createMainWindow({ dataDir, preload: join(root, 'dist', 'electron', 'preload.cjs'), title: 'Provider Desk' });
+  const window = await createMainWindow({
+    dataDir,
+    preload: join(root, 'dist', 'electron', 'preload.cjs'),
+    title: 'Provider Desk',
+  });
   mainWindow = window;
   // Why this order: the page calls main while it loads (its first call reads the settings), and
   // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.

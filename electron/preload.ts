@@ -11,7 +11,10 @@ import { bridgeChannels } from './ipc/bridge-channels.ts';
 // threw; the page's code expects every call to answer a Result, and a throw at boot left a blank window.
 const bridgeFailure: Result<never> = {
   ok: false,
-  error: { code: 'INTERNAL', message: 'O aplicativo não respondeu internamente. Tente de novo. / The app did not answer internally. Try again.' },
+  error: {
+    code: 'INTERNAL',
+    message: 'O aplicativo não respondeu internamente. Tente de novo. / The app did not answer internally. Try again.',
+  },
 };
 
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
@@ -25,7 +28,9 @@ ipcRenderer.send(bridgeChannels.replay);
 
 const desk = buildDeskApi({
   call: (channel, input, callId) =>
-    (ipcRenderer.invoke(bridgeChannels.call, channel, input, callId) as Promise<Result<unknown>>).catch(() => bridgeFailure),
+    (ipcRenderer.invoke(bridgeChannels.call, channel, input, callId) as Promise<Result<unknown>>).catch(
+      () => bridgeFailure,
+    ),
   cancel: (callId) => ipcRenderer.send(bridgeChannels.cancel, callId),
   listen: (event: EventName, listener) => {
     const set = listeners.get(event) ?? new Set();

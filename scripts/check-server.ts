@@ -21,15 +21,29 @@ async function askPassword(): Promise<string | undefined> {
   if (process.env.PROVIDER_CHECK_PASSWORD !== undefined) return process.env.PROVIDER_CHECK_PASSWORD;
   if (!values.user || !process.stdin.isTTY) return undefined;
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
-  const answer = await prompt.question(language === 'en' ? `Password of ${values.user} (empty: skip the login): ` : `Senha de ${values.user} (vazio: pula o login): `);
+  const answer = await prompt.question(
+    language === 'en'
+      ? `Password of ${values.user} (empty: skip the login): `
+      : `Senha de ${values.user} (vazio: pula o login): `,
+  );
   prompt.close();
   return answer || undefined;
 }
 
-const parsed = profileCheckInputSchema.safeParse({ adminUrl: values['admin-url'], clientUrl: values['client-url'], adminPrefix: values.prefix, username: values.user, password: await askPassword() });
+const parsed = profileCheckInputSchema.safeParse({
+  adminUrl: values['admin-url'],
+  clientUrl: values['client-url'],
+  adminPrefix: values.prefix,
+  username: values.user,
+  password: await askPassword(),
+});
 if (!parsed.success) {
-  process.stderr.write(`${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n`);
-  process.stderr.write('usage: npm run check-server -- --admin-url https://host:8080 [--client-url http://host] [--prefix admin_ctl] [--user NAME] [--lang en]\n');
+  process.stderr.write(
+    `${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n`,
+  );
+  process.stderr.write(
+    'usage: npm run check-server -- --admin-url https://host:8080 [--client-url http://host] [--prefix admin_ctl] [--user NAME] [--lang en]\n',
+  );
   process.exit(2);
 }
 const outcomes = await runConnectionCheck(parsed.data);

@@ -15,7 +15,11 @@ const outputDir = 'release';
 
 const status = signingStatus(process.platform, process.env);
 process.stdout.write(`${status.message}\n`);
-const plan = planFeedSigning(process.argv.slice(2), process.env, parsePublicKeys(readFileSync(trustedKeysFile, 'utf8')));
+const plan = planFeedSigning(
+  process.argv.slice(2),
+  process.env,
+  parsePublicKeys(readFileSync(trustedKeysFile, 'utf8')),
+);
 process.stdout.write(`${plan.message}\n`);
 
 if (plan.refusal) {
@@ -25,10 +29,18 @@ if (plan.refusal) {
   // Why a margin: some file systems keep modification times to the second.
   const started = Date.now() - 2000;
   const builder = process.platform === 'win32' ? 'electron-builder.cmd' : 'electron-builder';
-  const result = spawnSync(builder, ['--config', 'build/electron-builder.yml', '--publish', 'never', ...plan.builderArgs], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(
+    builder,
+    ['--config', 'build/electron-builder.yml', '--publish', 'never', ...plan.builderArgs],
+    { stdio: 'inherit', shell: process.platform === 'win32' },
+  );
   process.exitCode = result.status ?? 1;
   if (result.status === 0 && plan.key) {
     const signed = await signChannelFiles(outputDir, plan.key, started);
-    process.stdout.write(signed.length > 0 ? `Update feed signed: ${signed.map((name) => `${outputDir}/${name}.sig`).join(', ')}\n` : 'Update feed: electron-builder wrote no channel file to sign.\n');
+    process.stdout.write(
+      signed.length > 0
+        ? `Update feed signed: ${signed.map((name) => `${outputDir}/${name}.sig`).join(', ')}\n`
+        : 'Update feed: electron-builder wrote no channel file to sign.\n',
+    );
   }
 }

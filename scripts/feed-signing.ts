@@ -24,22 +24,33 @@ export function isChannelFile(name: string): boolean {
 }
 
 /** The signing key the environment gives, or undefined; throws a message for the user when it is given but unusable. */
-export function signingKeyFrom(env: NodeJS.ProcessEnv, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): KeyObject | undefined {
+export function signingKeyFrom(
+  env: NodeJS.ProcessEnv,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): KeyObject | undefined {
   const value = (env[signingKeyVariable] ?? '').trim();
   if (value === '') return undefined;
   let pem: string;
   try {
     pem = value.startsWith('-----BEGIN') ? value : read(value);
   } catch (error) {
-    throw new Error(`${signingKeyVariable} names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, { cause: error });
+    throw new Error(
+      `${signingKeyVariable} names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      { cause: error },
+    );
   }
   let key: KeyObject;
   try {
     key = createPrivateKey({ key: pem, ...(env[passphraseVariable] ? { passphrase: env[passphraseVariable] } : {}) });
   } catch (error) {
-    throw new Error(`${signingKeyVariable} is not a private key in PEM (encrypted? set ${passphraseVariable})`, { cause: error });
+    throw new Error(`${signingKeyVariable} is not a private key in PEM (encrypted? set ${passphraseVariable})`, {
+      cause: error,
+    });
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${signingKeyVariable} must be an Ed25519 key (it is ${key.asymmetricKeyType ?? 'unknown'}); make one with: node scripts/update-signing.ts keygen <file>`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(
+      `${signingKeyVariable} must be an Ed25519 key (it is ${key.asymmetricKeyType ?? 'unknown'}); make one with: node scripts/update-signing.ts keygen <file>`,
+    );
   return key;
 }
 
@@ -52,7 +63,11 @@ export interface FeedSigningPlan {
 }
 
 /** Plans the feed's signing from dist's arguments and the environment; `trusted` are the keys the app carries. */
-export function planFeedSigning(args: readonly string[], env: NodeJS.ProcessEnv, trusted: readonly KeyObject[]): FeedSigningPlan {
+export function planFeedSigning(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  trusted: readonly KeyObject[],
+): FeedSigningPlan {
   const builderArgs = args.filter((arg) => arg !== testBuildFlag);
   const testBuild = builderArgs.length !== args.length;
   let key: KeyObject | undefined;
@@ -70,10 +85,19 @@ export function planFeedSigning(args: readonly string[], env: NodeJS.ProcessEnv,
         refusal: `The key in ${signingKeyVariable} (${id}) is not in ${trustedKeysFile} (${trusted.map(keyIdOf).join(', ') || 'no key'}): installed apps would refuse every update signed with it. Put its public key there (node scripts/update-signing.ts public-key prints it) and build again.`,
       };
     }
-    return { builderArgs, key, message: `Update feed: the channel files will be signed with key ${id} (${signingKeyVariable}).` };
+    return {
+      builderArgs,
+      key,
+      message: `Update feed: the channel files will be signed with key ${id} (${signingKeyVariable}).`,
+    };
   }
-  if (builderArgs.includes('--dir')) return { builderArgs, message: 'Update feed: none (an unpacked --dir build writes no feed).' };
-  if (testBuild) return { builderArgs, message: `Update feed: NOT signed (${testBuildFlag}). Installed apps refuse these feeds: never publish them.` };
+  if (builderArgs.includes('--dir'))
+    return { builderArgs, message: 'Update feed: none (an unpacked --dir build writes no feed).' };
+  if (testBuild)
+    return {
+      builderArgs,
+      message: `Update feed: NOT signed (${testBuildFlag}). Installed apps refuse these feeds: never publish them.`,
+    };
   return {
     builderArgs,
     message: 'Update feed: no signing key.',
@@ -100,7 +124,10 @@ export async function signChannelFiles(dir: string, key: KeyObject, since = 0): 
 }
 
 /** Checks every channel file of a feed folder as the app will; answers each file with its problem, if any. */
-export async function verifyFeedFolder(dir: string, trusted: readonly KeyObject[]): Promise<Array<{ file: string; problem?: string }>> {
+export async function verifyFeedFolder(
+  dir: string,
+  trusted: readonly KeyObject[],
+): Promise<Array<{ file: string; problem?: string }>> {
   const results: Array<{ file: string; problem?: string }> = [];
   for (const name of (await readdir(dir)).filter(isChannelFile).sort()) {
     const signature = await readFile(join(dir, signatureFileOf(name)), 'utf8').catch(() => null);

@@ -4,12 +4,31 @@
 // because a sandboxed preload cannot load ES modules.
 import type { BuildOptions } from 'esbuild';
 
-const common: BuildOptions = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'warning', legalComments: 'none' };
+const common: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
 
 /** The three bundles of the app's Node side. */
 export const bundles: BuildOptions[] = [
-  { ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.js', format: 'esm', packages: 'external' },
+  {
+    ...common,
+    entryPoints: ['electron/main.ts'],
+    outfile: 'dist/electron/main.js',
+    format: 'esm',
+    packages: 'external',
+  },
   // Why everything inlined but electron: the sandboxed preload can require only 'electron'.
-  { ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', format: 'cjs', external: ['electron'] },
+  {
+    ...common,
+    entryPoints: ['electron/preload.ts'],
+    outfile: 'dist/electron/preload.cjs',
+    format: 'cjs',
+    external: ['electron'],
+  },
   { ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm', packages: 'external' },
 ];

@@ -11,7 +11,8 @@ export function iconPixel(x: number, y: number): [number, number, number, number
   const inset = 64;
   const cx = Math.min(Math.max(x, inset + radius), size - inset - radius);
   const cy = Math.min(Math.max(y, inset + radius), size - inset - radius);
-  if (x < inset || y < inset || x >= size - inset || y >= size - inset || Math.hypot(x - cx, y - cy) > radius) return [0, 0, 0, 0];
+  if (x < inset || y < inset || x >= size - inset || y >= size - inset || Math.hypot(x - cx, y - cy) > radius)
+    return [0, 0, 0, 0];
   const distance = Math.hypot(x - size / 2, y - 700);
   const angle = Math.atan2(700 - y, x - size / 2);
   const inFan = angle > Math.PI / 4 && angle < (3 * Math.PI) / 4;
@@ -52,7 +53,12 @@ export function iconPng(): Buffer {
     for (let x = 0; x < size; x += 1) rows.set(iconPixel(x, y), start + 1 + x * 4);
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 if (import.meta.main) {

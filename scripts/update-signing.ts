@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { keyIdOf, parsePublicKeys } from '../electron/update/feed-signature.ts';
 import { trustedKeysFile } from '../electron/update/trusted-keys.ts';
-import { passphraseVariable, planFeedSigning, signChannelFiles, signingKeyFrom, signingKeyVariable, verifyFeedFolder } from './feed-signing.ts';
+import {
+  passphraseVariable,
+  planFeedSigning,
+  signChannelFiles,
+  signingKeyFrom,
+  signingKeyVariable,
+  verifyFeedFolder,
+} from './feed-signing.ts';
 
 const projectDir = resolve(import.meta.dirname, '..');
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -23,12 +30,19 @@ async function main(command: string | undefined, target: string | undefined): Pr
   if (command === 'keygen' && target) {
     const path = resolve(target);
     // Why refused: a private key inside the working tree is one `git add` away from being published.
-    if (!relative(projectDir, path).startsWith('..')) return fail(`refused: ${path} is inside the repository; keep the private key outside it`);
+    if (!relative(projectDir, path).startsWith('..'))
+      return fail(`refused: ${path} is inside the repository; keep the private key outside it`);
     const passphrase = process.env[passphraseVariable];
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-    const pem = privateKey.export({ type: 'pkcs8', format: 'pem', ...(passphrase ? { cipher: 'aes-256-cbc', passphrase } : {}) });
+    const pem = privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+      ...(passphrase ? { cipher: 'aes-256-cbc', passphrase } : {}),
+    });
     writeFileSync(path, pem, { mode: 0o600, flag: 'wx' });
-    say(`private key written to ${path}${passphrase ? ' (encrypted with UPDATE_SIGNING_KEY_PASSPHRASE)' : ''}: keep it secret, and keep a backup.`);
+    say(
+      `private key written to ${path}${passphrase ? ' (encrypted with UPDATE_SIGNING_KEY_PASSPHRASE)' : ''}: keep it secret, and keep a backup.`,
+    );
     say(`key ${keyIdOf(publicKey)}; put this public key into ${trustedKeysFile} and commit it:\n`);
     return say(String(publicKey.export({ type: 'spki', format: 'pem' })));
   }
@@ -41,15 +55,20 @@ async function main(command: string | undefined, target: string | undefined): Pr
     const plan = planFeedSigning([], process.env, trusted());
     if (!plan.key) return fail(plan.refusal ?? `set ${signingKeyVariable} first`);
     const signed = await signChannelFiles(resolve(target), plan.key);
-    return signed.length === 0 ? fail(`no channel file (latest*.yml, beta*.yml) in ${target}`) : say(`signed: ${signed.join(', ')}`);
+    return signed.length === 0
+      ? fail(`no channel file (latest*.yml, beta*.yml) in ${target}`)
+      : say(`signed: ${signed.join(', ')}`);
   }
   if (command === 'verify' && target) {
     const results = await verifyFeedFolder(resolve(target), trusted());
     if (results.length === 0) return fail(`no channel file (latest*.yml, beta*.yml) in ${target}`);
-    for (const { file, problem } of results) (problem ? fail : say)(`${file}: ${problem ?? 'signed with a trusted key'}`);
+    for (const { file, problem } of results)
+      (problem ? fail : say)(`${file}: ${problem ?? 'signed with a trusted key'}`);
     return;
   }
-  fail('usage: node scripts/update-signing.ts keygen <file outside the repository> | public-key | sign <feed folder> | verify <feed folder>');
+  fail(
+    'usage: node scripts/update-signing.ts keygen <file outside the repository> | public-key | sign <feed folder> | verify <feed folder>',
+  );
 }
 
 try {

@@ -10,7 +10,23 @@ describe('service settings', () => {
 
   it('--demo seeds the default 500 clients; --demo-clients N alone asks for demo data too (the app passes it)', () => {
     expect(readServiceConfig(['--demo'], {})).toMatchObject({ demo: true, demoClients: 500 });
-    expect(readServiceConfig(['--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1', '--demo-clients', '2000', '--log-level', 'warn'], {})).toMatchObject({
+    expect(
+      readServiceConfig(
+        [
+          '--admin-port',
+          '0',
+          '--client-port',
+          '0',
+          '--host',
+          '127.0.0.1',
+          '--demo-clients',
+          '2000',
+          '--log-level',
+          'warn',
+        ],
+        {},
+      ),
+    ).toMatchObject({
       demo: true,
       demoClients: 2000,
     });
@@ -21,15 +37,24 @@ describe('service settings', () => {
   });
 
   it('reads the switches --cookie-secure and --trust-proxy alone, with =value, or from the environment', () => {
-    expect(readServiceConfig(['--cookie-secure', '--trust-proxy', '--admin-port', '9000'], {})).toMatchObject({ cookieSecure: true, trustProxy: true, adminPort: 9000 });
-    expect(readServiceConfig(['--cookie-secure=false'], { PROVIDER_COOKIE_SECURE: '1' })).toMatchObject({ cookieSecure: false });
+    expect(readServiceConfig(['--cookie-secure', '--trust-proxy', '--admin-port', '9000'], {})).toMatchObject({
+      cookieSecure: true,
+      trustProxy: true,
+      adminPort: 9000,
+    });
+    expect(readServiceConfig(['--cookie-secure=false'], { PROVIDER_COOKIE_SECURE: '1' })).toMatchObject({
+      cookieSecure: false,
+    });
     expect(readServiceConfig([], { PROVIDER_TRUST_PROXY: 'yes' })).toMatchObject({ trustProxy: true });
     expect(() => readServiceConfig(['--trust-proxy=maybe'], {})).toThrow(/trustProxy/);
   });
 
   it('takes HTTP Basic by default; --basic-auth false (or =false, or the environment) turns it off', () => {
     expect(readServiceConfig([], {})).toMatchObject({ basicAuth: true });
-    expect(readServiceConfig(['--basic-auth', 'false', '--admin-port', '9000'], {})).toMatchObject({ basicAuth: false, adminPort: 9000 });
+    expect(readServiceConfig(['--basic-auth', 'false', '--admin-port', '9000'], {})).toMatchObject({
+      basicAuth: false,
+      adminPort: 9000,
+    });
     expect(readServiceConfig(['--basic-auth=no'], {})).toMatchObject({ basicAuth: false });
     expect(readServiceConfig([], { PROVIDER_BASIC_AUTH: 'false' })).toMatchObject({ basicAuth: false });
     expect(readServiceConfig(['--basic-auth'], { PROVIDER_BASIC_AUTH: '0' })).toMatchObject({ basicAuth: true });
@@ -42,7 +67,9 @@ describe('service settings', () => {
   });
 
   it('tells loopback addresses from others', () => {
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['0.0.0.0', '::', '192.168.0.10', 'provider.example', '128.0.0.1', '::ffff:10.0.0.1']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.0.10', 'provider.example', '128.0.0.1', '::ffff:10.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 });

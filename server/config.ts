@@ -21,8 +21,14 @@ const settingsSchema = z.object({
   adminPort: z.coerce.number().int().min(0).max(65535).default(8080),
   clientPort: z.coerce.number().int().min(0).max(65535).default(80),
   host: z.string().default('127.0.0.1'),
-  adminPrefix: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a path segment').default('admin_ctl'),
-  cookieName: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name').default('SessionCookie'),
+  adminPrefix: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a path segment')
+    .default('admin_ctl'),
+  cookieName: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie name')
+    .default('SessionCookie'),
   dataDir: z.string().optional(),
   databaseUrl: z.string().optional(),
   demo: switchSetting,
@@ -31,7 +37,11 @@ const settingsSchema = z.object({
   staffPassword: z.string().min(8).default(demoPasswords.staff),
   clientPassword: z.string().min(8).max(16).default(demoPasswords.client),
   timeZone: z.string().default('America/Sao_Paulo'),
-  sessionIdleMinutes: z.coerce.number().int().min(1).default(12 * 60),
+  sessionIdleMinutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12 * 60),
   sessionLifetimeDays: z.coerce.number().int().min(1).default(30),
   loginFreeAttempts: z.coerce.number().int().min(1).default(5),
   loginBaseDelaySeconds: z.coerce.number().min(0).default(1),
@@ -97,7 +107,12 @@ export function readServiceConfig(argv: readonly string[], env: Record<string, s
     const arg = argv[index] ?? '';
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     const key = match ? configFlags[match[1] ?? ''] : undefined;
-    if (!match || !key) throw new Error(`unknown argument ${arg}; known flags: ${Object.keys(configFlags).map((flag) => `--${flag}`).join(', ')}`);
+    if (!match || !key)
+      throw new Error(
+        `unknown argument ${arg}; known flags: ${Object.keys(configFlags)
+          .map((flag) => `--${flag}`)
+          .join(', ')}`,
+      );
     if (switchFlags.has(match[1] ?? '')) {
       // Why the next word only when it is a switch word: `--demo --admin-port 0` keeps meaning what it did.
       const next = argv[index + 1];

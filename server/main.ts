@@ -10,7 +10,9 @@ import { onStopRequest } from './stop-requests.ts';
 async function main(): Promise<void> {
   const config = readServiceConfig(process.argv.slice(2), process.env);
   const say = (line: string): boolean => process.stderr.write(`${line}\n`);
-  say(`Provider service starting (${config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory'})…`);
+  say(
+    `Provider service starting (${config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory'})…`,
+  );
   // Why listened to before the start: a request to stop while the database opens or seeds is kept, and
   // honoured as soon as there is a service to close.
   const stopping: { requested?: string; stop?: (reason: string) => void } = {};
@@ -35,8 +37,13 @@ async function main(): Promise<void> {
     say(`Demo customers:      ${logins.client.map((login) => login.username).join(', ')}`);
     say('  passwords: those given with --staff-password and --client-password, or the demo defaults (README)');
   } else {
-    const [staff] = await service.engine.query<{ n: number }>('select count(*)::int as n from staff where staff_active');
-    if (!staff?.n) say('No operator can log in yet: the database has no staff. Add operators (docs/provider-service.md, "Operators"), or start with --demo for demo data.');
+    const [staff] = await service.engine.query<{ n: number }>(
+      'select count(*)::int as n from staff where staff_active',
+    );
+    if (!staff?.n)
+      say(
+        'No operator can log in yet: the database has no staff. Add operators (docs/provider-service.md, "Operators"), or start with --demo for demo data.',
+      );
   }
   process.stdout.write(
     `${JSON.stringify({ adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: config.adminPrefix, cookieName: config.cookieName, demo: config.demo, ...(logins ? { logins } : {}) })}\n`,
@@ -57,7 +64,9 @@ async function main(): Promise<void> {
 }
 
 /** The demo's user names to try (no passwords): its operators and the first few active customers. */
-async function demoLogins(engine: { query<Row extends object>(sql: string): Promise<Row[]> }): Promise<{ admin: Array<{ username: string }>; client: Array<{ username: string }> }> {
+async function demoLogins(engine: {
+  query<Row extends object>(sql: string): Promise<Row[]>;
+}): Promise<{ admin: Array<{ username: string }>; client: Array<{ username: string }> }> {
   const samples = await engine.query<{ client_username: string }>(
     "select client_username from client where client_status = 0 and client_username <> '' order by client_pk limit 3",
   );
@@ -69,7 +78,14 @@ async function demoLogins(engine: { query<Row extends object>(sql: string): Prom
 
 main().catch((error: unknown) => {
   const code = (error as { code?: string }).code;
-  const hint = code === 'EACCES' ? ' (ports below 1024 need privileges: choose others with --admin-port and --client-port)' : code === 'EADDRINUSE' ? ' (the port is in use: choose another)' : '';
-  process.stderr.write(`Provider service failed to start: ${error instanceof Error ? error.message : String(error)}${hint}\n`);
+  const hint =
+    code === 'EACCES'
+      ? ' (ports below 1024 need privileges: choose others with --admin-port and --client-port)'
+      : code === 'EADDRINUSE'
+        ? ' (the port is in use: choose another)'
+        : '';
+  process.stderr.write(
+    `Provider service failed to start: ${error instanceof Error ? error.message : String(error)}${hint}\n`,
+  );
   process.exit(1);
 });

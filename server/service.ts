@@ -41,14 +41,19 @@ export interface StartOptions {
 }
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
-export async function openEngine(config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'timeZone'>): Promise<SqlEngine> {
+export async function openEngine(
+  config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'timeZone'>,
+): Promise<SqlEngine> {
   if (config.databaseUrl) return openPostgresEngine(config.databaseUrl, { timeZone: config.timeZone });
   return openPgliteEngine(config.dataDir ? { dataDir: config.dataDir } : {});
 }
 
 /** True for addresses only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) and `localhost`. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
@@ -58,21 +63,30 @@ export function isLoopbackHost(host: string): boolean {
  * `operador`) still holding the default password keeps the service from listening there at all. The
  * messages name the flag to set and never the password.
  */
-async function refuseDemoPasswordsBeyondLoopback(engine: SqlEngine, config: ServiceConfig, seeding: boolean): Promise<void> {
+async function refuseDemoPasswordsBeyondLoopback(
+  engine: SqlEngine,
+  config: ServiceConfig,
+  seeding: boolean,
+): Promise<void> {
   if (isLoopbackHost(config.host)) return;
   const where = `${config.host} is not a loopback address`;
   if (seeding && config.staffPassword === demoPasswords.staff) {
-    throw new Error(`refusing to seed the demo operators with the default demo password: ${where}. Set --staff-password (PROVIDER_STAFF_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`);
+    throw new Error(
+      `refusing to seed the demo operators with the default demo password: ${where}. Set --staff-password (PROVIDER_STAFF_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`,
+    );
   }
   if (seeding && config.clientPassword === demoPasswords.client) {
-    throw new Error(`refusing to seed the demo customers with the default demo password: ${where}. Set --client-password (PROVIDER_CLIENT_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`);
+    throw new Error(
+      `refusing to seed the demo customers with the default demo password: ${where}. Set --client-password (PROVIDER_CLIENT_PASSWORD) to a password of your own, or listen on loopback with --host 127.0.0.1`,
+    );
   }
   const staff = await engine.query<{ staff_username: string; staff_password_hash: string }>(
     'select staff_username, staff_password_hash from staff where staff_active and lower(staff_username) = any($1::text[]) order by staff_pk',
     [demoStaffUsers.map((user) => user.username)],
   );
   const exposed: string[] = [];
-  for (const row of staff) if (await verifyPassword(demoPasswords.staff, row.staff_password_hash)) exposed.push(row.staff_username);
+  for (const row of staff)
+    if (await verifyPassword(demoPasswords.staff, row.staff_password_hash)) exposed.push(row.staff_username);
   if (exposed.length > 0) {
     throw new Error(
       `refusing to listen: ${where} and the operator${exposed.length > 1 ? 's' : ''} ${exposed.join(', ')} still ${exposed.length > 1 ? 'have' : 'has'} the default demo password. ` +
@@ -90,7 +104,10 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
 }
 
 /** Starts the provider service: storage, migrations, demo data on first start, and the two listeners. */
-export async function startProviderService(input: ServiceConfigInput = {}, options: StartOptions = {}): Promise<RunningService> {
+export async function startProviderService(
+  input: ServiceConfigInput = {},
+  options: StartOptions = {},
+): Promise<RunningService> {
   const config = serviceConfigSchema.parse(input);
   const engine = options.engine ?? (await openEngine(config));
   try {
@@ -98,7 +115,10 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
     // PGlite is one connection; a PostgreSQL pool sets it on every connection when opened (openEngine).
     if (engine.kind === 'pglite') await engine.query(`select set_config('TimeZone', $1, false)`, [config.timeZone]);
     const [clock] = await engine.query<{ zone: string }>("select current_setting('TimeZone') as zone");
-    if (clock?.zone !== config.timeZone) throw new Error(`the database runs in time zone ${clock?.zone ?? '?'}, not ${config.timeZone}: open the PostgreSQL engine with { timeZone }`);
+    if (clock?.zone !== config.timeZone)
+      throw new Error(
+        `the database runs in time zone ${clock?.zone ?? '?'}, not ${config.timeZone}: open the PostgreSQL engine with { timeZone }`,
+      );
     await migrate(engine);
     // Why only when asked: any empty database, a production PostgreSQL included, used to get the demo's
     // operators and customers with their public passwords. Seeding is demo mode's alone (--demo, --demo-clients).
@@ -121,7 +141,10 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
       // Why: a start killed between the seed's commit and its VACUUM ANALYZE left whole data without statistics.
       await engine.exec('vacuum analyze');
     }
-    const upkeep = engine.kind === 'pglite' ? setInterval(() => void tidyEmbeddedDatabase(engine).catch(() => undefined), embeddedUpkeepEveryMs) : undefined;
+    const upkeep =
+      engine.kind === 'pglite'
+        ? setInterval(() => void tidyEmbeddedDatabase(engine).catch(() => undefined), embeddedUpkeepEveryMs)
+        : undefined;
     upkeep?.unref();
     await pruneStaleRecords(engine);
     const pruner = setInterval(() => void pruneStaleRecords(engine).catch(() => undefined), housekeepingEveryMs);
@@ -129,8 +152,14 @@ export async function startProviderService(input: ServiceConfigInput = {}, optio
     const ctx: ServiceContext = {
       db: engine,
       config,
-      sessions: new SessionStore(engine, { idleMinutes: config.sessionIdleMinutes, lifetimeDays: config.sessionLifetimeDays }),
-      throttle: new LoginThrottle(engine, { freeAttempts: config.loginFreeAttempts, baseDelaySeconds: config.loginBaseDelaySeconds }),
+      sessions: new SessionStore(engine, {
+        idleMinutes: config.sessionIdleMinutes,
+        lifetimeDays: config.sessionLifetimeDays,
+      }),
+      throttle: new LoginThrottle(engine, {
+        freeAttempts: config.loginFreeAttempts,
+        baseDelaySeconds: config.loginBaseDelaySeconds,
+      }),
       verified: new VerifiedCredentials(),
     };
     // Why now: the hash checked for unknown user names is made once, before the first login waits for it.

@@ -18,7 +18,8 @@ export function onStopRequest(stop: (reason: string) => void): void {
   };
   process.once('SIGINT', () => once('SIGINT'));
   process.once('SIGTERM', () => once('SIGTERM'));
-  const isStop = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'stop';
+  const isStop = (data: unknown): boolean =>
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'stop';
   const parentPort = (process as { parentPort?: ParentPort }).parentPort;
   parentPort?.on('message', (event) => {
     if (isStop(event.data)) once('stop message');

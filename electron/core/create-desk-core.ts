@@ -54,7 +54,11 @@ export interface DeskCore {
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
   const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
-  const transport = new HttpTransport(options.timeouts, { resolveProxy: options.resolveProxy, trustedCas: options.trustedCas, warn: (line) => options.log.warn(line) });
+  const transport = new HttpTransport(options.timeouts, {
+    resolveProxy: options.resolveProxy,
+    trustedCas: options.trustedCas,
+    warn: (line) => options.log.warn(line),
+  });
   const profiles = new ProfileStore(options.dataDir);
   const settings = new SettingsStore(options.dataDir);
   await settings.get();
@@ -77,7 +81,18 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     .restore()
     .then(() => undefined)
     .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`));
-  const independent = new Set(['app:info', 'app:diagnostics', 'settings:get', 'settings:set', 'demo:status', 'app:setDirty', 'update:state', 'update:check', 'update:install', 'profiles:test']);
+  const independent = new Set([
+    'app:info',
+    'app:diagnostics',
+    'settings:get',
+    'settings:set',
+    'demo:status',
+    'app:setDirty',
+    'update:state',
+    'update:check',
+    'update:install',
+    'profiles:test',
+  ]);
   const dispatcher = createDispatcher({
     operations,
     language: () => settings.language(),

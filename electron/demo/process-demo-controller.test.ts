@@ -47,12 +47,33 @@ describe('ProcessDemoController', () => {
     const second = controller.ensureRunning();
     const child = children[0]!;
     child.stderr.write('  demo data: 1000 of 2000 clients\n');
-    child.stdout.write('{"adminUrl":"http://127.0.0.1:41000","clientUrl":"http://127.0.0.1:41001","adminPrefix":"admin_ctl","logins":{}}\n');
-    await expect(first).resolves.toEqual({ adminUrl: 'http://127.0.0.1:41000', clientUrl: 'http://127.0.0.1:41001', adminPrefix: 'admin_ctl' });
+    child.stdout.write(
+      '{"adminUrl":"http://127.0.0.1:41000","clientUrl":"http://127.0.0.1:41001","adminPrefix":"admin_ctl","logins":{}}\n',
+    );
+    await expect(first).resolves.toEqual({
+      adminUrl: 'http://127.0.0.1:41000',
+      clientUrl: 'http://127.0.0.1:41001',
+      adminPrefix: 'admin_ctl',
+    });
     await expect(second).resolves.toEqual(await first);
     expect(children).toHaveLength(1);
-    expect(argsSeen[0]).toEqual(expect.arrayContaining(['--host', '127.0.0.1', '--admin-port', '0', '--data-dir', '/tmp/demo-data', '--demo-clients', '2000']));
-    expect(statuses).toEqual([{ state: 'starting' }, { state: 'starting', progress: { done: 1000, total: 2000 } }, { state: 'running' }]);
+    expect(argsSeen[0]).toEqual(
+      expect.arrayContaining([
+        '--host',
+        '127.0.0.1',
+        '--admin-port',
+        '0',
+        '--data-dir',
+        '/tmp/demo-data',
+        '--demo-clients',
+        '2000',
+      ]),
+    );
+    expect(statuses).toEqual([
+      { state: 'starting' },
+      { state: 'starting', progress: { done: 1000, total: 2000 } },
+      { state: 'running' },
+    ]);
     expect(controller.status()).toEqual({ state: 'running' });
   });
 

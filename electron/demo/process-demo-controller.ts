@@ -53,8 +53,18 @@ export class ProcessDemoController implements DemoController {
   async #start(): Promise<DemoAddresses> {
     this.#set({ state: 'starting' });
     const child = this.#spawn([
-      '--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1',
-      '--data-dir', this.#settings.dataDir, '--demo-clients', String(this.#settings.demoClients), '--log-level', 'warn',
+      '--admin-port',
+      '0',
+      '--client-port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      this.#settings.dataDir,
+      '--demo-clients',
+      String(this.#settings.demoClients),
+      '--log-level',
+      'warn',
     ]);
     this.#child = child;
     child.once('exit', () => {
@@ -64,7 +74,9 @@ export class ProcessDemoController implements DemoController {
         if (this.#status.state === 'running') this.#set({ state: 'stopped', message: 'the demo service stopped' });
       }
     });
-    const ready = await waitForReady(child, (done, total) => this.#set({ state: 'starting', progress: { done, total } }));
+    const ready = await waitForReady(child, (done, total) =>
+      this.#set({ state: 'starting', progress: { done, total } }),
+    );
     this.#set({ state: 'running' });
     return ready;
   }
@@ -81,7 +93,10 @@ export class ProcessDemoController implements DemoController {
     if (!child) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const within = (ms: number): Promise<boolean> =>
-      Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+      Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+      ]);
     if (child.requestStop) child.requestStop();
     else child.kill();
     if (!(await within(graceMs))) {

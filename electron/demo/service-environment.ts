@@ -3,5 +3,10 @@
 // settings come only from the arguments the demo controller gives.
 /** The environment the demo service starts with: ours, minus every setting the service reads from it. */
 export function serviceEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'DATABASE_URL' && !entry[0].startsWith('PROVIDER_')));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && entry[0] !== 'DATABASE_URL' && !entry[0].startsWith('PROVIDER_'),
+    ),
+  );
 }

@@ -21,7 +21,10 @@ export interface ReadyLine {
 }
 
 /** Waits for the service's JSON ready line; reports seed progress from its stderr lines. */
-export function waitForReady(child: ServiceChild, onProgress: (done: number, total: number) => void): Promise<ReadyLine> {
+export function waitForReady(
+  child: ServiceChild,
+  onProgress: (done: number, total: number) => void,
+): Promise<ReadyLine> {
   return new Promise((resolve, reject) => {
     const errors: string[] = [];
     if (child.stderr) {
@@ -37,13 +40,19 @@ export function waitForReady(child: ServiceChild, onProgress: (done: number, tot
         try {
           const ready = JSON.parse(line) as Partial<ReadyLine>;
           if (typeof ready.adminUrl === 'string' && typeof ready.clientUrl === 'string') {
-            resolve({ adminUrl: ready.adminUrl, clientUrl: ready.clientUrl, adminPrefix: ready.adminPrefix ?? 'admin_ctl' });
+            resolve({
+              adminUrl: ready.adminUrl,
+              clientUrl: ready.clientUrl,
+              adminPrefix: ready.adminPrefix ?? 'admin_ctl',
+            });
           }
         } catch {
           // not the ready line
         }
       });
     }
-    child.once('exit', (code) => reject(new Error(`the demo service stopped (exit code ${code ?? 'none'}): ${errors.slice(-3).join(' / ')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the demo service stopped (exit code ${code ?? 'none'}): ${errors.slice(-3).join(' / ')}`)),
+    );
   });
 }

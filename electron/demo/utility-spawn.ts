@@ -5,7 +5,11 @@ import type { ServiceChild, SpawnService } from './service-process.ts';
 /** Starts the demo provider service in an Electron utility process, so the main process stays responsive. */
 export function utilitySpawn(serviceEntry: string): SpawnService {
   return (args): ServiceChild => {
-    const child = utilityProcess.fork(serviceEntry, args, { stdio: 'pipe', serviceName: 'Provider Desk demo service', env: serviceEnvironment(process.env) });
+    const child = utilityProcess.fork(serviceEntry, args, {
+      stdio: 'pipe',
+      serviceName: 'Provider Desk demo service',
+      env: serviceEnvironment(process.env),
+    });
     return {
       stdout: child.stdout,
       stderr: child.stderr,

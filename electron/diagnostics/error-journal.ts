@@ -36,6 +36,8 @@ export class ErrorJournal {
 
   /** The kept errors as lines of the diagnostics text. */
   lines(): string[] {
-    return this.#entries.map((entry) => `${entry.at} ${entry.channel} ${entry.code}${entry.detail ? ` ${entry.detail}` : ''}`);
+    return this.#entries.map(
+      (entry) => `${entry.at} ${entry.channel} ${entry.code}${entry.detail ? ` ${entry.detail}` : ''}`,
+    );
   }
 }

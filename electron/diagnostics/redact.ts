@@ -28,7 +28,9 @@ function shapeOf(value: unknown, depth: number): string {
   }
   const keys = Object.keys(value);
   if (depth >= maxDepth) return `object(${keys.length} fields)`;
-  const fields = keys.slice(0, maxKeys).map((key) => `${nameOf(key)}: ${shapeOf((value as Record<string, unknown>)[key], depth + 1)}`);
+  const fields = keys
+    .slice(0, maxKeys)
+    .map((key) => `${nameOf(key)}: ${shapeOf((value as Record<string, unknown>)[key], depth + 1)}`);
   const more = keys.length > maxKeys ? `, …${keys.length - maxKeys} more` : '';
   return `{${fields.join(', ')}${more}}`;
 }
@@ -56,7 +58,12 @@ function framesOf(error: Error): string {
     .filter((line) => /^\s+at /.test(line))
     .slice(0, maxFrames)
     // Why base names: an installed app's path holds the operator's account name (C:\Users\<name>\…).
-    .map((line) => line.trim().replace(/^at /, '').replace(/(?:file:\/\/)?[^\s()]*[\\/]/g, ''));
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^at /, '')
+        .replace(/(?:file:\/\/)?[^\s()]*[\\/]/g, ''),
+    );
   return frames.length > 0 ? ` at ${frames.join(' < ')}` : '';
 }
 
@@ -69,7 +76,8 @@ function providerErrorShape(error: ProviderError): string {
   const parts: string[] = [error.code];
   if (error.status !== undefined) parts.push(`HTTP ${error.status}`);
   // Why only our own words: a server's message quotes what it refused (a CPF, a name, a duplicate key).
-  if (error.detail !== undefined) parts.push(error.ownWords ? `(${error.detail})` : `detail string(${error.detail.length})`);
+  if (error.detail !== undefined)
+    parts.push(error.ownWords ? `(${error.detail})` : `detail string(${error.detail.length})`);
   if (error.fieldErrors) parts.push(`fields [${error.fieldErrors.map((item) => nameOf(item.field)).join(', ')}]`);
   if (error.body !== undefined) parts.push(`body ${bodyShape(error.body)}`);
   if (error.cause !== undefined) parts.push(`cause ${causeShape(error.cause)}`);
@@ -90,7 +98,8 @@ export function redact(subject: unknown): string {
   let text: string;
   try {
     if (subject instanceof ProviderError) text = providerErrorShape(subject);
-    else if (subject instanceof Error) text = `${nameOf(subject.name)}${errorCodeOf(subject)}${subject.cause === undefined ? '' : ` cause ${causeShape(subject.cause)}`}${framesOf(subject)}`;
+    else if (subject instanceof Error)
+      text = `${nameOf(subject.name)}${errorCodeOf(subject)}${subject.cause === undefined ? '' : ` cause ${causeShape(subject.cause)}`}${framesOf(subject)}`;
     else text = shapeOf(subject, 0);
   } catch {
     // A getter that throws, a revoked proxy: say what it was without reading further.

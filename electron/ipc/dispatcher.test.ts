@@ -6,7 +6,12 @@ import { ProviderError } from '../provider/provider-error.ts';
 import { createDispatcher } from './dispatcher.ts';
 
 function stubOperations(run: (channel: Channel, args: unknown, signal: AbortSignal) => Promise<unknown>): Operations {
-  return Object.fromEntries(channels.map((channel) => [channel, (args: unknown, call: { signal: AbortSignal }) => run(channel, args, call.signal)])) as unknown as Operations;
+  return Object.fromEntries(
+    channels.map((channel) => [
+      channel,
+      (args: unknown, call: { signal: AbortSignal }) => run(channel, args, call.signal),
+    ]),
+  ) as unknown as Operations;
 }
 
 const customerId = 'a'.repeat(32);
@@ -30,13 +35,36 @@ const invalid: Array<[Channel, unknown]> = [
   ['clients:list', { start: 0, limit: 5000 }],
   ['clients:list', { start: 0, limit: 50, dir: 'UP' }],
   ['clients:list', { start: 0, limit: 50, sort: 'x; drop table client' }],
-  ['clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 5, value: 0 }, { field: 'client_type', oper: 5, value: 0 }] }],
+  [
+    'clients:list',
+    {
+      start: 0,
+      limit: 50,
+      where: [
+        { field: 'client_status', oper: 5, value: 0 },
+        { field: 'client_type', oper: 5, value: 0 },
+      ],
+    },
+  ],
   ['clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 99, value: 0 }] }],
   ['clients:list', { start: 0, limit: 50, where: 'client_status=0' }],
   ['clients:get', { client_pk: 'one' }],
   ['clients:create', { client_name: 'Maria' }],
-  ['clients:create', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza', client_doc1: '52998224726' }],
-  ['clients:update', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' }],
+  [
+    'clients:create',
+    {
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_name: 'Maria',
+      client_lastname: 'Souza',
+      client_doc1: '52998224726',
+    },
+  ],
+  [
+    'clients:update',
+    { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' },
+  ],
   ['clients:setRemoved', { client_pk: 3, cur_client_status: 2 }],
   ['clients:offices', { all: true }],
   ['customer:open', { password: 'x' }],
@@ -66,9 +94,20 @@ describe('dispatcher', () => {
   });
 
   it('refuses a channel that is not in the contract', async () => {
-    const dispatcher = createDispatcher({ operations: stubOperations(async () => 'ran'), language: () => 'en', journal, log });
-    await expect(dispatcher.dispatch('fs:readFile', { path: '/etc/passwd' })).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    await expect(dispatcher.dispatch('__proto__', {})).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    const dispatcher = createDispatcher({
+      operations: stubOperations(async () => 'ran'),
+      language: () => 'en',
+      journal,
+      log,
+    });
+    await expect(dispatcher.dispatch('fs:readFile', { path: '/etc/passwd' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    await expect(dispatcher.dispatch('__proto__', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
     await expect(dispatcher.dispatch(42, {})).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 
@@ -81,13 +120,19 @@ describe('dispatcher', () => {
 
   it('answers provider errors with their code, a message in the user’s language and field errors', async () => {
     const failing = stubOperations(async () => {
-      throw new ProviderError('VALIDATION', 'Invalid value in: client_doc1', { fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }] });
+      throw new ProviderError('VALIDATION', 'Invalid value in: client_doc1', {
+        fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }],
+      });
     });
     const dispatcher = createDispatcher({ operations: failing, language: () => 'pt-BR', journal, log });
     const result = await dispatcher.dispatch('session:state', {});
     expect(result).toEqual({
       ok: false,
-      error: { code: 'VALIDATION', message: 'Há campos com valores inválidos. (Invalid value in: client_doc1)', fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }] },
+      error: {
+        code: 'VALIDATION',
+        message: 'Há campos com valores inválidos. (Invalid value in: client_doc1)',
+        fieldErrors: [{ field: 'client_doc1', message: 'CPF inválido' }],
+      },
     });
   });
 
@@ -105,7 +150,9 @@ describe('dispatcher', () => {
   it('cancels a running call by its id', async () => {
     const waiting = stubOperations(
       (_channel, _args, signal) =>
-        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new ProviderError('CANCELLED')), { once: true })),
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new ProviderError('CANCELLED')), { once: true }),
+        ),
     );
     const dispatcher = createDispatcher({ operations: waiting, language: () => 'en', journal, log });
     const pending = dispatcher.dispatch('clients:list', { start: 0, limit: 50 }, 'grid-7');

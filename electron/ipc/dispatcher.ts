@@ -31,14 +31,28 @@ const isChannel = (value: unknown): value is Channel => typeof value === 'string
 const callIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function inputError(error: z.ZodError, language: Language): OperationError {
-  const fieldErrors = error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message }));
-  return { code: 'VALIDATION', message: `${errorMessage('VALIDATION', language)} ${fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ')}`, fieldErrors };
+  const fieldErrors = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'input',
+    message: issue.message,
+  }));
+  return {
+    code: 'VALIDATION',
+    message: `${errorMessage('VALIDATION', language)} ${fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
+    fieldErrors,
+  };
 }
 
 function providerError(error: ProviderError, language: Language): OperationError {
-  const base = errorMessage(error.code, language, { seconds: error.retryAfter ?? '', status: error.status ?? '', fingerprint: error.fingerprint ?? '' });
+  const base = errorMessage(error.code, language, {
+    seconds: error.retryAfter ?? '',
+    status: error.status ?? '',
+    fingerprint: error.fingerprint ?? '',
+  });
   // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
-  const detail = error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code) ? ` (${error.detail})` : '';
+  const detail =
+    error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code)
+      ? ` (${error.detail})`
+      : '';
   return {
     code: error.code,
     message: base + detail,
@@ -53,7 +67,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   return {
     async dispatch(channel, input, callId) {
       const language = deps.language();
-      if (!isChannel(channel)) return { ok: false, error: { code: 'NOT_FOUND', message: `unknown operation ${String(channel).slice(0, 60)}` } };
+      if (!isChannel(channel))
+        return {
+          ok: false,
+          error: { code: 'NOT_FOUND', message: `unknown operation ${String(channel).slice(0, 60)}` },
+        };
       // Why parse in main: the page is never trusted; every input is checked against the contract here.
       const parsed = contract[channel].input.safeParse(input ?? {});
       if (!parsed.success) return { ok: false, error: inputError(parsed.error, language) };

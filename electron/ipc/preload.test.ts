@@ -59,7 +59,8 @@ describe('preload', () => {
     const desk = exposed.get('desk') as DeskApi;
     const seen: unknown[] = [];
     const stop = desk.on('session:expired', (payload) => seen.push(payload));
-    const fire = (name: string, payload: unknown) => listeners.get('desk:event')?.forEach((handler) => handler({}, name, payload));
+    const fire = (name: string, payload: unknown) =>
+      listeners.get('desk:event')?.forEach((handler) => handler({}, name, payload));
     fire('connection:changed', { state: 'offline' });
     fire('session:expired', { area: 'admin' });
     stop();
@@ -68,7 +69,9 @@ describe('preload', () => {
   });
 
   it('answers a failed Result, never a throw, when main rejects the invoke (no handler yet, or it threw)', async () => {
-    invoke.mockRejectedValueOnce(new Error("Error invoking remote method 'desk:call': Error: No handler registered for 'desk:call'"));
+    invoke.mockRejectedValueOnce(
+      new Error("Error invoking remote method 'desk:call': Error: No handler registered for 'desk:call'"),
+    );
     const result = await (exposed.get('desk') as DeskApi).settingsGet({});
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('INTERNAL');
@@ -76,7 +79,8 @@ describe('preload', () => {
 
   it('asks main for the latest states when it loads, and hands the latest state to a listener that comes later', async () => {
     expect(send).toHaveBeenCalledWith('desk:replay');
-    const fire = (name: string, payload: unknown) => listeners.get('desk:event')?.forEach((handler) => handler({}, name, payload));
+    const fire = (name: string, payload: unknown) =>
+      listeners.get('desk:event')?.forEach((handler) => handler({}, name, payload));
     fire('demo:status', { state: 'starting' });
     fire('demo:status', { state: 'running' });
     fire('session:expired', { area: 'admin' });

@@ -21,7 +21,11 @@ const { registerIpc } = await import('./register-ipc.ts');
 function fakeWindow() {
   const mainFrame = { url: 'app://desk/index.html' };
   const sent: unknown[][] = [];
-  return { window: { webContents: { mainFrame, send: (...args: unknown[]) => sent.push(args) }, isDestroyed: () => false }, mainFrame, sent };
+  return {
+    window: { webContents: { mainFrame, send: (...args: unknown[]) => sent.push(args) }, isDestroyed: () => false },
+    mainFrame,
+    sent,
+  };
 }
 
 describe('registerIpc', () => {
@@ -50,20 +54,29 @@ describe('registerIpc', () => {
 
   it('refuses a call from a child frame, even of our origin', async () => {
     const child = { url: 'app://desk/index.html' };
-    await expect(call(child, 'session:state', {})).resolves.toMatchObject({ ok: false, error: { code: 'ACCESS_DENIED' } });
+    await expect(call(child, 'session:state', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'ACCESS_DENIED' },
+    });
     expect(dispatch).not.toHaveBeenCalled();
     unregister();
   });
 
   it('refuses a call from a top frame that navigated to a foreign origin', async () => {
     fake.mainFrame.url = 'https://evil.example/';
-    await expect(call(fake.mainFrame, 'session:state', {})).resolves.toMatchObject({ ok: false, error: { code: 'ACCESS_DENIED' } });
+    await expect(call(fake.mainFrame, 'session:state', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'ACCESS_DENIED' },
+    });
     expect(dispatch).not.toHaveBeenCalled();
     unregister();
   });
 
   it('refuses a call without a sender frame', async () => {
-    await expect(call(null, 'session:state', {})).resolves.toMatchObject({ ok: false, error: { code: 'ACCESS_DENIED' } });
+    await expect(call(null, 'session:state', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'ACCESS_DENIED' },
+    });
     unregister();
   });
 

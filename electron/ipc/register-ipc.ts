@@ -9,14 +9,22 @@ const frameOf = (frame: WebFrameMain | null, window: BrowserWindow) =>
   frame ? { url: frame.url, isMainFrame: frame === window.webContents.mainFrame } : null;
 
 /** Registers the contract's handlers on ipcMain for one window, and forwards hub events to it. */
-export function registerIpc(window: BrowserWindow, dispatcher: Dispatcher, hub: EventHub, appOrigin: string): () => void {
-  ipcMain.handle(bridgeChannels.call, async (event: IpcMainInvokeEvent, channel: unknown, input: unknown, callId: unknown): Promise<Result<unknown>> => {
-    // Why: only our own page's top frame may call main (docs/architecture.md, rule 2).
-    if (!isTrustedSender(frameOf(event.senderFrame, window), appOrigin)) {
-      return { ok: false, error: { code: 'ACCESS_DENIED', message: 'IPC from a foreign frame is refused.' } };
-    }
-    return dispatcher.dispatch(channel, input, callId);
-  });
+export function registerIpc(
+  window: BrowserWindow,
+  dispatcher: Dispatcher,
+  hub: EventHub,
+  appOrigin: string,
+): () => void {
+  ipcMain.handle(
+    bridgeChannels.call,
+    async (event: IpcMainInvokeEvent, channel: unknown, input: unknown, callId: unknown): Promise<Result<unknown>> => {
+      // Why: only our own page's top frame may call main (docs/architecture.md, rule 2).
+      if (!isTrustedSender(frameOf(event.senderFrame, window), appOrigin)) {
+        return { ok: false, error: { code: 'ACCESS_DENIED', message: 'IPC from a foreign frame is refused.' } };
+      }
+      return dispatcher.dispatch(channel, input, callId);
+    },
+  );
   const onCancel = (event: IpcMainEvent, callId: unknown): void => {
     if (isTrustedSender(frameOf(event.senderFrame, window), appOrigin)) dispatcher.cancel(callId);
   };

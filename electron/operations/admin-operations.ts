@@ -14,34 +14,66 @@ import type { Operations } from './operation-types.ts';
 export function withoutPassword(workspace: Workspace, record: Client): Client {
   const password = typeof record.client_password === 'string' ? record.client_password : '';
   if (password) workspace.rememberCustomerPassword(record.client_pk, password);
-  return { ...record, client_password: '', client_password_known: password !== '' || workspace.knownCustomerPassword(record.client_pk) !== undefined };
+  return {
+    ...record,
+    client_password: '',
+    client_password_known: password !== '' || workspace.knownCustomerPassword(record.client_pk) !== undefined,
+  };
 }
 
 /** The operations of the administrative area: dashboard and clients. */
-export function adminOperations(workspace: Workspace): Pick<Operations, 'dashboard:info' | 'clients:list' | 'clients:get' | 'clients:create' | 'clients:update' | 'clients:setRemoved' | 'clients:offices'> {
+export function adminOperations(
+  workspace: Workspace,
+): Pick<
+  Operations,
+  | 'dashboard:info'
+  | 'clients:list'
+  | 'clients:get'
+  | 'clients:create'
+  | 'clients:update'
+  | 'clients:setRemoved'
+  | 'clients:offices'
+> {
   return {
-    'dashboard:info': async (_args, { signal }) => ({ record: withinDashboardBudget(await workspace.admin('read', (api) => api.dashboard(signal))) }),
+    'dashboard:info': async (_args, { signal }) => ({
+      record: withinDashboardBudget(await workspace.admin('read', (api) => api.dashboard(signal))),
+    }),
 
     'clients:list': async (args, { signal }) => {
       // Why check here too: nothing invalid is ever sent to a server (some ignore a bad filter silently).
       const checked = validateFilter(args.where, clientColumns);
       // Why not ownWords: the filter's message quotes the value typed (a CPF, a name).
-      if (!checked.ok) throw new ProviderError('VALIDATION', checked.error.message, { fieldErrors: [{ field: 'where', message: checked.error.message }] });
+      if (!checked.ok)
+        throw new ProviderError('VALIDATION', checked.error.message, {
+          fieldErrors: [{ field: 'where', message: checked.error.message }],
+        });
       const page = await workspace.admin('read', (api) => api.listClients(args, signal));
       return { total: page.total, rows: page.rows.map((row) => withoutPassword(workspace, row)) };
     },
 
     'clients:get': async (args, { signal }) => {
-      const page = await workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, where: [{ field: 'client_pk', oper: 5, value: args.client_pk }] }, signal));
+      const page = await workspace.admin('read', (api) =>
+        api.listClients(
+          { start: 0, limit: 1, where: [{ field: 'client_pk', oper: 5, value: args.client_pk }] },
+          signal,
+        ),
+      );
       const record = page.rows[0];
       return { record: record ? withoutPassword(workspace, record) : null };
     },
 
     'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),
     'clients:update': async (args, { signal }) => workspace.admin('write', (api) => api.updateClient(args, signal)),
-    'clients:setRemoved': async (args, { signal }) => workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
+    'clients:setRemoved': async (args, { signal }) =>
+      workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
     'clients:offices': async (_args, { signal }) => ({
-      offices: await discoverOffices((where, listSignal) => workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, listSignal)), signal),
+      offices: await discoverOffices(
+        (where, listSignal) =>
+          workspace.admin('read', (api) =>
+            api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, listSignal),
+          ),
+        signal,
+      ),
     }),
   };
 }

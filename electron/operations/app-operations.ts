@@ -27,19 +27,47 @@ export interface AppOperationDeps {
   journal: ErrorJournal;
 }
 
-type AppChannels = 'app:info' | 'app:diagnostics' | 'settings:get' | 'settings:set' | 'app:setDirty' | 'update:state' | 'update:check' | 'update:install' | 'profiles:list' | 'profiles:save' | 'profiles:remove' | 'profiles:select' | 'session:state' | 'session:login' | 'session:resume' | 'session:logout' | 'demo:status';
+type AppChannels =
+  | 'app:info'
+  | 'app:diagnostics'
+  | 'settings:get'
+  | 'settings:set'
+  | 'app:setDirty'
+  | 'update:state'
+  | 'update:check'
+  | 'update:install'
+  | 'profiles:list'
+  | 'profiles:save'
+  | 'profiles:remove'
+  | 'profiles:select'
+  | 'session:state'
+  | 'session:login'
+  | 'session:resume'
+  | 'session:logout'
+  | 'demo:status';
 
 /** The operations of the app itself: info, diagnostics, settings, updates, profiles, session, demo service. */
 export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChannels> {
   const { workspace, profiles, secrets } = deps;
   const listProfiles = async () => {
     const stored = await profiles.list();
-    const remote = await Promise.all(stored.profiles.map(async (profile) => toPublicProfile(profile, 'remote', await workspace.passwordKept(profile))));
-    const demo = toPublicProfile(workspace.demoProfile(), 'demo', await workspace.passwordKept(workspace.demoProfile()));
+    const remote = await Promise.all(
+      stored.profiles.map(async (profile) => toPublicProfile(profile, 'remote', await workspace.passwordKept(profile))),
+    );
+    const demo = toPublicProfile(
+      workspace.demoProfile(),
+      'demo',
+      await workspace.passwordKept(workspace.demoProfile()),
+    );
     return { profiles: [demo, ...remote], activeId: stored.activeId };
   };
   return {
-    'app:info': async () => ({ version: deps.facts.version, host: deps.facts.host, platform: deps.facts.platform, secretsAvailable: secrets.available }),
+    'app:info': async () => ({
+      version: deps.facts.version,
+      host: deps.facts.host,
+      platform: deps.facts.platform,
+      secretsAvailable: secrets.available,
+    }),
     'app:diagnostics': async () => {
       const state = workspace.state();
       const { profiles: list } = await listProfiles();
@@ -72,7 +100,11 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
     'update:install': () => updatePort().install(),
     'profiles:list': listProfiles,
     'profiles:save': async (args) => {
-      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', { fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }], ownWords: true });
+      if (args.id === demoProfileId)
+        throw new ProviderError('VALIDATION', 'the demo profile cannot be changed', {
+          fieldErrors: [{ field: 'id', message: 'the demo profile cannot be changed' }],
+          ownWords: true,
+        });
       const before = args.id === undefined ? undefined : await profiles.get(args.id);
       const saved = await profiles.save(args);
       // Why: a kept password and jar belong to the address they were kept for, never to a new one.
@@ -80,7 +112,8 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
       return toPublicProfile(saved, 'remote', await workspace.passwordKept(saved));
     },
     'profiles:remove': async (args) => {
-      if (args.id === demoProfileId) throw new ProviderError('VALIDATION', 'the demo profile cannot be removed', { ownWords: true });
+      if (args.id === demoProfileId)
+        throw new ProviderError('VALIDATION', 'the demo profile cannot be removed', { ownWords: true });
       const stored = await profiles.get(args.id);
       // Ends its session (signed in, or only kept on disk) and deletes its kept password and jar.
       if (stored) await workspace.forgetProfile(stored);
@@ -88,12 +121,14 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
       return { done: true };
     },
     'profiles:select': async (args) => {
-      if (args.id !== demoProfileId && !(await profiles.get(args.id))) throw new ProviderError('NOT_FOUND', `profile ${args.id} does not exist`, { ownWords: true });
+      if (args.id !== demoProfileId && !(await profiles.get(args.id)))
+        throw new ProviderError('NOT_FOUND', `profile ${args.id} does not exist`, { ownWords: true });
       await profiles.select(args.id);
       return { done: true };
     },
     'session:state': async () => workspace.state(),
-    'session:login': (args, { signal }) => workspace.login(args.profileId, args.username, args.password, args.remember, signal),
+    'session:login': (args, { signal }) =>
+      workspace.login(args.profileId, args.username, args.password, args.remember, signal),
     'session:resume': (args, { signal }) => workspace.resume(args.password, signal),
     'session:logout': () => workspace.logout(),
     'demo:status': async () => deps.demo.status(),

@@ -7,5 +7,10 @@ import { profileCheckOperation } from './profile-check-operation.ts';
 
 /** Every operation of the contract, built on one workspace. */
 export function createOperations(deps: AppOperationDeps & { workspace: Workspace }): Operations {
-  return { ...appOperations(deps), ...profileCheckOperation(deps), ...adminOperations(deps.workspace), ...customerOperations(deps.workspace) };
+  return {
+    ...appOperations(deps),
+    ...profileCheckOperation(deps),
+    ...adminOperations(deps.workspace),
+    ...customerOperations(deps.workspace),
+  };
 }

@@ -15,11 +15,21 @@ type CustomerChannels =
 
 /** The client-area operations, each in the customer's own session. */
 export function customerOperations(workspace: Workspace): Pick<Operations, CustomerChannels> {
-  const paging = (args: { start: number; limit: number; sort?: string | undefined; dir?: 'ASC' | 'DESC' | undefined }) => ({ start: args.start, limit: args.limit, sort: args.sort, dir: args.dir });
+  const paging = (args: {
+    start: number;
+    limit: number;
+    sort?: string | undefined;
+    dir?: 'ASC' | 'DESC' | undefined;
+  }) => ({ start: args.start, limit: args.limit, sort: args.sort, dir: args.dir });
   return {
     'customer:open': async (args, { signal }) => {
-      const password = args.password ?? (args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined);
-      if (!password) throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', { fieldErrors: [{ field: 'password', message: 'is required' }], ownWords: true });
+      const password =
+        args.password ?? (args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined);
+      if (!password)
+        throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', {
+          fieldErrors: [{ field: 'password', message: 'is required' }],
+          ownWords: true,
+        });
       const { customerId, api } = await workspace.openCustomer(args.username, password, signal);
       try {
         return { customerId, username: args.username, config: await api.config(args.username, password, signal) };
@@ -32,15 +42,28 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
       await workspace.closeCustomer(args.customerId);
       return { done: true };
     },
-    'customer:contracts': (args, { signal }) => workspace.customer(args.customerId, 'read', (api) => api.contracts(paging(args), signal)),
-    'customer:invoices': (args, { signal }) => workspace.customer(args.customerId, 'read', (api) => api.invoices(paging(args), signal)),
-    'customer:connections': (args, { signal }) => workspace.customer(args.customerId, 'read', (api) => api.connections(paging(args), signal)),
-    'customer:supportOrders': (args, { signal }) => workspace.customer(args.customerId, 'read', (api) => api.supportOrders(paging(args), signal)),
-    'customer:tasks': async (args, { signal }) => ({ rows: await workspace.customer(args.customerId, 'read', (api) => api.tasks(signal)) }),
+    'customer:contracts': (args, { signal }) =>
+      workspace.customer(args.customerId, 'read', (api) => api.contracts(paging(args), signal)),
+    'customer:invoices': (args, { signal }) =>
+      workspace.customer(args.customerId, 'read', (api) => api.invoices(paging(args), signal)),
+    'customer:connections': (args, { signal }) =>
+      workspace.customer(args.customerId, 'read', (api) => api.connections(paging(args), signal)),
+    'customer:supportOrders': (args, { signal }) =>
+      workspace.customer(args.customerId, 'read', (api) => api.supportOrders(paging(args), signal)),
+    'customer:tasks': async (args, { signal }) => ({
+      rows: await workspace.customer(args.customerId, 'read', (api) => api.tasks(signal)),
+    }),
     'customer:openSupportOrder': (args, { signal }) =>
-      workspace.customer(args.customerId, 'write', (api) => api.openSupportOrder({ priority: args.priority, task_pk: args.task_pk, phone: args.phone, os_obs: args.os_obs }, signal)),
+      workspace.customer(args.customerId, 'write', (api) =>
+        api.openSupportOrder(
+          { priority: args.priority, task_pk: args.task_pk, phone: args.phone, os_obs: args.os_obs },
+          signal,
+        ),
+      ),
     'customer:setPassword': async (args, { signal }) => {
-      const result = await workspace.customer(args.customerId, 'write', (api) => api.setPassword(args.user_password, args.user_password_repeat, signal));
+      const result = await workspace.customer(args.customerId, 'write', (api) =>
+        api.setPassword(args.user_password, args.user_password_repeat, signal),
+      );
       workspace.updateCustomerPassword(args.customerId, args.user_password);
       return result;
     },

@@ -5,13 +5,32 @@ describe('withinDashboardBudget', () => {
   const budget = { perField: 40, total: 60, fields: 3 };
 
   it('keeps every checked figure, and unknown fields in order while they fit', () => {
-    const record = { clients_total: 61, first: 'a'.repeat(20), huge: 'b'.repeat(100), second: 'c'.repeat(20), third: 'd'.repeat(20), invoices_open: 4 };
-    expect(withinDashboardBudget(record, budget)).toEqual({ clients_total: 61, first: 'a'.repeat(20), second: 'c'.repeat(20), invoices_open: 4 });
+    const record = {
+      clients_total: 61,
+      first: 'a'.repeat(20),
+      huge: 'b'.repeat(100),
+      second: 'c'.repeat(20),
+      third: 'd'.repeat(20),
+      invoices_open: 4,
+    };
+    expect(withinDashboardBudget(record, budget)).toEqual({
+      clients_total: 61,
+      first: 'a'.repeat(20),
+      second: 'c'.repeat(20),
+      invoices_open: 4,
+    });
   });
 
   it('treats a known field of an unexpected type as unknown, and lists only the raw fields it kept', () => {
-    const record = { clients_total: { odd: true }, support_open: 'x'.repeat(100), _rawFields: ['clients_total', 'support_open'] };
-    expect(withinDashboardBudget(record, budget)).toEqual({ clients_total: { odd: true }, _rawFields: ['clients_total'] });
+    const record = {
+      clients_total: { odd: true },
+      support_open: 'x'.repeat(100),
+      _rawFields: ['clients_total', 'support_open'],
+    };
+    expect(withinDashboardBudget(record, budget)).toEqual({
+      clients_total: { odd: true },
+      _rawFields: ['clients_total'],
+    });
   });
 
   it('stops at the number of fields', () => {

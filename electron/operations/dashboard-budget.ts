@@ -23,7 +23,10 @@ function sizeOf(field: string, value: unknown): number {
  * server's order. Why: the page shows unknown fields as sent, and a server answering a huge record
  * (up to the transport's cap) would otherwise pass all of it over IPC into the page.
  */
-export function withinDashboardBudget<R extends Record<string, unknown>>(record: R, budget: DashboardBudget = dashboardBudget): R {
+export function withinDashboardBudget<R extends Record<string, unknown>>(
+  record: R,
+  budget: DashboardBudget = dashboardBudget,
+): R {
   const raw = new Set(Array.isArray(record[rawFieldsKey]) ? (record[rawFieldsKey] as unknown[]).map(String) : []);
   const out: Record<string, unknown> = {};
   const keptRaw: string[] = [];

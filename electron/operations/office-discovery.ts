@@ -8,7 +8,10 @@ export interface Office {
 }
 
 /** One page of a client list, as far as office discovery reads it. */
-type ListFirst = (where: Filter, signal: AbortSignal | undefined) => Promise<{ rows: ReadonlyArray<{ offices_pk?: number | null; offices_identification?: string | null }> }>;
+type ListFirst = (
+  where: Filter,
+  signal: AbortSignal | undefined,
+) => Promise<{ rows: ReadonlyArray<{ offices_pk?: number | null; offices_identification?: string | null }> }>;
 
 /** The most offices discovery asks about; a provider has a head office and some branches. */
 export const maxOffices = 200;

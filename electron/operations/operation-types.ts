@@ -6,7 +6,10 @@ export interface CallContext {
 }
 
 /** The handler of one channel: parsed input in, output out; failures are thrown ProviderErrors. */
-export type OperationHandler<C extends Channel> = (args: ChannelArgs<C>, call: CallContext) => Promise<ChannelOutput<C>>;
+export type OperationHandler<C extends Channel> = (
+  args: ChannelArgs<C>,
+  call: CallContext,
+) => Promise<ChannelOutput<C>>;
 
 /** One handler per channel of the contract (the compiler checks that none is missing). */
 export type Operations = { [C in Channel]: OperationHandler<C> };

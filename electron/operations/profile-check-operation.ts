@@ -8,7 +8,10 @@ export function profileCheckOperation(deps: { settings: SettingsStore }): Pick<O
     'profiles:test': async (args) => {
       const outcomes = await runConnectionCheck(args);
       const language = deps.settings.language();
-      return { ok: outcomes.every((outcome) => outcome.status !== 'fail'), steps: outcomes.map((outcome) => describeStep(outcome, language)) };
+      return {
+        ok: outcomes.every((outcome) => outcome.status !== 'fail'),
+        steps: outcomes.map((outcome) => describeStep(outcome, language)),
+      };
     },
   };
 }

@@ -82,7 +82,11 @@ export class AdminApi {
     return this.#write('delete', { client_pk: clientPk, cur_client_status: curClientStatus }, signal);
   }
 
-  async #write(action: 'create' | 'update' | 'delete', form: FormValues, signal?: AbortSignal): Promise<ClientIdentity> {
+  async #write(
+    action: 'create' | 'update' | 'delete',
+    form: FormValues,
+    signal?: AbortSignal,
+  ): Promise<ClientIdentity> {
     const body = await this.#area.call(`${this.#prefix}/client/${action}`, form, { kind: 'write', signal });
     const page = parseEnvelope(body, clientIdentity, `client ${action}`, this.#report);
     const first = page.rows[0];

@@ -77,16 +77,25 @@ export class AreaClient {
   async call(path: string, form: FormValues, options: CallOptions): Promise<JsonObject> {
     const once = () => this.#once(path, form, options);
     try {
-      const body = options.kind === 'read' ? await retryRead(once, this.#options.retry ?? defaultRetryPolicy, options.signal, () => this.#options.onConnection?.('reconnecting')) : await once();
+      const body =
+        options.kind === 'read'
+          ? await retryRead(once, this.#options.retry ?? defaultRetryPolicy, options.signal, () =>
+              this.#options.onConnection?.('reconnecting'),
+            )
+          : await once();
       this.#options.onConnection?.('online');
       return body;
     } catch (error) {
-      if (error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'TIMEOUT')) this.#options.onConnection?.('offline');
+      if (error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'TIMEOUT'))
+        this.#options.onConnection?.('offline');
       else if (error instanceof ProviderError && error.code !== 'CANCELLED') this.#options.onConnection?.('online');
       // Why: with Basic every request signs in, so a refusal after the sign-in means the credentials no longer
       // hold (the password changed): the session, as the page knows it, has expired.
       if (this.#authorization && error instanceof ProviderError && error.code === 'AUTH_FAILED') {
-        throw new ProviderError('SESSION_EXPIRED', error.detail, { ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body !== undefined ? { body: error.body } : {}) });
+        throw new ProviderError('SESSION_EXPIRED', error.detail, {
+          ...(error.status !== undefined ? { status: error.status } : {}),
+          ...(error.body !== undefined ? { body: error.body } : {}),
+        });
       }
       throw error;
     }
@@ -96,11 +105,22 @@ export class AreaClient {
     const url = `${this.baseUrl}${path}`;
     const method = options.method ?? 'POST';
     const cookie = await this.jar.getCookieString(url);
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#options.userAgent ?? 'ProviderDesk' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': this.#options.userAgent ?? 'ProviderDesk',
+    };
     if (cookie) headers.cookie = cookie;
     if (this.#authorization) headers.authorization = this.#authorization;
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
-    const response = await this.#options.transport.send({ method, url, headers, ...(method === 'POST' ? { body: encodeForm(form) } : {}), signal: options.signal, maxBytes: this.#options.maxResponseBytes, pin: this.#options.pinnedCertSha256 });
+    const response = await this.#options.transport.send({
+      method,
+      url,
+      headers,
+      ...(method === 'POST' ? { body: encodeForm(form) } : {}),
+      signal: options.signal,
+      maxBytes: this.#options.maxResponseBytes,
+      pin: this.#options.pinnedCertSha256,
+    });
     const setCookie = response.headers['set-cookie'];
     for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       // Why ignoreError: a malformed cookie from a server must not fail the operation that carried it.

@@ -3,7 +3,8 @@ import type { AreaClient } from './area-client.ts';
 import { ProviderError } from './provider-error.ts';
 
 // "Wait N seconds" in the words of servers that throttle logins with HTTP 200 (pt-BR and English).
-const throttleWords = /(?:muitas tentativas|too many (?:login )?attempts|aguarde|tente novamente em|try again in|wait)\D{0,40}?(?<seconds>\d{1,5})\s*(?:s\b|seg|sec)/i;
+const throttleWords =
+  /(?:muitas tentativas|too many (?:login )?attempts|aguarde|tente novamente em|try again in|wait)\D{0,40}?(?<seconds>\d{1,5})\s*(?:s\b|seg|sec)/i;
 
 /**
  * What a failed login means, whatever shape the server gave it: deployed servers refuse a login as they
@@ -16,11 +17,19 @@ export function refusedLogin(error: unknown): unknown {
   const throttled = error.detail ? throttleWords.exec(error.detail) : null;
   if (error.code === 'RATE_LIMITED' || (throttled && error.code !== 'NETWORK')) {
     const retryAfter = error.retryAfter ?? (throttled?.groups?.seconds ? Number(throttled.groups.seconds) : undefined);
-    return new ProviderError('RATE_LIMITED', error.detail, { ...(retryAfter !== undefined ? { retryAfter } : {}), ...(error.status !== undefined ? { status: error.status } : {}) });
+    return new ProviderError('RATE_LIMITED', error.detail, {
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(error.status !== undefined ? { status: error.status } : {}),
+    });
   }
   const refusal =
-    error.code === 'SESSION_EXPIRED' || error.code === 'ACCESS_DENIED' || error.code === 'VALIDATION' || (error.code === 'SERVER' && (error.status === undefined || error.status < 500));
-  return refusal ? new ProviderError('AUTH_FAILED', undefined, error.status !== undefined ? { status: error.status } : {}) : error;
+    error.code === 'SESSION_EXPIRED' ||
+    error.code === 'ACCESS_DENIED' ||
+    error.code === 'VALIDATION' ||
+    (error.code === 'SERVER' && (error.status === undefined || error.status < 500));
+  return refusal
+    ? new ProviderError('AUTH_FAILED', undefined, error.status !== undefined ? { status: error.status } : {})
+    : error;
 }
 
 /** The `code` of a JSON failure body, when it has one. */
@@ -38,8 +47,16 @@ function bodyCodeOf(error: ProviderError): unknown {
  * does not take Basic, which no new password would fix. Anything else reads as a refused login.
  */
 export function refusedBasic(error: unknown): unknown {
-  if (error instanceof ProviderError && error.code === 'SESSION_EXPIRED' && error.status === 403 && bodyCodeOf(error) === 'SESSION_REQUIRED') {
-    return new ProviderError('BASIC_UNSUPPORTED', 'the server asks for a session: it ignored the Basic credentials', { status: 403, ownWords: true });
+  if (
+    error instanceof ProviderError &&
+    error.code === 'SESSION_EXPIRED' &&
+    error.status === 403 &&
+    bodyCodeOf(error) === 'SESSION_REQUIRED'
+  ) {
+    return new ProviderError('BASIC_UNSUPPORTED', 'the server asks for a session: it ignored the Basic credentials', {
+      status: 403,
+      ownWords: true,
+    });
   }
   return refusedLogin(error);
 }
@@ -49,7 +66,13 @@ export function refusedBasic(error: unknown): unknown {
  * on, and one read that needs them checks them now. A refusal is a wrong user or password (or a server that
  * does not take Basic); the credentials are then dropped.
  */
-async function signInWithBasic(area: AreaClient, check: { path: string; form: FormValues }, username: string, password: string, signal?: AbortSignal): Promise<void> {
+async function signInWithBasic(
+  area: AreaClient,
+  check: { path: string; form: FormValues },
+  username: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<void> {
   area.useBasic(username, password);
   try {
     // Why 'read': the check changes nothing, and a dropped connection is worth another try.
@@ -61,15 +84,22 @@ async function signInWithBasic(area: AreaClient, check: { path: string; form: Fo
 }
 
 /** Logs in to an area: `POST /login` (the session cookie stays in the area's own jar), or with Basic one checking read. */
-export async function loginToArea(area: AreaClient, username: string, password: string, signal?: AbortSignal): Promise<void> {
+export async function loginToArea(
+  area: AreaClient,
+  username: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const auth = area.auth;
   if (auth.kind === 'basic') return signInWithBasic(area, auth.check, username, password, signal);
   // Why 'write': a login is not repeated behind the user's back (it counts towards the server's throttle).
   const body = await area.call('/login', { username, password }, { kind: 'write', signal }).catch((error: unknown) => {
     throw refusedLogin(error);
   });
-  if (body.success !== true) throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
-  if (!(await area.hasCookie())) throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
+  if (body.success !== true)
+    throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
+  if (!(await area.hasCookie()))
+    throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
 }
 
 /** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says; with Basic, forgets the credentials (there is nothing to end). */

@@ -71,7 +71,11 @@ export class CustomerApi {
 
   /** The support task kinds, by name. */
   async tasks(signal?: AbortSignal): Promise<Array<z.output<typeof taskRecord>>> {
-    const body = await this.#area.call('/client_ctl/support/tasklist', { sort: 'task_name', dir: 'ASC' }, { kind: 'read', signal });
+    const body = await this.#area.call(
+      '/client_ctl/support/tasklist',
+      { sort: 'task_name', dir: 'ASC' },
+      { kind: 'read', signal },
+    );
     return parseEnvelope(body, taskRecord, 'tasks', this.#report).rows;
   }
 
@@ -84,23 +88,37 @@ export class CustomerApi {
   }
 
   /** Changes the customer's client-area password. */
-  async setPassword(password: string, repeat: string, signal?: AbortSignal): Promise<{ client_username: string | null; client_pk: number }> {
-    const body = await this.#area.call('/session/setpassword', { user_password: password, user_password_repeat: repeat }, { kind: 'write', signal });
+  async setPassword(
+    password: string,
+    repeat: string,
+    signal?: AbortSignal,
+  ): Promise<{ client_username: string | null; client_pk: number }> {
+    const body = await this.#area.call(
+      '/session/setpassword',
+      { user_password: password, user_password_repeat: repeat },
+      { kind: 'write', signal },
+    );
     const parsed = setPasswordResponse.safeParse(body);
     const record = parsed.success ? parsed.data.results[0] : undefined;
-    if (!record) throw new ProviderError('PROTOCOL', 'set password: the answer holds no record', { body: JSON.stringify(body), ownWords: true });
+    if (!record)
+      throw new ProviderError('PROTOCOL', 'set password: the answer holds no record', {
+        body: JSON.stringify(body),
+        ownWords: true,
+      });
     return record;
   }
 
-  async #list<S extends typeof contractRecord | typeof invoiceRecord | typeof connectionRecord | typeof supportOrderRecord>(
-    path: string,
-    schema: S,
-    where: string,
-    params: ListParams,
-    signal?: AbortSignal,
-  ): Promise<Page<z.output<S>>> {
+  async #list<
+    S extends typeof contractRecord | typeof invoiceRecord | typeof connectionRecord | typeof supportOrderRecord,
+  >(path: string, schema: S, where: string, params: ListParams, signal?: AbortSignal): Promise<Page<z.output<S>>> {
     // Why `page` too: some servers read only `page`; it agrees with `start` here.
-    const form = { start: params.start, limit: params.limit, page: Math.floor(params.start / params.limit) + 1, sort: params.sort, dir: params.dir };
+    const form = {
+      start: params.start,
+      limit: params.limit,
+      page: Math.floor(params.start / params.limit) + 1,
+      sort: params.sort,
+      dir: params.dir,
+    };
     const body = await this.#area.call(path, form, { kind: 'read', signal });
     return parseEnvelope(body, schema, where, this.#report);
   }

@@ -47,13 +47,29 @@ export interface NetworkOptions {
   warn?: ((line: string) => void) | undefined;
 }
 
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+]);
 const timeoutCodes = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** Maps what undici throws to a ProviderError (NETWORK, TIMEOUT, CANCELLED or PROTOCOL). */
 export function classifyTransportError(error: unknown, signal?: AbortSignal): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (signal?.aborted || (error as { name?: string }).name === 'AbortError' || error instanceof undiciErrors.RequestAbortedError) {
+  if (
+    signal?.aborted ||
+    (error as { name?: string }).name === 'AbortError' ||
+    error instanceof undiciErrors.RequestAbortedError
+  ) {
     return new ProviderError('CANCELLED', undefined, { cause: error });
   }
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? '';
@@ -75,7 +91,11 @@ function tooLarge(cap: number, why: string): ProviderError {
  * answer took over 1 GiB of memory); the Agent's own `maxResponseSize` belongs to its construction,
  * is one size for every call and fails with a generic error.
  */
-async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, cap: number, contentType: string | undefined): Promise<string> {
+async function readCapped(
+  body: AsyncIterable<Uint8Array> & { destroy(): unknown },
+  cap: number,
+  contentType: string | undefined,
+): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -130,7 +150,10 @@ export class HttpTransport {
     if (!this.#context) {
       const given = this.#network.trustedCas;
       const trusted = given ? { cas: [...given], systemStore: 'read' } : loadTrustedCas();
-      if (trusted.systemStore === 'unavailable') this.#network.warn?.("the operating system's certificate store could not be read; provider traffic trusts the bundled CAs only");
+      if (trusted.systemStore === 'unavailable')
+        this.#network.warn?.(
+          "the operating system's certificate store could not be read; provider traffic trusts the bundled CAs only",
+        );
       this.#context = createSecureContext({ ca: trusted.cas });
     }
     return this.#context;

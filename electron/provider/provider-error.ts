@@ -41,7 +41,10 @@ export class ProviderError extends Error {
 
   constructor(code: ErrorCode, detail?: string, options: ProviderErrorOptions = {}) {
     // Why the message holds only our own words: String(error) and stacks reach logs.
-    super(detail && options.ownWords ? `${code}: ${detail}` : code, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      detail && options.ownWords ? `${code}: ${detail}` : code,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'ProviderError';
     this.code = code;
     this.#detail = detail;

@@ -27,8 +27,14 @@ export function reportOncePerField(log: (message: string) => void): UnexpectedFi
  * that fails is a PROTOCOL error; an optional field of an unexpected type keeps its raw value, is
  * listed in `_rawFields` and reported once.
  */
-export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknown, where: string, report: UnexpectedFieldReporter): z.output<S> {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new ProviderError('PROTOCOL', `${where}: a record is not an object (${redact(row)})`, { ownWords: true });
+export function parseRecord<S extends z.ZodObject<Shape>>(
+  schema: S,
+  row: unknown,
+  where: string,
+  report: UnexpectedFieldReporter,
+): z.output<S> {
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    throw new ProviderError('PROTOCOL', `${where}: a record is not an object (${redact(row)})`, { ownWords: true });
   const whole = schema.safeParse(row);
   if (whole.success) return whole.data;
   const source = row as Record<string, unknown>;
@@ -41,7 +47,11 @@ export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknow
       continue;
     }
     if (!fieldSchema.safeParse(undefined).success) {
-      throw new ProviderError('PROTOCOL', `${where}: the field ${field} is missing or invalid (${redact(source[field])})`, { body: JSON.stringify(row), ownWords: true });
+      throw new ProviderError(
+        'PROTOCOL',
+        `${where}: the field ${field} is missing or invalid (${redact(source[field])})`,
+        { body: JSON.stringify(row), ownWords: true },
+      );
     }
     report(where, field, source[field]);
     raw.push(field);
@@ -51,11 +61,24 @@ export function parseRecord<S extends z.ZodObject<Shape>>(schema: S, row: unknow
 }
 
 /** Reads the list envelope: `total` (the count of all matches) and the validated `results`. */
-export function parseEnvelope<S extends z.ZodObject<Shape>>(body: Record<string, unknown>, schema: S, where: string, report: UnexpectedFieldReporter): { total: number; rows: z.output<S>[] } {
+export function parseEnvelope<S extends z.ZodObject<Shape>>(
+  body: Record<string, unknown>,
+  schema: S,
+  where: string,
+  report: UnexpectedFieldReporter,
+): { total: number; rows: z.output<S>[] } {
   // Why null or absent reads as empty when nothing matched: some servers send `results: null`, or leave it
   // out, with `total` 0, "0" or absent (field notes); with a total above zero it is a broken answer.
-  if ((body.results === null || body.results === undefined) && (body.total === undefined || wireNumber.safeParse(body.total).data === 0)) return { total: 0, rows: [] };
-  if (!Array.isArray(body.results)) throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, { body: JSON.stringify(body), ownWords: true });
+  if (
+    (body.results === null || body.results === undefined) &&
+    (body.total === undefined || wireNumber.safeParse(body.total).data === 0)
+  )
+    return { total: 0, rows: [] };
+  if (!Array.isArray(body.results))
+    throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, {
+      body: JSON.stringify(body),
+      ownWords: true,
+    });
   const rows = body.results.map((row) => parseRecord(schema, row, where, report));
   const total = wireNumber.safeParse(body.total);
   if (!total.success) report(where, 'total', body.total);

@@ -30,12 +30,20 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
  * jittered waits (bounded by the policy).
  * Writes never come here: a repeated create is worse than an error (docs/architecture.md).
  */
-export async function retryRead<T>(run: () => Promise<T>, policy: RetryPolicy, signal?: AbortSignal, onRetry?: (attempt: number, error: ProviderError) => void): Promise<T> {
+export async function retryRead<T>(
+  run: () => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+  onRetry?: (attempt: number, error: ProviderError) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      const retryable = error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'SERVER_UNAVAILABLE') && attempt < policy.attempts;
+      const retryable =
+        error instanceof ProviderError &&
+        (error.code === 'NETWORK' || error.code === 'SERVER_UNAVAILABLE') &&
+        attempt < policy.attempts;
       if (!retryable) throw error;
       onRetry?.(attempt, error);
       const wait = policy.firstDelayMs * 4 ** (attempt - 1);

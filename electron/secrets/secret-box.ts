@@ -22,7 +22,9 @@ export function safeStorageBox(safeStorage: SafeStorageLike, platform: string): 
   return {
     // Why the backend check: on Linux without a keyring safeStorage falls back to a hard-coded key
     // ('basic_text'), which protects nothing; then passwords are not kept at all.
-    available: () => safeStorage.isEncryptionAvailable() && !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text'),
+    available: () =>
+      safeStorage.isEncryptionAvailable() &&
+      !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text'),
     encrypt: (plain) => safeStorage.encryptString(plain),
     decrypt: (sealed) => safeStorage.decryptString(Buffer.from(sealed)),
   };

@@ -55,7 +55,9 @@ export class SecretFiles {
     if (text === undefined) return undefined;
     try {
       const kept = JSON.parse(text) as { boundTo?: unknown; secret?: unknown };
-      return typeof kept.boundTo === 'string' && typeof kept.secret === 'string' ? { boundTo: kept.boundTo, secret: kept.secret } : undefined;
+      return typeof kept.boundTo === 'string' && typeof kept.secret === 'string'
+        ? { boundTo: kept.boundTo, secret: kept.secret }
+        : undefined;
     } catch {
       return undefined;
     }

@@ -19,21 +19,38 @@ export function sessionSecretName(profileId: string): string {
  * Keeps the operator's user name and jar encrypted (safeStorage), sealed with the address they are
  * for (`boundTo`, see kept-binding.ts), so a restart does not force a new login.
  */
-export async function persistSession(secrets: SecretFiles, profileId: string, boundTo: string, username: string, jar: CookieJar): Promise<boolean> {
-  return secrets.saveFor(sessionSecretName(profileId), boundTo, JSON.stringify({ username, cookies: await jar.serialize() }));
+export async function persistSession(
+  secrets: SecretFiles,
+  profileId: string,
+  boundTo: string,
+  username: string,
+  jar: CookieJar,
+): Promise<boolean> {
+  return secrets.saveFor(
+    sessionSecretName(profileId),
+    boundTo,
+    JSON.stringify({ username, cookies: await jar.serialize() }),
+  );
 }
 
 /**
  * Reads a kept session with the address it was kept for; the caller checks that address before using
  * it. An absent, unreadable, undecryptable or unbound one gives undefined.
  */
-export async function restoreSession(secrets: SecretFiles, profileId: string): Promise<{ boundTo: string; username: string; jar: CookieJar } | undefined> {
+export async function restoreSession(
+  secrets: SecretFiles,
+  profileId: string,
+): Promise<{ boundTo: string; username: string; jar: CookieJar } | undefined> {
   const kept = await secrets.loadBound(sessionSecretName(profileId));
   if (!kept) return undefined;
   try {
     const session = JSON.parse(kept.secret) as { username?: unknown; cookies?: unknown };
     if (typeof session.username !== 'string' || !session.username) return undefined;
-    return { boundTo: kept.boundTo, username: session.username, jar: await CookieJar.deserialize(session.cookies as string) };
+    return {
+      boundTo: kept.boundTo,
+      username: session.username,
+      jar: await CookieJar.deserialize(session.cookies as string),
+    };
   } catch {
     return undefined;
   }

@@ -65,12 +65,17 @@ async function loginQuietly(login: () => Promise<void>): Promise<boolean> {
  */
 function adminAuthOf(profile: StoredProfile): AreaAuth {
   if (profile.auth !== 'basic') return { kind: 'session' };
-  return { kind: 'basic', check: { path: `/${profile.adminPrefix.replace(/^\/+|\/+$/g, '')}/dashboard/info`, form: {} } };
+  return {
+    kind: 'basic',
+    check: { path: `/${profile.adminPrefix.replace(/^\/+|\/+$/g, '')}/dashboard/info`, form: {} },
+  };
 }
 
 /** How a profile's client area signs in; with Basic, checked by one row of the customer's contracts. */
 function customerAuthOf(profile: StoredProfile): AreaAuth {
-  return profile.auth === 'basic' ? { kind: 'basic', check: { path: '/client_ctl/contract/list', form: { start: 0, limit: 1 } } } : { kind: 'session' };
+  return profile.auth === 'basic'
+    ? { kind: 'basic', check: { path: '/client_ctl/contract/list', form: { start: 0, limit: 1 } } }
+    : { kind: 'session' };
 }
 
 /** Name of the encrypted file that keeps a profile's password (only when the user asked). */
@@ -117,7 +122,15 @@ export class Workspace {
 
   #area(baseUrl: string, jar: CookieJar, profile: StoredProfile, auth: AreaAuth = adminAuthOf(profile)): AreaClient {
     // Why the profile's pin goes with each of its areas: it holds for its own addresses, nowhere else.
-    return new AreaClient({ baseUrl, jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256, auth, onConnection: (state) => this.#setConnection(state) });
+    return new AreaClient({
+      baseUrl,
+      jar,
+      transport: this.#deps.transport,
+      userAgent: this.#deps.userAgent,
+      pinnedCertSha256: profile.pinnedCertSha256,
+      auth,
+      onConnection: (state) => this.#setConnection(state),
+    });
   }
 
   #setConnection(state: SessionState['connection']): void {
@@ -144,7 +157,13 @@ export class Workspace {
    * A Basic profile makes no login call: one read checks the credentials, which then go with every
    * request; its session is kept across a restart only with its password (there is no cookie to keep).
    */
-  async login(profileId: string, username: string, password: string, remember: boolean, signal?: AbortSignal): Promise<SessionState> {
+  async login(
+    profileId: string,
+    username: string,
+    password: string,
+    remember: boolean,
+    signal?: AbortSignal,
+  ): Promise<SessionState> {
     const profile = await this.resolveProfile(profileId);
     const jar = newJar();
     const api = new AdminApi(this.#area(profile.adminUrl, jar, profile), profile.adminPrefix, this.#deps.report);
@@ -161,7 +180,8 @@ export class Workspace {
     }
     await this.#deps.profiles.select(profileId);
     await this.#deps.profiles.rememberUsername(profileId, username);
-    const kept = remember && (await this.#deps.secrets.saveFor(passwordSecretName(profileId), bindingOf(profile), password));
+    const kept =
+      remember && (await this.#deps.secrets.saveFor(passwordSecretName(profileId), bindingOf(profile), password));
     if (!kept) await this.#deps.secrets.remove(passwordSecretName(profileId));
     if (profile.auth === 'basic' && !kept) await this.#deps.secrets.remove(sessionSecretName(profileId));
     else await persistSession(this.#deps.secrets, profileId, bindingOf(profile), username, jar);
@@ -195,7 +215,13 @@ export class Workspace {
         }
         area.useBasic(username, password);
       }
-      this.#admin = { profile, username, jar, api: new AdminApi(area, profile.adminPrefix, this.#deps.report), expired: false };
+      this.#admin = {
+        profile,
+        username,
+        jar,
+        api: new AdminApi(area, profile.adminPrefix, this.#deps.report),
+        expired: false,
+      };
     } catch {
       // A profile that is gone or a demo that cannot start: begin signed out.
     }
@@ -213,7 +239,13 @@ export class Workspace {
     if (session.profile.auth === 'basic' && (await this.passwordKept(session.profile))) {
       await this.#deps.secrets.saveFor(passwordSecretName(session.profile.id), bindingOf(session.profile), password);
     }
-    await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
+    await persistSession(
+      this.#deps.secrets,
+      session.profile.id,
+      bindingOf(session.profile),
+      session.username,
+      session.jar,
+    );
     return this.state();
   }
 
@@ -226,7 +258,11 @@ export class Workspace {
   async profileSaved(before: StoredProfile, after: StoredProfile): Promise<void> {
     // Why a new pin ends the session too: the kept password and session were for the certificate the old pin named.
     // Why a new way of signing in too: what was kept (a cookie jar, or Basic's password) belongs to the old way.
-    if (bindingOf(before) !== bindingOf(after) || before.pinnedCertSha256 !== after.pinnedCertSha256 || before.auth !== after.auth) {
+    if (
+      bindingOf(before) !== bindingOf(after) ||
+      before.pinnedCertSha256 !== after.pinnedCertSha256 ||
+      before.auth !== after.auth
+    ) {
       await this.forgetProfile(before);
       return;
     }
@@ -252,7 +288,13 @@ export class Workspace {
     // Why only when the binding holds: a jar kept for another address is never sent anywhere. A Basic
     // profile has no session on its server to end.
     if (kept && kept.boundTo === bindingOf(profile) && profile.auth !== 'basic') {
-      const area = new AreaClient({ baseUrl: profile.adminUrl, jar: kept.jar, transport: this.#deps.transport, userAgent: this.#deps.userAgent, pinnedCertSha256: profile.pinnedCertSha256 });
+      const area = new AreaClient({
+        baseUrl: profile.adminUrl,
+        jar: kept.jar,
+        transport: this.#deps.transport,
+        userAgent: this.#deps.userAgent,
+        pinnedCertSha256: profile.pinnedCertSha256,
+      });
       await new AdminApi(area, profile.adminPrefix, this.#deps.report).logout().catch(() => undefined);
     }
     await this.#forgetKept(profile.id);
@@ -295,10 +337,18 @@ export class Workspace {
       if (!isExpired(error)) throw error;
       // Why loadFor: the password goes only to the address it was kept for (a changed one deletes it).
       const silent = kind === 'read' && session.profile.auth !== 'basic';
-      const password = silent ? await this.#deps.secrets.loadFor(passwordSecretName(session.profile.id), bindingOf(session.profile)) : undefined;
+      const password = silent
+        ? await this.#deps.secrets.loadFor(passwordSecretName(session.profile.id), bindingOf(session.profile))
+        : undefined;
       if (password && (await loginQuietly(() => session.api.login(session.username, password)))) {
         session.expired = false;
-        await persistSession(this.#deps.secrets, session.profile.id, bindingOf(session.profile), session.username, session.jar);
+        await persistSession(
+          this.#deps.secrets,
+          session.profile.id,
+          bindingOf(session.profile),
+          session.username,
+          session.jar,
+        );
         // Why rethrow what the re-run throws (unless it is expiry again): a dropped connection after a
         // good re-login is a network problem, not a lost session.
         try {
@@ -314,10 +364,21 @@ export class Workspace {
   }
 
   /** Opens a customer's client area in a session of its own (its own jar; the operator's is untouched). */
-  async openCustomer(username: string, password: string, signal?: AbortSignal): Promise<{ customerId: string; api: CustomerApi }> {
+  async openCustomer(
+    username: string,
+    password: string,
+    signal?: AbortSignal,
+  ): Promise<{ customerId: string; api: CustomerApi }> {
     const session = this.#requireAdmin();
-    const clientUrl = session.profile.kind === 'demo' ? (await this.resolveProfile(demoProfileId)).clientUrl : session.profile.clientUrl;
-    if (!clientUrl) throw new ProviderError('VALIDATION', 'this server profile has no client-area address', { fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }], ownWords: true });
+    const clientUrl =
+      session.profile.kind === 'demo'
+        ? (await this.resolveProfile(demoProfileId)).clientUrl
+        : session.profile.clientUrl;
+    if (!clientUrl)
+      throw new ProviderError('VALIDATION', 'this server profile has no client-area address', {
+        fieldErrors: [{ field: 'clientUrl', message: 'is required to open a customer area' }],
+        ownWords: true,
+      });
     const area = this.#area(clientUrl, newJar(), session.profile, customerAuthOf(session.profile));
     const api = new CustomerApi(area, this.#deps.report);
     await api.login(username, password, signal);
@@ -327,7 +388,11 @@ export class Workspace {
   }
 
   /** Runs a client-area operation in a customer's session; an expired read is resumed once with the typed password. */
-  async customer<T>(customerId: string, kind: CallKind, run: (api: CustomerApi, session: { username: string; password: string }) => Promise<T>): Promise<T> {
+  async customer<T>(
+    customerId: string,
+    kind: CallKind,
+    run: (api: CustomerApi, session: { username: string; password: string }) => Promise<T>,
+  ): Promise<T> {
     const session = this.#customers.get(customerId);
     if (!session) throw new ProviderError('NOT_FOUND', 'this customer area was closed', { ownWords: true });
     try {
@@ -335,7 +400,11 @@ export class Workspace {
     } catch (error) {
       if (!isExpired(error)) throw error;
       // Why not with Basic: the password it would try again is the one just refused.
-      if (kind === 'read' && session.area.auth.kind !== 'basic' && (await loginQuietly(() => session.api.login(session.username, session.password)))) {
+      if (
+        kind === 'read' &&
+        session.area.auth.kind !== 'basic' &&
+        (await loginQuietly(() => session.api.login(session.username, session.password)))
+      ) {
         try {
           return await run(session.api, session);
         } catch (again) {

@@ -7,8 +7,20 @@ describe('appMenuTemplate', () => {
   const actions = { copyDiagnostics: vi.fn(), showShortcuts: vi.fn() };
 
   it('speaks Portuguese and English', () => {
-    expect(labels(appMenuTemplate('pt-BR', actions, { isMac: false, devTools: false }))).toEqual(['Arquivo', 'Editar', 'Exibir', 'Janela', 'Ajuda']);
-    expect(labels(appMenuTemplate('en', actions, { isMac: false, devTools: false }))).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
+    expect(labels(appMenuTemplate('pt-BR', actions, { isMac: false, devTools: false }))).toEqual([
+      'Arquivo',
+      'Editar',
+      'Exibir',
+      'Janela',
+      'Ajuda',
+    ]);
+    expect(labels(appMenuTemplate('en', actions, { isMac: false, devTools: false }))).toEqual([
+      'File',
+      'Edit',
+      'View',
+      'Window',
+      'Help',
+    ]);
   });
 
   it('offers developer tools only when asked (never in packaged builds)', () => {

@@ -3,8 +3,52 @@ import type { Language } from '../../shared/language.ts';
 
 /** Words of the application menu in the two languages. */
 const words = {
-  'pt-BR': { file: 'Arquivo', quit: 'Sair', edit: 'Editar', undo: 'Desfazer', redo: 'Refazer', cut: 'Recortar', copy: 'Copiar', paste: 'Colar', selectAll: 'Selecionar tudo', view: 'Exibir', reload: 'Recarregar', zoomIn: 'Aumentar zoom', zoomOut: 'Diminuir zoom', resetZoom: 'Tamanho normal', fullscreen: 'Tela cheia', help: 'Ajuda', diagnostics: 'Copiar diagnóstico', shortcuts: 'Atalhos do teclado', window: 'Janela', minimize: 'Minimizar', close: 'Fechar' },
-  en: { file: 'File', quit: 'Quit', edit: 'Edit', undo: 'Undo', redo: 'Redo', cut: 'Cut', copy: 'Copy', paste: 'Paste', selectAll: 'Select all', view: 'View', reload: 'Reload', zoomIn: 'Zoom in', zoomOut: 'Zoom out', resetZoom: 'Actual size', fullscreen: 'Full screen', help: 'Help', diagnostics: 'Copy diagnostics', shortcuts: 'Keyboard shortcuts', window: 'Window', minimize: 'Minimize', close: 'Close' },
+  'pt-BR': {
+    file: 'Arquivo',
+    quit: 'Sair',
+    edit: 'Editar',
+    undo: 'Desfazer',
+    redo: 'Refazer',
+    cut: 'Recortar',
+    copy: 'Copiar',
+    paste: 'Colar',
+    selectAll: 'Selecionar tudo',
+    view: 'Exibir',
+    reload: 'Recarregar',
+    zoomIn: 'Aumentar zoom',
+    zoomOut: 'Diminuir zoom',
+    resetZoom: 'Tamanho normal',
+    fullscreen: 'Tela cheia',
+    help: 'Ajuda',
+    diagnostics: 'Copiar diagnóstico',
+    shortcuts: 'Atalhos do teclado',
+    window: 'Janela',
+    minimize: 'Minimizar',
+    close: 'Fechar',
+  },
+  en: {
+    file: 'File',
+    quit: 'Quit',
+    edit: 'Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select all',
+    view: 'View',
+    reload: 'Reload',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    resetZoom: 'Actual size',
+    fullscreen: 'Full screen',
+    help: 'Help',
+    diagnostics: 'Copy diagnostics',
+    shortcuts: 'Keyboard shortcuts',
+    window: 'Window',
+    minimize: 'Minimize',
+    close: 'Close',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** What the menu's own commands do (the page handles the rest through its shortcuts). */
@@ -14,7 +58,11 @@ export interface MenuActions {
 }
 
 /** The application menu in the user's language; no developer tools in packaged builds. */
-export function appMenuTemplate(language: Language, actions: MenuActions, options: { isMac: boolean; devTools: boolean }): MenuItemConstructorOptions[] {
+export function appMenuTemplate(
+  language: Language,
+  actions: MenuActions,
+  options: { isMac: boolean; devTools: boolean },
+): MenuItemConstructorOptions[] {
   const w = words[language];
   return [
     ...(options.isMac ? [{ role: 'appMenu' as const }] : []),
@@ -44,7 +92,13 @@ export function appMenuTemplate(language: Language, actions: MenuActions, option
         { label: w.fullscreen, role: 'togglefullscreen' },
       ],
     },
-    { label: w.window, submenu: [{ label: w.minimize, role: 'minimize' }, { label: w.close, role: 'close' }] },
+    {
+      label: w.window,
+      submenu: [
+        { label: w.minimize, role: 'minimize' },
+        { label: w.close, role: 'close' },
+      ],
+    },
     {
       label: w.help,
       submenu: [

@@ -7,7 +7,9 @@ export const appOrigin = 'app://desk';
 
 /** Must run before the app is ready: `app:` is a standard, secure scheme (fetch, storage, CSP work as on https). */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 /** Serves `app://desk/…` from the renderer folder with the strict CSP on every answer; nothing outside it. */
@@ -18,7 +20,8 @@ export function serveRenderer(rendererDir: string, csp: string): void {
     const wanted = decodeURIComponent(url.pathname);
     const file = normalize(join(rendererDir, extname(wanted) ? wanted : 'index.html'));
     // Why: a path that leaves the renderer folder (../) is never served.
-    if (relative(rendererDir, file).startsWith('..') || !file.startsWith(rendererDir + sep)) return new Response('not found', { status: 404 });
+    if (relative(rendererDir, file).startsWith('..') || !file.startsWith(rendererDir + sep))
+      return new Response('not found', { status: 404 });
     const answer = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(answer.headers);
     headers.set('content-security-policy', csp);

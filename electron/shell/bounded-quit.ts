@@ -14,7 +14,12 @@ export const quitBoundMs = 3_000;
  * slow server or a stuck child must never leave a window-less app holding the single-instance lock,
  * so after `boundMs` the app exits regardless.
  */
-export function installBoundedQuit(app: QuittingApp, close: () => Promise<void>, log: { warn(message: string): void }, boundMs = quitBoundMs): void {
+export function installBoundedQuit(
+  app: QuittingApp,
+  close: () => Promise<void>,
+  log: { warn(message: string): void },
+  boundMs = quitBoundMs,
+): void {
   let closing = false;
   app.on('before-quit', (event) => {
     if (closing) return;

@@ -7,7 +7,11 @@ import { defaultWindowState, fitToDisplays, windowStateSchema, type WindowState 
  * Creates the main window (sandboxed, isolated, no Node) where it was last, and remembers where it goes.
  * It loads nothing: the caller registers IPC first, because the page calls main while it loads.
  */
-export async function createMainWindow(options: { dataDir: string; preload: string; title: string }): Promise<BrowserWindow> {
+export async function createMainWindow(options: {
+  dataDir: string;
+  preload: string;
+  title: string;
+}): Promise<BrowserWindow> {
   const statePath = join(options.dataDir, 'window-state.json');
   const remembered = await readJsonFile(statePath, windowStateSchema, defaultWindowState);
   const state = fitToDisplays(

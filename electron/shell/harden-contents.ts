@@ -13,7 +13,9 @@ export function hardenAllContents(appOrigin: string): void {
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
     callback(allowedPermission(permission, originOf(details.requestingUrl), appOrigin)),
   );
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => allowedPermission(permission, originOf(requestingOrigin), appOrigin));
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    allowedPermission(permission, originOf(requestingOrigin), appOrigin),
+  );
   app.on('web-contents-created', (_event, contents: WebContents) => {
     contents.on('will-navigate', (event, url) => {
       if (originOf(url) !== appOrigin) event.preventDefault();

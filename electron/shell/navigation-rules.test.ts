@@ -20,7 +20,14 @@ describe('allowedPermission', () => {
     expect(allowedPermission('clipboard-sanitized-write', 'app://desk', 'app://desk')).toBe(true);
     expect(allowedPermission('clipboard-sanitized-write', 'https://evil.example', 'app://desk')).toBe(false);
     expect(allowedPermission('clipboard-sanitized-write', undefined, 'app://desk')).toBe(false);
-    for (const permission of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen']) {
+    for (const permission of [
+      'clipboard-read',
+      'media',
+      'notifications',
+      'geolocation',
+      'openExternal',
+      'fullscreen',
+    ]) {
       expect(allowedPermission(permission, 'app://desk', 'app://desk')).toBe(false);
     }
   });

@@ -17,6 +17,10 @@ export function judgeExternalUrl(url: string): NavigationVerdict {
 const pagePermissions: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
 /** Whether a permission is granted: only those the page needs, and only to the app's own origin. */
-export function allowedPermission(permission: string, requestingOrigin: string | undefined, appOrigin: string): boolean {
+export function allowedPermission(
+  permission: string,
+  requestingOrigin: string | undefined,
+  appOrigin: string,
+): boolean {
   return requestingOrigin === appOrigin && pagePermissions.has(permission);
 }

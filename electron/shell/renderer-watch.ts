@@ -5,7 +5,10 @@ import { shellWords } from './shell-words.ts';
 export interface WatchedWindow {
   isDestroyed(): boolean;
   webContents: {
-    on(event: 'render-process-gone', listener: (event: unknown, details: { reason: string; exitCode: number }) => void): unknown;
+    on(
+      event: 'render-process-gone',
+      listener: (event: unknown, details: { reason: string; exitCode: number }) => void,
+    ): unknown;
     on(event: 'unresponsive' | 'responsive', listener: () => void): unknown;
     reload(): void;
     forcefullyCrashRenderer(): void;
@@ -13,7 +16,14 @@ export interface WatchedWindow {
 }
 
 /** Asks the user a question with buttons (Electron's dialog.showMessageBox); answers the button's index. */
-export type AskUser = (options: { type: 'warning' | 'error'; message: string; detail: string; buttons: string[]; defaultId: number; cancelId: number }) => Promise<number>;
+export type AskUser = (options: {
+  type: 'warning' | 'error';
+  message: string;
+  detail: string;
+  buttons: string[];
+  defaultId: number;
+  cancelId: number;
+}) => Promise<number>;
 
 /** Crashes within this window count as "again" (a page that crashes at every load must not loop). */
 const crashWindowMs = 60_000;
@@ -25,7 +35,16 @@ const maxQuietReloads = 2;
  * the user chooses: reload or close the app), and a page that stops answering is logged and the user
  * offered a reload. Drafts live in storage, so a reload loses no typing older than the draft delay.
  */
-export function watchRenderer(window: WatchedWindow, deps: { ask: AskUser; quit: () => void; language: () => Language; log: { warn(message: string): void; error(message: string): void }; now?: () => number }): void {
+export function watchRenderer(
+  window: WatchedWindow,
+  deps: {
+    ask: AskUser;
+    quit: () => void;
+    language: () => Language;
+    log: { warn(message: string): void; error(message: string): void };
+    now?: () => number;
+  },
+): void {
   const now = deps.now ?? Date.now;
   let crashes: number[] = [];
   let asking = false;
@@ -44,7 +63,14 @@ export function watchRenderer(window: WatchedWindow, deps: { ask: AskUser; quit:
     asking = true;
     const w = words();
     void deps
-      .ask({ type: 'error', message: w.crashedAgain, detail: w.crashedAgainDetail, buttons: [w.reload, w.quit], defaultId: 0, cancelId: 1 })
+      .ask({
+        type: 'error',
+        message: w.crashedAgain,
+        detail: w.crashedAgainDetail,
+        buttons: [w.reload, w.quit],
+        defaultId: 0,
+        cancelId: 1,
+      })
       .then((answer) => {
         asking = false;
         if (window.isDestroyed()) return;
@@ -60,14 +86,23 @@ export function watchRenderer(window: WatchedWindow, deps: { ask: AskUser; quit:
     if (asking || window.isDestroyed()) return;
     asking = true;
     const w = words();
-    void deps.ask({ type: 'warning', message: w.unresponsive, detail: w.unresponsiveDetail, buttons: [w.reload, w.wait], defaultId: 0, cancelId: 1 }).then((answer) => {
-      asking = false;
-      if (answer !== 0 || window.isDestroyed()) return;
-      deps.log.warn('renderer unresponsive: reloading at the user’s request');
-      // Why crash, not reload: a hung renderer cannot run a reload; `render-process-gone` (killed)
-      // follows, and its handler above loads the page in a fresh renderer.
-      window.webContents.forcefullyCrashRenderer();
-    });
+    void deps
+      .ask({
+        type: 'warning',
+        message: w.unresponsive,
+        detail: w.unresponsiveDetail,
+        buttons: [w.reload, w.wait],
+        defaultId: 0,
+        cancelId: 1,
+      })
+      .then((answer) => {
+        asking = false;
+        if (answer !== 0 || window.isDestroyed()) return;
+        deps.log.warn('renderer unresponsive: reloading at the user’s request');
+        // Why crash, not reload: a hung renderer cannot run a reload; `render-process-gone` (killed)
+        // follows, and its handler above loads the page in a fresh renderer.
+        window.webContents.forcefullyCrashRenderer();
+      });
   });
   window.webContents.on('responsive', () => deps.log.warn('renderer responsive again'));
 }

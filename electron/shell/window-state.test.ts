@@ -11,11 +11,21 @@ describe('fitToDisplays', () => {
   });
 
   it('brings back a window whose display was unplugged, centred on the first display', () => {
-    expect(fitToDisplays({ x: 1500, y: 100, width: 1200, height: 700, maximized: true }, [laptop])).toEqual({ x: 83, y: 14, width: 1200, height: 700, maximized: true });
+    expect(fitToDisplays({ x: 1500, y: 100, width: 1200, height: 700, maximized: true }, [laptop])).toEqual({
+      x: 83,
+      y: 14,
+      width: 1200,
+      height: 700,
+      maximized: true,
+    });
   });
 
   it('centres a lost window on the primary display, which need not be listed first', () => {
-    const fitted = fitToDisplays({ x: 5000, y: 100, width: 1200, height: 700, maximized: false }, [laptop, second], second);
+    const fitted = fitToDisplays(
+      { x: 5000, y: 100, width: 1200, height: 700, maximized: false },
+      [laptop, second],
+      second,
+    );
     expect(fitted).toEqual({ x: 1366 + 360, y: 170, width: 1200, height: 700, maximized: false });
   });
 

@@ -27,14 +27,30 @@ export const defaultWindowState: WindowState = { width: 1280, height: 760, maxim
  * back centred on the primary one, and never larger than it. Why the primary given apart: Electron's
  * getAllDisplays() lists displays in no promised order.
  */
-export function fitToDisplays(state: WindowState, areas: readonly WorkArea[], primary: WorkArea | undefined = areas[0]): WindowState {
+export function fitToDisplays(
+  state: WindowState,
+  areas: readonly WorkArea[],
+  primary: WorkArea | undefined = areas[0],
+): WindowState {
   if (!primary) return state;
   const width = Math.min(state.width, primary.width);
   const height = Math.min(state.height, primary.height);
   const visible =
     state.x !== undefined &&
     state.y !== undefined &&
-    areas.some((area) => state.x! + 100 <= area.x + area.width && state.x! + width - 100 >= area.x && state.y! >= area.y && state.y! + 50 <= area.y + area.height);
+    areas.some(
+      (area) =>
+        state.x! + 100 <= area.x + area.width &&
+        state.x! + width - 100 >= area.x &&
+        state.y! >= area.y &&
+        state.y! + 50 <= area.y + area.height,
+    );
   if (visible) return { ...state, width, height };
-  return { width, height, maximized: state.maximized, x: primary.x + Math.round((primary.width - width) / 2), y: primary.y + Math.round((primary.height - height) / 2) };
+  return {
+    width,
+    height,
+    maximized: state.maximized,
+    x: primary.x + Math.round((primary.width - width) / 2),
+    y: primary.y + Math.round((primary.height - height) / 2),
+  };
 }

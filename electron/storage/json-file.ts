@@ -3,7 +3,11 @@ import { dirname } from 'node:path';
 import type { z } from 'zod';
 
 /** Reads a JSON file checked by a schema; a missing or damaged file gives `fallback` (never a crash at start). */
-export async function readJsonFile<S extends z.ZodType>(path: string, schema: S, fallback: z.output<S>): Promise<z.output<S>> {
+export async function readJsonFile<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  fallback: z.output<S>,
+): Promise<z.output<S>> {
   try {
     const parsed = schema.safeParse(JSON.parse(await readFile(path, 'utf8')));
     return parsed.success ? parsed.data : fallback;

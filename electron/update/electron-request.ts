@@ -14,7 +14,10 @@ export function electronOpenRequest(net: NetLike, session: unknown): OpenRequest
   return (options: RequestOptions, onResponse) => {
     const { headers } = options;
     // Why: Electron's net refuses an explicit Host header (net::ERR_INVALID_ARGUMENT); it names the host itself.
-    const cleaned = headers && !Array.isArray(headers) ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'host')) : headers;
+    const cleaned =
+      headers && !Array.isArray(headers)
+        ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'host'))
+        : headers;
     const request = net.request({ ...options, headers: cleaned, session });
     request.on('response', onResponse);
     return request;

@@ -57,9 +57,16 @@ async function runUpdates(options: StartUpdatesOptions): Promise<() => void> {
   const updater = updaterModule.autoUpdater;
   // Why our executor: it reads file:// feeds (shared folders) as well; http(s) still goes through Electron's net.
   const netSession = session.fromPartition('electron-updater', { cache: false });
-  const trusted = await readTrustedKeys(options.trustedKeysPath ?? join(app.getAppPath(), trustedKeysFile), options.log);
-  Object.assign(updater, { httpExecutor: new FeedHttpExecutor(electronOpenRequest(net as unknown as NetLike, netSession), trusted) });
-  const policy = await readUpdatePolicy(policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }));
+  const trusted = await readTrustedKeys(
+    options.trustedKeysPath ?? join(app.getAppPath(), trustedKeysFile),
+    options.log,
+  );
+  Object.assign(updater, {
+    httpExecutor: new FeedHttpExecutor(electronOpenRequest(net as unknown as NetLike, netSession), trusted),
+  });
+  const policy = await readUpdatePolicy(
+    policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
+  );
   const controller = new UpdateController({
     updater,
     policy,

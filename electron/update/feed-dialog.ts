@@ -14,7 +14,16 @@ export type ShowMessageBox = (options: MessageBoxOptions) => Promise<{ response:
 export function dialogFeedConfirmation(show: ShowMessageBox, language: () => Language): ConfirmFeed {
   return async (feedUrl) => {
     const text = feedDialogText(language(), feedUrl);
-    const { response } = await show({ type: 'warning', title: text.title, message: text.message, detail: text.detail, buttons: [text.cancel, text.confirm], defaultId: 0, cancelId: 0, noLink: true });
+    const { response } = await show({
+      type: 'warning',
+      title: text.title,
+      message: text.message,
+      detail: text.detail,
+      buttons: [text.cancel, text.confirm],
+      defaultId: 0,
+      cancelId: 0,
+      noLink: true,
+    });
     return response === 1;
   };
 }

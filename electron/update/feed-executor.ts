@@ -1,7 +1,14 @@
 import type { KeyObject } from 'node:crypto';
 import type { RequestOptions } from 'node:http';
 import { posix } from 'node:path';
-import { CancellationToken, configureRequestOptions, configureRequestUrl, HttpError, HttpExecutor, type DownloadOptions } from 'builder-util-runtime';
+import {
+  CancellationToken,
+  configureRequestOptions,
+  configureRequestUrl,
+  HttpError,
+  HttpExecutor,
+  type DownloadOptions,
+} from 'builder-util-runtime';
 import { signatureFileOf, verifyChannelFile } from './feed-signature.ts';
 import { FileRequest } from './file-request.ts';
 
@@ -23,7 +30,11 @@ export function requestedFileOf(options: RequestOptions): string {
 /** The same request for the signature file beside it (the query, if any, kept). */
 function signatureRequestOf(options: RequestOptions): RequestOptions {
   const [path = '/', query] = (options.path ?? '/').split('?', 2);
-  return { ...options, headers: { ...options.headers }, path: `${signatureFileOf(path)}${query === undefined ? '' : `?${query}`}` };
+  return {
+    ...options,
+    headers: { ...options.headers },
+    path: `${signatureFileOf(path)}${query === undefined ? '' : `?${query}`}`,
+  };
 }
 
 /**
@@ -50,7 +61,11 @@ export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
    * then downloads comes from this verified text. Why every text answer rather than names ending in .yml:
    * a read that is not verified must not exist, whatever electron-updater asks for in a later version.
    */
-  override async request(options: RequestOptions, cancellationToken: CancellationToken = new CancellationToken(), data?: Record<string, unknown> | null): Promise<string | null> {
+  override async request(
+    options: RequestOptions,
+    cancellationToken: CancellationToken = new CancellationToken(),
+    data?: Record<string, unknown> | null,
+  ): Promise<string | null> {
     const signatureRequest = signatureRequestOf(options);
     const text = await super.request(options, cancellationToken, data);
     const file = requestedFileOf(options);
@@ -70,10 +85,23 @@ export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
   /** Downloads `url` to `destination`, checking the sha512 given in `options` (as ElectronHttpExecutor does). */
   async download(url: URL, destination: string, options: DownloadOptions): Promise<string> {
     return await options.cancellationToken.createPromise<string>((resolve, reject, onCancel) => {
-      const requestOptions: RequestOptions & { redirect?: string } = { headers: options.headers ?? undefined, redirect: 'manual' };
+      const requestOptions: RequestOptions & { redirect?: string } = {
+        headers: options.headers ?? undefined,
+        redirect: 'manual',
+      };
       configureRequestUrl(url, requestOptions);
       configureRequestOptions(requestOptions);
-      this.doDownload(requestOptions, { destination, options, onCancel, callback: (error) => (error == null ? resolve(destination) : reject(error)), responseHandler: null }, 0);
+      this.doDownload(
+        requestOptions,
+        {
+          destination,
+          options,
+          onCancel,
+          callback: (error) => (error == null ? resolve(destination) : reject(error)),
+          responseHandler: null,
+        },
+        0,
+      );
     });
   }
 
@@ -84,11 +112,17 @@ export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
   }
 
   /** Follows Electron's manual redirects (Node's requests report them in the response instead). */
-  protected override addRedirectHandlers(request: FeedRequest, options: RequestOptions, reject: (error: Error) => void, redirectCount: number, handler: (options: RequestOptions) => void): void {
-    request.on('redirect', ((_status: number, _method: string, redirectUrl: string) => {
+  protected override addRedirectHandlers(
+    request: FeedRequest,
+    options: RequestOptions,
+    reject: (error: Error) => void,
+    redirectCount: number,
+    handler: (options: RequestOptions) => void,
+  ): void {
+    request.on('redirect', (_status: number, _method: string, redirectUrl: string) => {
       request.abort();
       if (redirectCount > this.maxRedirects) reject(this.createMaxRedirectError());
       else handler(HttpExecutor.prepareRedirectUrlOptions(redirectUrl, options));
-    }));
+    });
   }
 }

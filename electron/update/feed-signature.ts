@@ -42,7 +42,10 @@ export class FeedSignatureError extends Error {
 /** A short, stable id of a public key: the first 16 hex digits of the SHA-256 of its SPKI encoding. */
 export function keyIdOf(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The Ed25519 public keys in a PEM text (one or more PUBLIC KEY blocks; lines outside them are comments). */
@@ -50,7 +53,8 @@ export function parsePublicKeys(pem: string): KeyObject[] {
   const blocks = pem.match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g) ?? [];
   return blocks.map((block) => {
     const key = createPublicKey(block);
-    if (key.asymmetricKeyType !== 'ed25519') throw new Error(`a trusted update key must be Ed25519, not ${key.asymmetricKeyType ?? 'unknown'}`);
+    if (key.asymmetricKeyType !== 'ed25519')
+      throw new Error(`a trusted update key must be Ed25519, not ${key.asymmetricKeyType ?? 'unknown'}`);
     return key;
   });
 }
@@ -61,7 +65,8 @@ function signedBytes(file: string, content: Buffer): Buffer {
 
 /** Signs a channel file's bytes with an Ed25519 private key; answers the text of its `.sig` file. */
 export function signChannelFile(privateKey: KeyObject, file: string, content: Buffer): string {
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`the update signing key must be Ed25519, not ${privateKey.asymmetricKeyType ?? 'unknown'}`);
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new Error(`the update signing key must be Ed25519, not ${privateKey.asymmetricKeyType ?? 'unknown'}`);
   const signature = sign(null, signedBytes(file, content), privateKey).toString('base64');
   return `${JSON.stringify({ v: 1, file, keyId: keyIdOf(privateKey), signature })}\n`;
 }
@@ -71,22 +76,41 @@ export function signChannelFile(privateKey: KeyObject, file: string, content: Bu
  * missing (null), unreadable, made for another file, or not made by one of `trusted`. Why throw on an empty
  * `trusted`: a build that carries no key must refuse every update rather than accept every one.
  */
-export function verifyChannelFile(trusted: readonly KeyObject[], file: string, content: Buffer, signatureText: string | null): void {
-  if (signatureText === null) throw new FeedSignatureError('ERR_FEED_UNSIGNED', `${file} has no signature (${signatureFileOf(file)} is missing): the feed was not published by Provider Desk's release build`);
-  if (trusted.length === 0) throw new FeedSignatureError('ERR_FEED_SIGNATURE_INVALID', 'this copy of the app has no trusted key to check update feeds with');
+export function verifyChannelFile(
+  trusted: readonly KeyObject[],
+  file: string,
+  content: Buffer,
+  signatureText: string | null,
+): void {
+  if (signatureText === null)
+    throw new FeedSignatureError(
+      'ERR_FEED_UNSIGNED',
+      `${file} has no signature (${signatureFileOf(file)} is missing): the feed was not published by Provider Desk's release build`,
+    );
+  if (trusted.length === 0)
+    throw new FeedSignatureError(
+      'ERR_FEED_SIGNATURE_INVALID',
+      'this copy of the app has no trusted key to check update feeds with',
+    );
   let parsed: z.infer<typeof signatureFileSchema>;
   try {
     parsed = signatureFileSchema.parse(JSON.parse(signatureText));
   } catch {
     throw new FeedSignatureError('ERR_FEED_SIGNATURE_INVALID', `${signatureFileOf(file)} is not a signature file`);
   }
-  if (parsed.file !== file) throw new FeedSignatureError('ERR_FEED_SIGNATURE_INVALID', `the signature was made for ${parsed.file}, not for ${file}`);
+  if (parsed.file !== file)
+    throw new FeedSignatureError(
+      'ERR_FEED_SIGNATURE_INVALID',
+      `the signature was made for ${parsed.file}, not for ${file}`,
+    );
   const signature = Buffer.from(parsed.signature, 'base64');
   const bytes = signedBytes(file, content);
   if (trusted.some((key) => verify(null, bytes, key, signature))) return;
   const known = trusted.some((key) => keyIdOf(key) === parsed.keyId);
   throw new FeedSignatureError(
     'ERR_FEED_SIGNATURE_INVALID',
-    known ? `${file} was changed after it was signed` : `${file} is signed with key ${parsed.keyId}, which is not trusted by this app (it trusts ${trusted.map(keyIdOf).join(', ')})`,
+    known
+      ? `${file} was changed after it was signed`
+      : `${file} is signed with key ${parsed.keyId}, which is not trusted by this app (it trusts ${trusted.map(keyIdOf).join(', ')})`,
   );
 }

@@ -57,13 +57,17 @@ export class FileRequest extends EventEmitter {
     } catch (error) {
       if (this.#aborted) return;
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        this.#onResponse(Object.assign(Readable.from([]), { statusCode: 404, statusMessage: 'Not Found', headers: {} }));
+        this.#onResponse(
+          Object.assign(Readable.from([]), { statusCode: 404, statusMessage: 'Not Found', headers: {} }),
+        );
       } else this.emit('error', error);
       return;
     }
     if (this.#aborted) return;
     const stream = createReadStream(this.#path);
     this.#stream = stream;
-    this.#onResponse(Object.assign(stream, { statusCode: 200, statusMessage: 'OK', headers: { 'content-length': String(size) } }));
+    this.#onResponse(
+      Object.assign(stream, { statusCode: 200, statusMessage: 'OK', headers: { 'content-length': String(size) } }),
+    );
   }
 }

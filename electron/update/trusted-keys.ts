@@ -17,7 +17,9 @@ export async function readTrustedKeys(path: string, log: CoreLog): Promise<KeyOb
     if (keys.length === 0) log.warn(`${path} holds no public key: every update feed will be refused`);
     return keys;
   } catch (error) {
-    log.warn(`the trusted update keys could not be read from ${path} (${String(error)}): every update feed will be refused`);
+    log.warn(
+      `the trusted update keys could not be read from ${path} (${String(error)}): every update feed will be refused`,
+    );
     return [];
   }
 }

@@ -5,15 +5,34 @@ import type { PolicyResult } from './update-policy.ts';
 export type UpdateConfig = Omit<UpdateView, 'managed' | 'currentVersion' | 'status'>;
 
 /** Combines the user's settings with the policy: the policy wins, and an invalid policy turns updates off. */
-export function resolveUpdateConfig(settings: Pick<Settings, 'updateFeedUrl' | 'updateChannel'>, policy: PolicyResult): UpdateConfig {
+export function resolveUpdateConfig(
+  settings: Pick<Settings, 'updateFeedUrl' | 'updateChannel'>,
+  policy: PolicyResult,
+): UpdateConfig {
   const userFeed = settings.updateFeedUrl ? settings.updateFeedUrl : null;
   const userChannel = settings.updateChannel ?? 'stable';
   if (policy.kind === 'none') {
-    return { enabled: true, feedUrl: userFeed, channel: userChannel, feedPinned: false, channelPinned: false, policySource: null, policyInvalid: false };
+    return {
+      enabled: true,
+      feedUrl: userFeed,
+      channel: userChannel,
+      feedPinned: false,
+      channelPinned: false,
+      policySource: null,
+      policyInvalid: false,
+    };
   }
   if (policy.kind === 'invalid') {
     // Why off: a policy IT meant to apply but that cannot be read must not fall back to the user's choice.
-    return { enabled: false, feedUrl: null, channel: userChannel, feedPinned: true, channelPinned: true, policySource: policy.source, policyInvalid: true };
+    return {
+      enabled: false,
+      feedUrl: null,
+      channel: userChannel,
+      feedPinned: true,
+      channelPinned: true,
+      policySource: policy.source,
+      policyInvalid: true,
+    };
   }
   const { enabled, feedUrl, channel } = policy.policy;
   return {

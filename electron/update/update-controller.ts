@@ -1,5 +1,11 @@
 import type { AppUpdater, UpdateInfo } from 'electron-updater';
-import { feedUrlProblem, feedUrlProblemMessages, type Settings, type UpdateStatus, type UpdateView } from '../../shared/ipc/contract.ts';
+import {
+  feedUrlProblem,
+  feedUrlProblemMessages,
+  type Settings,
+  type UpdateStatus,
+  type UpdateView,
+} from '../../shared/ipc/contract.ts';
 import type { CoreLog } from '../core/create-desk-core.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { oneQuestionAtATime, refuseFeedChanges, type ConfirmFeed } from './feed-confirmation.ts';
@@ -64,17 +70,37 @@ export class UpdateController implements UpdatePort {
     updater.autoDownload = !this.#manualPackage;
     updater.autoInstallOnAppQuit = !this.#manualPackage;
     updater.autoRunAppAfterInstall = true;
-    updater.logger = { info: (message: unknown) => this.#log.info(`updater: ${String(message)}`), warn: (message: unknown) => this.#log.warn(`updater: ${String(message)}`), error: (message: unknown) => this.#log.warn(`updater: ${String(message)}`) };
+    updater.logger = {
+      info: (message: unknown) => this.#log.info(`updater: ${String(message)}`),
+      warn: (message: unknown) => this.#log.warn(`updater: ${String(message)}`),
+      error: (message: unknown) => this.#log.warn(`updater: ${String(message)}`),
+    };
     updater.on('checking-for-update', () => this.#set({ state: 'checking' }));
-    updater.on('update-not-available', (info) => this.#set(this.#downloaded ? this.#downloadedStatus(this.#downloaded) : this.#notAvailableStatus(info)));
-    updater.on('update-available', (info) => this.#set({ state: 'available', version: info.version, notes: plainNotes(info.releaseNotes), ...this.#manualUrl(info) }));
-    updater.on('download-progress', (progress) => this.#set({ ...this.#status, state: 'downloading', percent: Math.max(0, Math.min(100, Math.round(progress.percent))) }));
+    updater.on('update-not-available', (info) =>
+      this.#set(this.#downloaded ? this.#downloadedStatus(this.#downloaded) : this.#notAvailableStatus(info)),
+    );
+    updater.on('update-available', (info) =>
+      this.#set({
+        state: 'available',
+        version: info.version,
+        notes: plainNotes(info.releaseNotes),
+        ...this.#manualUrl(info),
+      }),
+    );
+    updater.on('download-progress', (progress) =>
+      this.#set({
+        ...this.#status,
+        state: 'downloading',
+        percent: Math.max(0, Math.min(100, Math.round(progress.percent))),
+      }),
+    );
     updater.on('update-downloaded', (info) => {
       this.#downloaded = info;
       this.#set(this.#downloadedStatus(info));
     });
     updater.on('error', (error) => this.#fail(error));
-    if (options.policy.kind === 'invalid') this.#log.warn(`update policy ${options.policy.source} is invalid (${options.policy.problem}): updates are off`);
+    if (options.policy.kind === 'invalid')
+      this.#log.warn(`update policy ${options.policy.source} is invalid (${options.policy.problem}): updates are off`);
   }
 
   /** Reads the settings and points the updater at the feed they and the policy give. */
@@ -138,14 +164,22 @@ export class UpdateController implements UpdatePort {
    */
   async guardSettings(change: Partial<Settings>): Promise<void> {
     const config = this.#config ?? (await this.configure());
-    const pinned = [...(config.feedPinned && change.updateFeedUrl !== undefined ? ['updateFeedUrl'] : []), ...(config.channelPinned && change.updateChannel !== undefined ? ['updateChannel'] : [])];
+    const pinned = [
+      ...(config.feedPinned && change.updateFeedUrl !== undefined ? ['updateFeedUrl'] : []),
+      ...(config.channelPinned && change.updateChannel !== undefined ? ['updateChannel'] : []),
+    ];
     if (pinned.length > 0) {
-      throw new ProviderError('VALIDATION', 'set by the administrator', { fieldErrors: pinned.map((field) => ({ field, message: 'is set by the administrator' })) });
+      throw new ProviderError('VALIDATION', 'set by the administrator', {
+        fieldErrors: pinned.map((field) => ({ field, message: 'is set by the administrator' })),
+      });
     }
-    if (change.updateFeedUrl === undefined || change.updateFeedUrl === ((await this.#settings()).updateFeedUrl ?? '')) return;
+    if (change.updateFeedUrl === undefined || change.updateFeedUrl === ((await this.#settings()).updateFeedUrl ?? ''))
+      return;
     if (!(await this.#confirmFeed(change.updateFeedUrl))) {
       this.#log.info('a change of the update address was not confirmed');
-      throw new ProviderError('CANCELLED', 'the new update address was not confirmed in the app’s dialog', { fieldErrors: [{ field: 'updateFeedUrl', message: 'was not confirmed' }] });
+      throw new ProviderError('CANCELLED', 'the new update address was not confirmed in the app’s dialog', {
+        fieldErrors: [{ field: 'updateFeedUrl', message: 'was not confirmed' }],
+      });
     }
     this.#log.info('the update address was changed, confirmed by the user');
   }
@@ -172,7 +206,11 @@ export class UpdateController implements UpdatePort {
   }
 
   #busy(): boolean {
-    return this.#status.state === 'checking' || this.#status.state === 'downloading' || (this.#status.state === 'available' && this.#checking !== undefined);
+    return (
+      this.#status.state === 'checking' ||
+      this.#status.state === 'downloading' ||
+      (this.#status.state === 'available' && this.#checking !== undefined)
+    );
   }
 
   #idleStatus(config: UpdateConfig): UpdateStatus {
@@ -180,8 +218,13 @@ export class UpdateController implements UpdatePort {
     if (!config.feedUrl) return { state: 'unconfigured' };
     const problem = feedUrlProblem(config.feedUrl);
     // Why a kept address can be refused: an older version accepted http:// to the LAN; it is never used now.
-    if (problem) return { state: 'error', code: 'feed-refused', message: `the update address ${feedUrlProblemMessages[problem]}` };
-    return this.#status.state === 'disabled' || this.#status.state === 'unconfigured' || this.#status.code === 'feed-refused' ? { state: 'idle' } : this.#status;
+    if (problem)
+      return { state: 'error', code: 'feed-refused', message: `the update address ${feedUrlProblemMessages[problem]}` };
+    return this.#status.state === 'disabled' ||
+      this.#status.state === 'unconfigured' ||
+      this.#status.code === 'feed-refused'
+      ? { state: 'idle' }
+      : this.#status;
   }
 
   /** Up to date, or (with the version) a feed that offers an older one, which is never installed. */

@@ -10,7 +10,10 @@ describe('update errors', () => {
     [coded('ERR_FEED_UNSIGNED', 'latest.yml has no signature (latest.yml.sig is missing)'), 'feed-unsigned'],
     [coded('ERR_FEED_SIGNATURE_INVALID', 'latest.yml was changed after it was signed'), 'feed-signature'],
     [coded('ERR_UPDATER_INVALID_UPDATE_INFO', 'Cannot parse update info from latest.yml'), 'feed-invalid'],
-    [coded('ERR_UPDATER_CHANNEL_FILE_NOT_FOUND', 'Cannot find channel "latest.yml" update info: HttpError: 404'), 'feed-unreachable'],
+    [
+      coded('ERR_UPDATER_CHANNEL_FILE_NOT_FOUND', 'Cannot find channel "latest.yml" update info: HttpError: 404'),
+      'feed-unreachable',
+    ],
     [coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'), 'feed-unreachable'],
     [new Error('something else'), 'other'],
     ['a string', 'other'],
@@ -24,7 +27,9 @@ describe('update errors', () => {
   });
 
   it('turns release notes into plain text, never HTML', () => {
-    expect(plainNotes('<p>Nova <b>tela</b></p><ul><li>Um</li><li>Dois &amp; três</li></ul><script>alert(1)</script>')).toBe('Nova tela\nUm\nDois & três\nalert(1)');
+    expect(
+      plainNotes('<p>Nova <b>tela</b></p><ul><li>Um</li><li>Dois &amp; três</li></ul><script>alert(1)</script>'),
+    ).toBe('Nova tela\nUm\nDois & três\nalert(1)');
     expect(plainNotes([{ version: '1.2.0', note: 'Correções' }])).toBe('1.2.0\nCorreções');
     expect(plainNotes(null)).toBeUndefined();
     expect(plainNotes('   ')).toBeUndefined();

@@ -13,8 +13,18 @@ export function classifyUpdateError(error: unknown): UpdateErrorCode {
   if (/ERR_FEED_SIGNATURE_INVALID/.test(text)) return 'feed-signature';
   if (/sha512 checksum mismatch|sha2 checksum mismatch/i.test(text)) return 'checksum';
   if (/ERR_UPDATER_INVALID_SIGNATURE/.test(text)) return 'signature';
-  if (/ERR_UPDATER_INVALID_UPDATE_INFO|Cannot parse update info|YAMLException|ERR_UPDATER_NO_FILES_PROVIDED|ERR_UPDATER_INVALID_RELEASE_FEED|ERR_UPDATER_INVALID_VERSION|invalid semver/i.test(text)) return 'feed-invalid';
-  if (/ERR_UPDATER_CHANNEL_FILE_NOT_FOUND|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ENOENT|EHOSTUNREACH|ENETUNREACH|net::ERR_|status 404|HttpError: 40|HttpError: 50|timed out|Cannot download/i.test(text)) return 'feed-unreachable';
+  if (
+    /ERR_UPDATER_INVALID_UPDATE_INFO|Cannot parse update info|YAMLException|ERR_UPDATER_NO_FILES_PROVIDED|ERR_UPDATER_INVALID_RELEASE_FEED|ERR_UPDATER_INVALID_VERSION|invalid semver/i.test(
+      text,
+    )
+  )
+    return 'feed-invalid';
+  if (
+    /ERR_UPDATER_CHANNEL_FILE_NOT_FOUND|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|ENOENT|EHOSTUNREACH|ENETUNREACH|net::ERR_|status 404|HttpError: 40|HttpError: 50|timed out|Cannot download/i.test(
+      text,
+    )
+  )
+    return 'feed-unreachable';
   return 'other';
 }
 
@@ -28,7 +38,9 @@ export function shortUpdateMessage(error: unknown): string {
 /** Release notes as plain text: tags removed (never rendered as HTML), capped in length. */
 export function plainNotes(notes: unknown): string | undefined {
   const text = Array.isArray(notes)
-    ? notes.map((entry: { version?: string; note?: string | null }) => `${entry.version ?? ''}\n${entry.note ?? ''}`).join('\n\n')
+    ? notes
+        .map((entry: { version?: string; note?: string | null }) => `${entry.version ?? ''}\n${entry.note ?? ''}`)
+        .join('\n\n')
     : typeof notes === 'string'
       ? notes
       : '';

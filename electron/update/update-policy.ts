@@ -22,7 +22,10 @@ export const updatePolicySchema = z.strictObject({
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;
 
 /** The policy in force: none, one read from `source`, or a file at `source` that is not valid. */
-export type PolicyResult = { kind: 'none' } | { kind: 'policy'; source: string; policy: UpdatePolicy } | { kind: 'invalid'; source: string; problem: string };
+export type PolicyResult =
+  | { kind: 'none' }
+  | { kind: 'policy'; source: string; policy: UpdatePolicy }
+  | { kind: 'invalid'; source: string; problem: string };
 
 /** Where the app and the machine are, for the policy locations. */
 export interface PolicyPlaces {
@@ -52,19 +55,27 @@ export function policyPaths({ platform, execPath, env }: PolicyPlaces): string[]
 }
 
 /** Reads the first policy file that exists; an unreadable or invalid one is reported, never ignored. */
-export async function readUpdatePolicy(paths: readonly string[], read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8')): Promise<PolicyResult> {
+export async function readUpdatePolicy(
+  paths: readonly string[],
+  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
+): Promise<PolicyResult> {
   for (const source of paths) {
     let text: string;
     try {
       text = await read(source);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+        continue;
       return { kind: 'invalid', source, problem: `cannot be read: ${(error as Error).message}` };
     }
     try {
       const parsed = updatePolicySchema.safeParse(JSON.parse(text.replace(/^\uFEFF/, '')));
       if (parsed.success) return { kind: 'policy', source, policy: parsed.data };
-      return { kind: 'invalid', source, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ') };
+      return {
+        kind: 'invalid',
+        source,
+        problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; '),
+      };
     } catch (error) {
       return { kind: 'invalid', source, problem: `is not JSON: ${(error as Error).message}` };
     }

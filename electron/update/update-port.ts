@@ -37,7 +37,8 @@ export const unmanagedUpdates: UpdatePort = {
   guardSettings: async (change) => {
     // Why refused: nothing here updates itself and no dialog of main can confirm the change, so a feed set
     // from a page here could only wait for an installed app sharing the data folder to trust it.
-    if (change.updateFeedUrl !== undefined) throw new ProviderError('UNAVAILABLE', 'the update address is set in the installed app');
+    if (change.updateFeedUrl !== undefined)
+      throw new ProviderError('UNAVAILABLE', 'the update address is set in the installed app');
   },
 };
 

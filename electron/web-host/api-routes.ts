@@ -22,9 +22,13 @@ const routes = new Map([
   ['/api/events', 'GET'],
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function readCallBody(request: IncomingMessage, response: ServerResponse): Promise<Record<string, unknown> | undefined> {
+async function readCallBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<Record<string, unknown> | undefined> {
   const body = await readJsonBody(request);
   if (!body.ok) {
     refuse(response, body.status, body.error, body.closeConnection ? { connection: 'close' } : {});
@@ -38,7 +42,12 @@ async function readCallBody(request: IncomingMessage, response: ServerResponse):
 }
 
 /** Answers `/api/…`: the token first, then `call`, `cancel` and the event stream. */
-export async function handleApi(request: IncomingMessage, response: ServerResponse, pathname: string, context: ApiContext): Promise<void> {
+export async function handleApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  context: ApiContext,
+): Promise<void> {
   // Why a token on top of the Host and Origin checks: any local process or page could reach the port;
   // only the page opened from the printed address knows the token (it came in the URL's fragment).
   if (!tokenMatches(request.headers[tokenHeader], context.token)) {

@@ -17,7 +17,11 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('carries the policy, nosniff and no referrer, and nothing of CORS', () => {
-    expect(securityHeaders).toMatchObject({ 'content-security-policy': contentSecurityPolicy, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(securityHeaders).toMatchObject({
+      'content-security-policy': contentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     expect(Object.keys(securityHeaders).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ describe('eventFrame', () => {
 
   it('keeps line breaks of the payload inside the one data line', () => {
     const frame = eventFrame('update:status', { state: 'error', message: 'line one\nline two\r\n' });
-    expect(frame.split('\n')).toEqual(['event: update:status', 'data: {"state":"error","message":"line one\\nline two\\r\\n"}', '', '']);
+    expect(frame.split('\n')).toEqual([
+      'event: update:status',
+      'data: {"state":"error","message":"line one\\nline two\\r\\n"}',
+      '',
+      '',
+    ]);
   });
 
   it('sends null for an event without a payload', () => {

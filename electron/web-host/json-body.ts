@@ -15,10 +15,16 @@ export interface BodyFailure {
 /** A JSON body read from a request, or why it cannot be used. */
 export type BodyResult = { ok: true; value: unknown } | BodyFailure;
 
-const isJsonType = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+const isJsonType = (contentType: string | undefined): boolean =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | BodyFailure> {
-  const tooLarge: BodyFailure = { ok: false, status: 413, error: `the body is larger than ${limit} bytes`, closeConnection: true };
+  const tooLarge: BodyFailure = {
+    ok: false,
+    status: 413,
+    error: `the body is larger than ${limit} bytes`,
+    closeConnection: true,
+  };
   // Why before reading: a declared size over the limit is refused without holding any of it in memory.
   if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.resolve(tooLarge);
   return new Promise((resolve) => {
@@ -38,7 +44,9 @@ function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | Bo
     };
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', () => resolve({ ok: false, status: 400, error: 'the body was not received', closeConnection: true }));
+    request.once('error', () =>
+      resolve({ ok: false, status: 400, error: 'the body was not received', closeConnection: true }),
+    );
   });
 }
 
@@ -46,7 +54,8 @@ function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | Bo
 export async function readJsonBody(request: IncomingMessage, limit = bodyLimit): Promise<BodyResult> {
   // Why: a form post from another page can only send form or text types; insisting on JSON means such a
   // request never reaches a handler, whatever else failed to stop it.
-  if (!isJsonType(request.headers['content-type'])) return { ok: false, status: 415, error: 'the body must be application/json', closeConnection: true };
+  if (!isJsonType(request.headers['content-type']))
+    return { ok: false, status: 415, error: 'the body must be application/json', closeConnection: true };
   const bytes = await readBytes(request, limit);
   if (!Buffer.isBuffer(bytes)) return bytes;
   let text: string;

@@ -22,7 +22,10 @@ describe('npm run web (main.ts)', () => {
   it('prints the address as a JSON line, answers the contract there, and stops on SIGTERM', async () => {
     const dataDir = join(root, 'data');
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PROVIDER_DESK_')));
-    const child = spawn(process.execPath, [mainPath, '--data-dir', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, [mainPath, '--data-dir', dataDir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -43,8 +46,13 @@ describe('npm run web (main.ts)', () => {
         headers: { 'content-type': 'application/json', 'x-desk-token': token },
         body: JSON.stringify({ channel: 'app:info', input: {} }),
       });
-      const version = (JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-      expect(await answer.body.json()).toEqual({ ok: true, data: { version, host: 'browser', platform: process.platform, secretsAvailable: false } });
+      const version = (
+        JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+      ).version;
+      expect(await answer.body.json()).toEqual({
+        ok: true,
+        data: { version, host: 'browser', platform: process.platform, secretsAvailable: false },
+      });
       expect((await stat(dataDir)).isDirectory()).toBe(true);
     } finally {
       child.kill('SIGTERM');

@@ -29,7 +29,12 @@ async function main(): Promise<void> {
     // never written to disk; the user signs in again after a restart.
     secretBox: noSecretBox,
     facts: { version: await readAppVersion(), host: 'browser', platform: process.platform, osRelease: release() },
-    demo: (hub) => new ProcessDemoController(spawnNodeService, { dataDir: join(config.dataDir, 'demo-data'), demoClients: 2000 }, (status) => hub.emit('demo:status', status)),
+    demo: (hub) =>
+      new ProcessDemoController(
+        spawnNodeService,
+        { dataDir: join(config.dataDir, 'demo-data'), demoClients: 2000 },
+        (status) => hub.emit('demo:status', status),
+      ),
     log: consoleLog,
     // Why the environment: there is no Electron session to ask; HTTP(S)_PROXY and NO_PROXY are how a
     // terminal and its tools are told about a proxy.

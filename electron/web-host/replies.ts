@@ -7,7 +7,12 @@ export function applySecurityHeaders(response: ServerResponse): void {
 }
 
 /** Answers JSON; never cached, since API answers hold the user's data. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     ...headers,
@@ -19,6 +24,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /** Answers a refusal as a small JSON body `{error}` naming the reason. */
-export function refuse(response: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+export function refuse(
+  response: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(response, status, { error }, headers);
 }

@@ -10,7 +10,11 @@ export const serviceMain = fileURLToPath(new URL('../../server/main.ts', import.
 export const spawnNodeService: SpawnService = (args) => {
   // Why an IPC channel: the stop request travels as a message (signals do not exist on Windows), and the
   // service ends by itself when this host dies and the channel closes.
-  const child = spawn(process.execPath, [serviceMain, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: serviceEnvironment(process.env), windowsHide: true });
+  const child = spawn(process.execPath, [serviceMain, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: serviceEnvironment(process.env),
+    windowsHide: true,
+  });
   return {
     stdout: child.stdout,
     stderr: child.stderr,

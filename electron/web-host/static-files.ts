@@ -7,7 +7,8 @@ import { contentTypeOf } from './content-types.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { refuse } from './replies.ts';
 
-const isInside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+const isInside = (root: string, path: string): boolean =>
+  path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 
 /** The real path of a regular file inside `root`, or undefined (missing, a folder, or outside). */
 async function fileInside(root: string, path: string): Promise<string | undefined> {
@@ -24,7 +25,11 @@ async function fileInside(root: string, path: string): Promise<string | undefine
 async function sendFile(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
   const { size } = await stat(path);
   // Why no-cache: the built files change with every build and this host is local; always revalidate.
-  response.writeHead(200, { 'content-type': contentTypeOf(path), 'content-length': String(size), 'cache-control': 'no-cache' });
+  response.writeHead(200, {
+    'content-type': contentTypeOf(path),
+    'content-length': String(size),
+    'cache-control': 'no-cache',
+  });
   if (request.method === 'HEAD') {
     response.end();
     return;
@@ -36,12 +41,21 @@ async function sendPage(request: IncomingMessage, response: ServerResponse, root
   const index = await fileInside(root, join(root, 'index.html'));
   if (index) return sendFile(request, response, index);
   const page = notBuiltPage(root);
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(page)), 'cache-control': 'no-store' });
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(page)),
+    'cache-control': 'no-store',
+  });
   response.end(request.method === 'HEAD' ? undefined : page);
 }
 
 /** Serves the built renderer's files, and `index.html` for `/` and the page's routes; nothing outside `staticDir`. */
-export async function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string, staticDir: string): Promise<void> {
+export async function serveStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  staticDir: string,
+): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     refuse(response, 405, 'use GET', { allow: 'GET, HEAD' });
     return;

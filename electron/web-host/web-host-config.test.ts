@@ -10,13 +10,22 @@ describe('readWebHostConfig', () => {
   });
 
   it('reads the environment', () => {
-    expect(readWebHostConfig([], { PROVIDER_DESK_DATA_DIR: '/srv/desk', PROVIDER_DESK_PORT: '8090' }, home)).toEqual({ dataDir: resolve('/srv/desk'), port: 8090 });
+    expect(readWebHostConfig([], { PROVIDER_DESK_DATA_DIR: '/srv/desk', PROVIDER_DESK_PORT: '8090' }, home)).toEqual({
+      dataDir: resolve('/srv/desk'),
+      port: 8090,
+    });
   });
 
   it('lets flags win over the environment, in both spellings', () => {
     const env = { PROVIDER_DESK_DATA_DIR: '/srv/desk', PROVIDER_DESK_PORT: '8090' };
-    expect(readWebHostConfig(['--data-dir', '/tmp/desk', '--port', '0'], env, home)).toEqual({ dataDir: resolve('/tmp/desk'), port: 0 });
-    expect(readWebHostConfig(['--data-dir=/tmp/other', '--port=9000'], env, home)).toEqual({ dataDir: resolve('/tmp/other'), port: 9000 });
+    expect(readWebHostConfig(['--data-dir', '/tmp/desk', '--port', '0'], env, home)).toEqual({
+      dataDir: resolve('/tmp/desk'),
+      port: 0,
+    });
+    expect(readWebHostConfig(['--data-dir=/tmp/other', '--port=9000'], env, home)).toEqual({
+      dataDir: resolve('/tmp/other'),
+      port: 9000,
+    });
   });
 
   it('makes a relative data directory absolute', () => {
@@ -24,7 +33,8 @@ describe('readWebHostConfig', () => {
   });
 
   it('refuses a port that is not 0 to 65535', () => {
-    for (const port of ['65536', '-1', '80a', '1.5', '']) expect(() => readWebHostConfig([`--port=${port}`], {}, home), port).toThrow(/port/);
+    for (const port of ['65536', '-1', '80a', '1.5', ''])
+      expect(() => readWebHostConfig([`--port=${port}`], {}, home), port).toThrow(/port/);
     expect(() => readWebHostConfig([], { PROVIDER_DESK_PORT: 'http' }, home)).toThrow(/port/);
   });
 

@@ -9,12 +9,17 @@ export interface WebHostConfig {
 
 function portOf(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`the port must be a whole number from 0 to 65535, not ${text}`);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new Error(`the port must be a whole number from 0 to 65535, not ${text}`);
   return port;
 }
 
 /** Reads `--data-dir`/`PROVIDER_DESK_DATA_DIR` (default ~/.provider-desk) and `--port`/`PROVIDER_DESK_PORT` (default 0). */
-export function readWebHostConfig(argv: readonly string[], env: Record<string, string | undefined>, home: string): WebHostConfig {
+export function readWebHostConfig(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  home: string,
+): WebHostConfig {
   const { values } = parseArgs({
     args: [...argv],
     options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },

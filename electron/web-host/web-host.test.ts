@@ -11,7 +11,8 @@ import { noSecretBox } from '../secrets/secret-box.ts';
 import { startWebHost, type WebHost } from './web-host.ts';
 
 const token = 'test-token-abcdefghijklmnopqrstuvwxyz-0123456789';
-const csp = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
+const csp =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
 
 /** A demo controller that never starts anything: these tests need no provider service. */
 const stoppedDemo: DemoController = {
@@ -65,8 +66,16 @@ afterAll(async () => {
 });
 
 /** One raw request (the path is sent as written, headers as given); every answer is checked for CORS headers. */
-async function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | Readable } = {}): Promise<Answer> {
-  const response = await client.request({ path, method: options.method ?? 'GET', headers: options.headers ?? {}, body: options.body ?? null });
+async function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | Readable } = {},
+): Promise<Answer> {
+  const response = await client.request({
+    path,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    body: options.body ?? null,
+  });
   const text = await response.body.text();
   // Why on every answer: there is no CORS at all, whatever was asked.
   expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
@@ -75,7 +84,11 @@ async function send(path: string, options: { method?: string; headers?: Record<s
 
 /** A contract call with the token (unless headers say otherwise). */
 function call(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return send('/api/call', { method: 'POST', headers: { 'content-type': 'application/json', 'x-desk-token': token, ...headers }, body: JSON.stringify(body) });
+  return send('/api/call', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-desk-token': token, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const json = (answer: Answer): unknown => JSON.parse(answer.text);
@@ -90,13 +103,24 @@ describe('the token', () => {
   it('refuses a wrong token with 401, on every API route', async () => {
     expect((await call({ channel: 'app:info' }, { 'x-desk-token': `${token}x` })).status).toBe(401);
     expect((await send('/api/events', { headers: { 'x-desk-token': 'wrong' } })).status).toBe(401);
-    expect((await send('/api/cancel', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"callId":"a"}' })).status).toBe(401);
+    expect(
+      (
+        await send('/api/cancel', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"callId":"a"}',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('answers a call with the right token: app:info says browser', async () => {
     const answer = await call({ channel: 'app:info', input: {} });
     expect(answer.status).toBe(200);
-    expect(json(answer)).toEqual({ ok: true, data: { version: '9.9.9', host: 'browser', platform: 'linux', secretsAvailable: false } });
+    expect(json(answer)).toEqual({
+      ok: true,
+      data: { version: '9.9.9', host: 'browser', platform: 'linux', secretsAvailable: false },
+    });
   });
 
   it('is printed in the fragment of the address to open', () => {
@@ -140,16 +164,25 @@ describe('Host and Origin', () => {
 
   it('accepts its own Origin', async () => {
     expect((await call({ channel: 'app:info' }, { origin: host.origin })).status).toBe(200);
-    expect((await call({ channel: 'app:info' }, { origin: `http://localhost:${port}`, host: `localhost:${port}` })).status).toBe(200);
+    expect(
+      (await call({ channel: 'app:info' }, { origin: `http://localhost:${port}`, host: `localhost:${port}` })).status,
+    ).toBe(200);
   });
 
   it('refuses CORS preflights and never sends Access-Control headers', async () => {
     const preflight = await send('/api/call', {
       method: 'OPTIONS',
-      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-desk-token, content-type' },
+      headers: {
+        origin: 'http://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-desk-token, content-type',
+      },
     });
     expect(preflight.status).toBe(403);
-    const ownPreflight = await send('/api/call', { method: 'OPTIONS', headers: { origin: host.origin, 'access-control-request-method': 'POST' } });
+    const ownPreflight = await send('/api/call', {
+      method: 'OPTIONS',
+      headers: { origin: host.origin, 'access-control-request-method': 'POST' },
+    });
     expect(ownPreflight.status).toBe(403);
     expect(json(ownPreflight)).toEqual({ error: expect.stringContaining('cross-origin') as unknown });
   });
@@ -180,7 +213,11 @@ describe('calls', () => {
     try {
       await call({ channel: 'app:info', input: {}, callId: 'grid-7' });
       expect(dispatch).toHaveBeenCalledWith('app:info', {}, 'grid-7');
-      const answer = await send('/api/cancel', { method: 'POST', headers: { 'content-type': 'application/json', 'x-desk-token': token }, body: '{"callId":"grid-7"}' });
+      const answer = await send('/api/cancel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-desk-token': token },
+        body: '{"callId":"grid-7"}',
+      });
       expect(answer.status).toBe(200);
       expect(json(answer)).toEqual({ ok: true, data: { done: true } });
       expect(cancel).toHaveBeenCalledWith('grid-7');
@@ -196,18 +233,34 @@ describe('calls', () => {
     async function* chunks(): AsyncIterable<Buffer> {
       for (let index = 0; index < 40; index += 1) yield Buffer.alloc(64 * 1024, 32);
     }
-    const chunked = await send('/api/call', { method: 'POST', headers: { 'content-type': 'application/json', 'x-desk-token': token }, body: Readable.from(chunks()) });
+    const chunked = await send('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-desk-token': token },
+      body: Readable.from(chunks()),
+    });
     expect(chunked.status).toBe(413);
     expect((await call({ channel: 'app:info' })).status).toBe(200);
   });
 
   it('refuses a body that is not application/json with 415', async () => {
     const body = 'channel=app%3Ainfo';
-    const form = await send('/api/call', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-desk-token': token }, body });
+    const form = await send('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-desk-token': token },
+      body,
+    });
     expect(form.status).toBe(415);
-    const text = await send('/api/call', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-desk-token': token }, body: '{"channel":"app:info"}' });
+    const text = await send('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-desk-token': token },
+      body: '{"channel":"app:info"}',
+    });
     expect(text.status).toBe(415);
-    const charset = await send('/api/call', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'x-desk-token': token }, body: '{"channel":"app:info"}' });
+    const charset = await send('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-desk-token': token },
+      body: '{"channel":"app:info"}',
+    });
     expect(charset.status).toBe(200);
   });
 
@@ -215,7 +268,9 @@ describe('calls', () => {
     const headers = { 'content-type': 'application/json', 'x-desk-token': token };
     expect((await send('/api/call', { method: 'POST', headers, body: '{"channel":' })).status).toBe(400);
     expect((await send('/api/call', { method: 'POST', headers, body: '["app:info"]' })).status).toBe(400);
-    expect((await send('/api/call', { method: 'POST', headers, body: Buffer.from([0x7b, 0xff, 0x7d]) })).status).toBe(400);
+    expect((await send('/api/call', { method: 'POST', headers, body: Buffer.from([0x7b, 0xff, 0x7d]) })).status).toBe(
+      400,
+    );
   });
 
   it('answers a wrong method with 405 and an unknown API route with 404, never the page', async () => {
@@ -247,7 +302,9 @@ describe('security headers', () => {
 
   it('never lets API answers be cached', async () => {
     expect((await call({ channel: 'app:info' })).headers['cache-control']).toBe('no-store');
-    expect((await call({ channel: 'app:info' }, { 'x-desk-token': 'wrong' })).headers['cache-control']).toBe('no-store');
+    expect((await call({ channel: 'app:info' }, { 'x-desk-token': 'wrong' })).headers['cache-control']).toBe(
+      'no-store',
+    );
   });
 });
 
@@ -277,7 +334,17 @@ describe('static files', () => {
   });
 
   it('never serves a file outside the folder', async () => {
-    const paths = ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%2e%2e%2fpackage.json', '/assets/..%2f..%2fpackage.json', '/assets%2f..%2f..%2fpackage.json', '/..%5cpackage.json', '/linked.json', '/index.html%00.json'];
+    const paths = [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2fpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets%2f..%2f..%2fpackage.json',
+      '/..%5cpackage.json',
+      '/linked.json',
+      '/index.html%00.json',
+    ];
     for (const path of paths) {
       const answer = await send(path);
       expect(answer.status, path).not.toBe(200);
@@ -290,7 +357,9 @@ describe('static files', () => {
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength('console.log("page");')));
-    expect((await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
+    expect(
+      (await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(405);
   });
 
   it('says the renderer is not built yet when the folder has no index.html', async () => {
@@ -323,7 +392,15 @@ async function readUntil(reader: AsyncIterator<Buffer>, seen: { text: string }, 
 }
 
 /** Opens the event stream on a connection of its own (a stream holds its connection). */
-async function openStream(origin = host.origin): Promise<{ reader: AsyncIterator<Buffer>; seen: { text: string }; status: number; headers: Answer['headers']; close(): Promise<void> }> {
+async function openStream(
+  origin = host.origin,
+): Promise<{
+  reader: AsyncIterator<Buffer>;
+  seen: { text: string };
+  status: number;
+  headers: Answer['headers'];
+  close(): Promise<void>;
+}> {
   const own = new Client(origin);
   const response = await own.request({ path: '/api/events', method: 'GET', headers: { 'x-desk-token': token } });
   const reader = (response.body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();

@@ -58,8 +58,13 @@ export function browserBridge(token: string): BridgePrimitives {
   return {
     async call(channel, input, callId) {
       try {
-        const answer = await fetch('/api/call', { method: 'POST', headers, body: JSON.stringify({ channel, input, callId }) });
-        if (!answer.ok) return { ok: false, error: { code: 'NETWORK', message: `${hostDown()} (HTTP ${answer.status})` } };
+        const answer = await fetch('/api/call', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ channel, input, callId }),
+        });
+        if (!answer.ok)
+          return { ok: false, error: { code: 'NETWORK', message: `${hostDown()} (HTTP ${answer.status})` } };
         return (await answer.json()) as Result<unknown>;
       } catch {
         return { ok: false, error: { code: 'NETWORK', message: hostDown() } };

@@ -3,7 +3,13 @@ import type { FeatureLocales } from '../i18n/locale-types.ts';
 /** Strings of the shell: navigation, top bar, start-up. */
 export const locales: FeatureLocales = {
   'pt-BR': {
-    nav: { label: 'Navegação principal', dashboard: 'Painel', clients: 'Clientes', customerArea: 'Área do cliente', settings: 'Configurações' },
+    nav: {
+      label: 'Navegação principal',
+      dashboard: 'Painel',
+      clients: 'Clientes',
+      customerArea: 'Área do cliente',
+      settings: 'Configurações',
+    },
     topBar: {
       signedInAs: 'Usuário: {{user}}',
       profile: 'Perfil: {{profile}}',
@@ -14,12 +20,19 @@ export const locales: FeatureLocales = {
     startup: {
       loading: 'Abrindo o Provider Desk…',
       failedTitle: 'O Provider Desk não conseguiu abrir',
-      failedHelp: 'O processo principal do aplicativo não respondeu. Tente de novo; se continuar, feche e abra o aplicativo.',
+      failedHelp:
+        'O processo principal do aplicativo não respondeu. Tente de novo; se continuar, feche e abra o aplicativo.',
     },
     diagnosticsCopied: 'Diagnóstico copiado para a área de transferência.',
   },
   en: {
-    nav: { label: 'Main navigation', dashboard: 'Dashboard', clients: 'Clients', customerArea: 'Customer area', settings: 'Settings' },
+    nav: {
+      label: 'Main navigation',
+      dashboard: 'Dashboard',
+      clients: 'Clients',
+      customerArea: 'Customer area',
+      settings: 'Settings',
+    },
     topBar: {
       signedInAs: 'User: {{user}}',
       profile: 'Profile: {{profile}}',

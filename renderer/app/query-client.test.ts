@@ -20,15 +20,25 @@ describe('createQueryClient', () => {
   it('marks the session expired when a read of the operator answers SESSION_EXPIRED', async () => {
     const expiry = createSessionExpiry();
     const client = createQueryClient(expiry);
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure('SESSION_EXPIRED')) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure('SESSION_EXPIRED')) })
+      .catch(() => undefined);
     expect(expiry.isExpired()).toBe(true);
   });
 
   it('leaves a customer area’s expiry to its own screen, and other failures alone', async () => {
     const expiry = createSessionExpiry();
     const client = createQueryClient(expiry);
-    await client.fetchQuery({ queryKey: ['c'], queryFn: () => Promise.reject(failure('SESSION_EXPIRED')), meta: { area: 'client' } }).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(failure('SERVER')) }).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['c'],
+        queryFn: () => Promise.reject(failure('SESSION_EXPIRED')),
+        meta: { area: 'client' },
+      })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(failure('SERVER')) })
+      .catch(() => undefined);
     expect(expiry.isExpired()).toBe(false);
   });
 

@@ -11,7 +11,13 @@ export function ThemeToggle() {
   const label = next === 'dark' ? t('topBar.toDark') : t('topBar.toLight');
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="default" size="input-xs" aria-label={label} onClick={() => change.mutate({ theme: next })} data-action="toggle-theme">
+      <ActionIcon
+        variant="default"
+        size="input-xs"
+        aria-label={label}
+        onClick={() => change.mutate({ theme: next })}
+        data-action="toggle-theme"
+      >
         {next === 'dark' ? <MoonIcon /> : <SunIcon />}
       </ActionIcon>
     </Tooltip>

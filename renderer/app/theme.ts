@@ -1,4 +1,19 @@
-import { ActionIcon, Button, Checkbox, createTheme, Modal, NativeSelect, NumberInput, PasswordInput, SegmentedControl, Select, Textarea, TextInput, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  createTheme,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Textarea,
+  TextInput,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 const small = { defaultProps: { size: 'xs' } } as const;
 
@@ -41,8 +56,16 @@ export const deskCssVariables: CSSVariablesResolver = (theme) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Why darker: Mantine's red-6 error text and border reach only 3.1:1 on light backgrounds (WCAG asks 4.5:1).
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(Object.keys(theme.colors).map((name) => [`--mantine-color-${name}-light-color`, `color-mix(in srgb, var(--mantine-color-${name}-9) 70%, black)`])),
+    ...Object.fromEntries(
+      Object.keys(theme.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9) 70%, black)`,
+      ]),
+    ),
   },
   // Why red-4 in the dark: Mantine's default error red reaches only 3:1 on dark inputs.
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

@@ -17,7 +17,11 @@ export function ThemedProviders({ children }: { children: ReactNode }) {
   const system = useColorScheme('light', { getInitialValueInEffect: false });
   useAppliedSettings(settings);
   return (
-    <MantineProvider theme={deskTheme} cssVariablesResolver={deskCssVariables} forceColorScheme={resolveColorScheme(settings.theme, system === 'dark')}>
+    <MantineProvider
+      theme={deskTheme}
+      cssVariablesResolver={deskCssVariables}
+      forceColorScheme={resolveColorScheme(settings.theme, system === 'dark')}
+    >
       <Notifications position="bottom-right" limit={4} />
       {children}
     </MantineProvider>

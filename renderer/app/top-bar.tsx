@@ -33,7 +33,14 @@ export function TopBar({ session }: { session: SessionState }) {
           {t('topBar.signedInAs', { user: session.username ?? '' })}
         </Text>
         <ThemeToggle />
-        <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={() => logout.mutate()} loading={logout.isPending} data-action="sign-out">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<SignOutIcon />}
+          onClick={() => logout.mutate()}
+          loading={logout.isPending}
+          data-action="sign-out"
+        >
           {t('topBar.signOut')}
         </Button>
       </Group>

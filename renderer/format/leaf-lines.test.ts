@@ -3,7 +3,13 @@ import { leafLines, leavesOf } from './leaf-lines.ts';
 
 describe('leafLines', () => {
   it('writes one line per leaf with its path, lists counted from 1', () => {
-    expect(leafLines({ clients: { active: 420, removed: 3 }, plans: ['Fibra 300', { name: 'Rádio', users: 12 }], empty: {} })).toEqual([
+    expect(
+      leafLines({
+        clients: { active: 420, removed: 3 },
+        plans: ['Fibra 300', { name: 'Rádio', users: 12 }],
+        empty: {},
+      }),
+    ).toEqual([
       'clients › active: 420',
       'clients › removed: 3',
       'plans › 1: Fibra 300',

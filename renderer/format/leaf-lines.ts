@@ -17,11 +17,19 @@ export function leavesOf(value: unknown, path: string[] = []): Leaf[] {
   const walk = (node: unknown, at: string[], depth: number): void => {
     if (leaves.length >= maxLeaves) return;
     if (node === null || node === undefined) leaves.push({ path: at, text: '' });
-    else if (typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean' || typeof node === 'bigint') leaves.push({ path: at, text: String(node) });
+    else if (
+      typeof node === 'string' ||
+      typeof node === 'number' ||
+      typeof node === 'boolean' ||
+      typeof node === 'bigint'
+    )
+      leaves.push({ path: at, text: String(node) });
     else if (typeof node !== 'object') leaves.push({ path: at, text: typeof node });
     else if (depth >= maxDepth) leaves.push({ path: at, text: '…' });
     else {
-      const entries = Array.isArray(node) ? node.map((item, index) => [String(index + 1), item] as const) : Object.entries(node);
+      const entries = Array.isArray(node)
+        ? node.map((item, index) => [String(index + 1), item] as const)
+        : Object.entries(node);
       if (entries.length === 0) leaves.push({ path: at, text: '' });
       for (const [key, item] of entries) walk(item, [...at, key], depth + 1);
     }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { codeLabel, fieldText, plainText } from './cell-text.ts';
 
 // A stand-in translator that shows which key (and code) was asked for.
-const t = ((key: string, options?: { code?: string }) => (options?.code === undefined ? key : `${key}:${options.code}`)) as unknown as TFunction<'clients'>;
+const t = ((key: string, options?: { code?: string }) =>
+  options?.code === undefined ? key : `${key}:${options.code}`) as unknown as TFunction<'clients'>;
 
 describe('fieldText', () => {
   it('formats each kind for reading', () => {
@@ -42,6 +43,8 @@ describe('fieldText of lists', () => {
   it('puts phones on one line in the grid and one a line in the details', () => {
     const phones = 'Celular#-#(67) 99273-4796,Residencial#-#(67) 3142-2213';
     expect(fieldText({ kind: 'list' }, phones, t)).toBe('Celular (67) 99273-4796 · Residencial (67) 3142-2213');
-    expect(fieldText({ kind: 'list' }, phones, t, 'detail')).toBe('Celular: (67) 99273-4796\nResidencial: (67) 3142-2213');
+    expect(fieldText({ kind: 'list' }, phones, t, 'detail')).toBe(
+      'Celular: (67) 99273-4796\nResidencial: (67) 3142-2213',
+    );
   });
 });

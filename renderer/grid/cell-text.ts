@@ -10,7 +10,12 @@ import { formatLabelledList } from './labelled-list.ts';
 export type FieldTextPlace = 'grid' | 'detail';
 
 /** A field's value as readable text in the user's language ('' for nothing). */
-export function fieldText(field: Pick<ClientField, 'kind'>, value: unknown, t: TFunction, place: FieldTextPlace = 'grid'): string {
+export function fieldText(
+  field: Pick<ClientField, 'kind'>,
+  value: unknown,
+  t: TFunction,
+  place: FieldTextPlace = 'grid',
+): string {
   const text = plainText(value);
   if (text === '') return '';
   switch (field.kind) {
@@ -50,7 +55,8 @@ const knownLabels = new WeakMap<TFunction, Map<string, string>>();
 /** The translated name of a status or type code (the grid's strings, whatever namespace `t` is of); an unknown code is named with its number. */
 export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction): string {
   const code = Number(value);
-  if (!knownCodes[group].some((known) => known === code)) return t(`${group}.unknown`, { ns: 'grid', code: plainText(value) });
+  if (!knownCodes[group].some((known) => known === code))
+    return t(`${group}.unknown`, { ns: 'grid', code: plainText(value) });
   const key = `${group}.${code}` as const;
   let labels = knownLabels.get(t);
   if (!labels) knownLabels.set(t, (labels = new Map<string, string>()));

@@ -11,7 +11,17 @@ describe('client fields', () => {
 
   it('show name, CPF/CNPJ, status, type, office, city/state, e-mail and registration by default', () => {
     const visible = clientFields.filter((field) => field.visibleByDefault).map((field) => field.id);
-    expect(visible).toEqual(['client_complete_name', 'client_doc1', 'client_status', 'client_type', 'offices_identification', 'cli_addr_province', 'cli_addr_state', 'client_mail', 'client_date_cad']);
+    expect(visible).toEqual([
+      'client_complete_name',
+      'client_doc1',
+      'client_status',
+      'client_type',
+      'offices_identification',
+      'cli_addr_province',
+      'cli_addr_state',
+      'client_mail',
+      'client_date_cad',
+    ]);
   });
 
   it('are found by id, and unknown ids are not', () => {

@@ -20,7 +20,12 @@ type DeclaredKeys<T> = keyof { [K in keyof T as string extends K ? never : numbe
 /** A key of the client record shown by the grid (every declared key but the password). */
 export type ClientFieldId = Exclude<DeclaredKeys<ClientRecord>, 'client_password'>;
 
-const field = (id: ClientFieldId, kind: FieldKind, width: number, visibleByDefault = false): ClientField => ({ id, kind, width, visibleByDefault });
+const field = (id: ClientFieldId, kind: FieldKind, width: number, visibleByDefault = false): ClientField => ({
+  id,
+  kind,
+  width,
+  visibleByDefault,
+});
 
 // Why client_password is left out: the list never returns it (always ""), and a password column would
 // suggest otherwise. Order: the default order of the grid and of the detail panel.

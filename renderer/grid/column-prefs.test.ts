@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientField } from './client-fields.ts';
 import { clientFields } from './client-fields.ts';
-import { columnPrefsKey, defaultColumnPrefs, loadColumnPrefs, mergeColumnPrefs, moveColumn, saveColumnPrefs, setColumnVisible, setColumnWidths } from './column-prefs.ts';
+import {
+  columnPrefsKey,
+  defaultColumnPrefs,
+  loadColumnPrefs,
+  mergeColumnPrefs,
+  moveColumn,
+  saveColumnPrefs,
+  setColumnVisible,
+  setColumnWidths,
+} from './column-prefs.ts';
 
 const fields: ClientField[] = [
   { id: 'client_complete_name', kind: 'text', width: 200, visibleByDefault: true },
@@ -67,17 +76,35 @@ describe('column preferences', () => {
   });
 
   it('merge places a new field after the field before it by default', () => {
-    const stored = { version: 1, columns: [{ id: 'client_mail', visible: true, width: 100 }, { id: 'client_complete_name', visible: true, width: 100 }] };
-    expect(mergeColumnPrefs(stored, fields).map((pref) => pref.id)).toEqual(['client_mail', 'client_complete_name', 'client_doc1']);
+    const stored = {
+      version: 1,
+      columns: [
+        { id: 'client_mail', visible: true, width: 100 },
+        { id: 'client_complete_name', visible: true, width: 100 },
+      ],
+    };
+    expect(mergeColumnPrefs(stored, fields).map((pref) => pref.id)).toEqual([
+      'client_mail',
+      'client_complete_name',
+      'client_doc1',
+    ]);
     const withoutFirst = { version: 1, columns: [{ id: 'client_mail', visible: true, width: 100 }] };
-    expect(mergeColumnPrefs(withoutFirst, fields).map((pref) => pref.id)).toEqual(['client_complete_name', 'client_doc1', 'client_mail']);
+    expect(mergeColumnPrefs(withoutFirst, fields).map((pref) => pref.id)).toEqual([
+      'client_complete_name',
+      'client_doc1',
+      'client_mail',
+    ]);
   });
 
   it('move stops at either end', () => {
     const prefs = defaultColumnPrefs(fields);
     expect(moveColumn(prefs, 'client_complete_name', -1)).toBe(prefs);
     expect(moveColumn(prefs, 'client_mail', 1)).toBe(prefs);
-    expect(moveColumn(prefs, 'client_doc1', 1).map((pref) => pref.id)).toEqual(['client_complete_name', 'client_mail', 'client_doc1']);
+    expect(moveColumn(prefs, 'client_doc1', 1).map((pref) => pref.id)).toEqual([
+      'client_complete_name',
+      'client_mail',
+      'client_doc1',
+    ]);
   });
 
   it('never hides the last visible column', () => {

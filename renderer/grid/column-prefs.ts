@@ -56,7 +56,11 @@ export function columnPrefsKey(profileId: string): string {
 }
 
 /** Reads a profile's columns from storage; unreadable or absent data gives the defaults. */
-export function loadColumnPrefs(storage: Pick<Storage, 'getItem'>, profileId: string, fields: readonly ClientField[]): ColumnPrefs {
+export function loadColumnPrefs(
+  storage: Pick<Storage, 'getItem'>,
+  profileId: string,
+  fields: readonly ClientField[],
+): ColumnPrefs {
   try {
     const text = storage.getItem(columnPrefsKey(profileId));
     return mergeColumnPrefs(text === null ? undefined : JSON.parse(text), fields);
@@ -93,5 +97,7 @@ export function setColumnVisible(prefs: ColumnPrefs, id: string, visible: boolea
 
 /** Sets the widths of the named columns (dragged header edges). */
 export function setColumnWidths(prefs: ColumnPrefs, widths: Readonly<Record<string, number>>): ColumnPrefs {
-  return prefs.map((pref) => (widths[pref.id] === undefined ? pref : { ...pref, width: clampWidth(widths[pref.id] ?? pref.width) }));
+  return prefs.map((pref) =>
+    widths[pref.id] === undefined ? pref : { ...pref, width: clampWidth(widths[pref.id] ?? pref.width) },
+  );
 }

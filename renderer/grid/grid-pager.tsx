@@ -29,7 +29,15 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
     setTyped('');
   };
   const nav = (label: string, glyph: string, target: number, disabled: boolean, name: string) => (
-    <ActionIcon variant="default" size="md" aria-label={label} title={label} disabled={disabled} onClick={() => onPage(target)} data-pager={name}>
+    <ActionIcon
+      variant="default"
+      size="md"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => onPage(target)}
+      data-pager={name}
+    >
       <span aria-hidden="true">{glyph}</span>
     </ActionIcon>
   );
@@ -40,9 +48,20 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
         <Text size="sm" className={styles.muted} component="label" htmlFor="clients-page-size">
           {t('pager.pageSize')}
         </Text>
-        <NativeSelect id="clients-page-size" data={pageSizes.map((size) => String(size))} value={String(pageSize)} onChange={(event) => onPageSize(Number(event.currentTarget.value))} w={72} name="page-size" />
+        <NativeSelect
+          id="clients-page-size"
+          data={pageSizes.map((size) => String(size))}
+          value={String(pageSize)}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          w={72}
+          name="page-size"
+        />
         <Text size="sm" fw={500} ml="sm" aria-live="polite" data-pager-rows data-total={total ?? ''}>
-          {total === undefined ? '' : range.first === 0 ? t('pager.noRows') : t('pager.rows', { first: fmt(range.first), last: fmt(range.last), total: fmt(total) })}
+          {total === undefined
+            ? ''
+            : range.first === 0
+              ? t('pager.noRows')
+              : t('pager.rows', { first: fmt(range.first), last: fmt(range.last), total: fmt(total) })}
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
@@ -54,7 +73,15 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
         {nav(t('pager.next'), '›', page + 1, page >= count, 'next')}
         {nav(t('pager.last'), '»', count, page >= count, 'last')}
         <form onSubmit={go} style={{ display: 'flex', gap: 4, marginLeft: 8 }}>
-          <TextInput aria-label={t('pager.goTo')} placeholder={t('pager.goTo')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} w={110} inputMode="numeric" name="go-to-page" />
+          <TextInput
+            aria-label={t('pager.goTo')}
+            placeholder={t('pager.goTo')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            w={110}
+            inputMode="numeric"
+            name="go-to-page"
+          />
           <Button type="submit" variant="default" disabled={parsePageNumber(typed) === undefined}>
             {t('pager.go')}
           </Button>

@@ -14,7 +14,9 @@ export function parseLabelledList(text: string | null | undefined): LabelledItem
     .split(',')
     .map((item) => {
       const at = item.indexOf('#-#');
-      return at < 0 ? { label: '', value: item.trim() } : { label: item.slice(0, at).trim(), value: item.slice(at + 3).trim() };
+      return at < 0
+        ? { label: '', value: item.trim() }
+        : { label: item.slice(0, at).trim(), value: item.slice(at + 3).trim() };
     })
     .filter((item) => item.value !== '');
 }
@@ -22,6 +24,7 @@ export function parseLabelledList(text: string | null | undefined): LabelledItem
 /** A labelled list for one line ("Celular (67) 99273-4796 · Residencial (67) 3142-2213") or one item a line ("Celular: …"). */
 export function formatLabelledList(text: string | null | undefined, layout: 'line' | 'lines'): string {
   const items = parseLabelledList(text);
-  if (layout === 'line') return items.map((item) => (item.label ? `${item.label} ${item.value}` : item.value)).join(' · ');
+  if (layout === 'line')
+    return items.map((item) => (item.label ? `${item.label} ${item.value}` : item.value)).join(' · ');
   return items.map((item) => (item.label ? `${item.label}: ${item.value}` : item.value)).join('\n');
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, isPageSize, pageAfterResize, pageCount, pageRowRange, pageStart, parsePageNumber } from './paging.ts';
+import {
+  clampPage,
+  isPageSize,
+  pageAfterResize,
+  pageCount,
+  pageRowRange,
+  pageStart,
+  parsePageNumber,
+} from './paging.ts';
 
 describe('paging maths', () => {
   it('counts pages, with at least one', () => {

@@ -5,7 +5,12 @@ import { codeLabel } from './cell-text.ts';
 
 // Why a span and not Mantine's Badge: the badge's light colours are too pale for readable text (axe
 // colour contrast); these classes use darker text in light mode and lighter text in dark mode.
-const colourClass: Record<number, string | undefined> = { 0: styles.status0, 1: styles.status1, 2: styles.status2, 3: styles.status3 };
+const colourClass: Record<number, string | undefined> = {
+  0: styles.status0,
+  1: styles.status1,
+  2: styles.status2,
+  3: styles.status3,
+};
 
 /** A client status as a coloured label: active green, deactivated gray, interested blue, removed red. */
 export function StatusBadge({ code }: { code: unknown }) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { steadyRange } from './steady-range.ts';
 
-const range = (startIndex: number, endIndex: number, count = 1000) => ({ startIndex, endIndex, overscan: 2, count, lanes: 1 });
+const range = (startIndex: number, endIndex: number, count = 1000) => ({
+  startIndex,
+  endIndex,
+  overscan: 2,
+  count,
+  lanes: 1,
+});
 
 describe('steadyRange', () => {
   it('pads the range after its end to the wanted count', () => {

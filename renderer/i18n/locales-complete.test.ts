@@ -11,7 +11,19 @@ describe('feature locales', () => {
   const resources = featureResources();
 
   it('include the shell, the grid toolkit and every feature with strings', () => {
-    expect(Object.keys(resources['pt-BR'])).toEqual(expect.arrayContaining(['app', 'grid', 'common', 'login', 'dashboard', 'settings', 'session', 'profiles', 'demo']));
+    expect(Object.keys(resources['pt-BR'])).toEqual(
+      expect.arrayContaining([
+        'app',
+        'grid',
+        'common',
+        'login',
+        'dashboard',
+        'settings',
+        'session',
+        'profiles',
+        'demo',
+      ]),
+    );
   });
 
   it.each(Object.keys(resources['pt-BR']))('%s has the same keys in pt-BR and en, none empty', (namespace) => {
@@ -20,7 +32,9 @@ describe('feature locales', () => {
     for (const language of ['pt-BR', 'en'] as const) {
       const strings = resources[language][namespace];
       for (const path of portuguese) {
-        const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], strings);
+        const text = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], strings);
         expect(typeof text === 'string' && text.trim() !== '', `${language} ${namespace}.${path}`).toBe(true);
       }
     }

@@ -6,7 +6,10 @@ import type { FeatureLocales } from './locale-types.ts';
 // Why a glob: each feature keeps its strings in its own `locales.ts` (its namespace is the folder
 // name), so features add strings without editing a central file. The shell's own strings live in
 // app/locales.ts (namespace `app`), the grid toolkit's in grid/locales.ts (namespace `grid`).
-const modules = import.meta.glob<{ locales: FeatureLocales }>(['../features/*/locales.ts', '../app/locales.ts', '../grid/locales.ts'], { eager: true });
+const modules = import.meta.glob<{ locales: FeatureLocales }>(
+  ['../features/*/locales.ts', '../app/locales.ts', '../grid/locales.ts'],
+  { eager: true },
+);
 
 /** The i18next resources of every feature, by language and namespace. */
 export function featureResources(): Record<Language, Record<string, Record<string, unknown>>> {

@@ -19,7 +19,7 @@ export interface Pruned {
  */
 export async function pruneStaleRecords(db: SqlExecutor): Promise<Pruned> {
   const [failures] = await db.query<{ n: number }>(
-    "with gone as (delete from login_failure where last_failure_at < now() - make_interval(hours => $1) returning 1) select count(*)::int as n from gone",
+    'with gone as (delete from login_failure where last_failure_at < now() - make_interval(hours => $1) returning 1) select count(*)::int as n from gone',
     [retention.loginFailureHours],
   );
   const [sessions] = await db.query<{ n: number }>(

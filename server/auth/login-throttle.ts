@@ -71,15 +71,17 @@ export class LoginThrottle {
    * the moment the check began, or the next guess would be free as soon as the check ended.
    */
   async recordFailure(area: Area, username: string, address: string): Promise<void> {
-    await this.#db.query('update login_failure set last_failure_at = now() where login_area = $1 and login_username = $2 and login_address = $3', [
-      area,
-      username.toLowerCase(),
-      address,
-    ]);
+    await this.#db.query(
+      'update login_failure set last_failure_at = now() where login_area = $1 and login_username = $2 and login_address = $3',
+      [area, username.toLowerCase(), address],
+    );
   }
 
   /** Forgets the attempts of a user name from an address after a successful login there. */
   async recordSuccess(area: Area, username: string, address: string): Promise<void> {
-    await this.#db.query('delete from login_failure where login_area = $1 and login_username = $2 and login_address = $3', [area, username.toLowerCase(), address]);
+    await this.#db.query(
+      'delete from login_failure where login_area = $1 and login_username = $2 and login_address = $3',
+      [area, username.toLowerCase(), address],
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentScryptParams, hashPassword, productionScryptParams, needsRehash, storedParams, verifyPassword } from './password-hash.ts';
+import {
+  currentScryptParams,
+  hashPassword,
+  productionScryptParams,
+  needsRehash,
+  storedParams,
+  verifyPassword,
+} from './password-hash.ts';
 
 const legacy = { N: 2 ** 15, r: 8, p: 1 };
 

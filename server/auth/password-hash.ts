@@ -2,7 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { HashGate, type HashRunner } from './hash-gate.ts';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 
 /** scrypt's cost parameters, as a hash string stores them. */
 export interface ScryptParams {
@@ -53,9 +58,15 @@ export const passwordHashing = new HashGate();
 const anyTurn: HashRunner = (job) => passwordHashing.run('service', job);
 
 /** Hashes a password with scrypt and a random salt, as `scrypt$N$r$p$salt$hash` (base64). */
-export async function hashPassword(password: string, params: ScryptParams = currentScryptParams(), runner: HashRunner = anyTurn): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = currentScryptParams(),
+  runner: HashRunner = anyTurn,
+): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await runner(() => scryptAsync(password.normalize('NFC'), salt, keyLength, { ...params, maxmem: maxmemFor(params) }));
+  const hash = await runner(() =>
+    scryptAsync(password.normalize('NFC'), salt, keyLength, { ...params, maxmem: maxmemFor(params) }),
+  );
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
@@ -63,21 +74,35 @@ export async function hashPassword(password: string, params: ScryptParams = curr
 export function storedParams(stored: string | null | undefined): ScryptParams | undefined {
   const parts = stored?.split('$') ?? [];
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
-  const [N, r, p] = parts.slice(1, 4).map((part) => (/^\d{1,8}$/.test(part) ? Number(part) : Number.NaN)) as [number, number, number];
+  const [N, r, p] = parts.slice(1, 4).map((part) => (/^\d{1,8}$/.test(part) ? Number(part) : Number.NaN)) as [
+    number,
+    number,
+    number,
+  ];
   const logN = Math.log2(N);
   if (!Number.isInteger(logN) || logN < storedBounds.minLogN || logN > storedBounds.maxLogN) return undefined;
-  if (!Number.isInteger(r) || r < 1 || r > storedBounds.maxR || !Number.isInteger(p) || p < 1 || p > storedBounds.maxP) return undefined;
+  if (!Number.isInteger(r) || r < 1 || r > storedBounds.maxR || !Number.isInteger(p) || p < 1 || p > storedBounds.maxP)
+    return undefined;
   return { N, r, p };
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string | null | undefined, runner: HashRunner = anyTurn): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  runner: HashRunner = anyTurn,
+): Promise<boolean> {
   const params = storedParams(stored);
   if (!params || !stored) return false;
   const [saltText, hashText] = stored.split('$').slice(4) as [string, string];
   const expected = Buffer.from(hashText, 'base64');
   if (expected.length !== keyLength) return false;
-  const actual = await runner(() => scryptAsync(password.normalize('NFC'), Buffer.from(saltText, 'base64'), keyLength, { ...params, maxmem: maxmemFor(params) }));
+  const actual = await runner(() =>
+    scryptAsync(password.normalize('NFC'), Buffer.from(saltText, 'base64'), keyLength, {
+      ...params,
+      maxmem: maxmemFor(params),
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -8,7 +8,8 @@ export type Area = 'admin' | 'client';
 export type Principal = { area: 'admin'; staffPk: number } | { area: 'client'; clientPk: number };
 
 /** Outcome of looking a cookie up: the principal, or why there is none. */
-export type SessionLookup = { ok: true; principal: Principal; token: string } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
+export type SessionLookup =
+  { ok: true; principal: Principal; token: string } | { ok: false; reason: 'missing' | 'unknown' | 'expired' };
 
 /** How long sessions live: idle timeout and absolute lifetime. */
 export interface SessionPolicy {
@@ -41,7 +42,13 @@ export class SessionStore {
     const expiresAt = new Date(Date.now() + this.#policy.lifetimeDays * 86_400_000);
     await db.query(
       'insert into session (session_token_hash, session_area, staff_pk, client_pk, session_expires_at) values ($1, $2, $3, $4, $5)',
-      [hashToken(token), principal.area, principal.area === 'admin' ? principal.staffPk : null, principal.area === 'client' ? principal.clientPk : null, expiresAt.toISOString()],
+      [
+        hashToken(token),
+        principal.area,
+        principal.area === 'admin' ? principal.staffPk : null,
+        principal.area === 'client' ? principal.clientPk : null,
+        expiresAt.toISOString(),
+      ],
     );
     return { token, expiresAt };
   }
@@ -53,7 +60,12 @@ export class SessionStore {
     if (!/^[0-9a-f]{32}$/.test(token)) return { ok: false, reason: 'unknown' };
     // Why the principal's own row: an operator made inactive, or a customer removed, has no session left,
     // however the row was changed (the staff table is kept with SQL; see migration 5).
-    const rows = await this.#db.query<{ staff_pk: number | null; client_pk: number | null; live: boolean; stale: boolean }>(
+    const rows = await this.#db.query<{
+      staff_pk: number | null;
+      client_pk: number | null;
+      live: boolean;
+      stale: boolean;
+    }>(
       `select s.staff_pk, s.client_pk,
           (s.session_ended_at is null and s.session_expires_at > now()
             and s.session_last_seen_at > now() - make_interval(mins => $3)
@@ -68,14 +80,21 @@ export class SessionStore {
     if (!row) return { ok: false, reason: 'unknown' };
     if (!row.live) return { ok: false, reason: 'expired' };
     // Why at most once a minute: the idle timeout needs minutes, not a write on every request.
-    if (row.stale) await this.#db.query('update session set session_last_seen_at = now() where session_token_hash = $1', [hashToken(token)]);
-    const principal: Principal = area === 'admin' ? { area, staffPk: row.staff_pk ?? 0 } : { area, clientPk: row.client_pk ?? 0 };
+    if (row.stale)
+      await this.#db.query('update session set session_last_seen_at = now() where session_token_hash = $1', [
+        hashToken(token),
+      ]);
+    const principal: Principal =
+      area === 'admin' ? { area, staffPk: row.staff_pk ?? 0 } : { area, clientPk: row.client_pk ?? 0 };
     return { ok: true, principal, token };
   }
 
   /** Ends one session (logout); a cookie ended once is never accepted again. */
   async end(area: Area, token: string): Promise<void> {
-    await this.#db.query('update session set session_ended_at = now() where session_token_hash = $1 and session_area = $2 and session_ended_at is null', [hashToken(token), area]);
+    await this.#db.query(
+      'update session set session_ended_at = now() where session_token_hash = $1 and session_area = $2 and session_ended_at is null',
+      [hashToken(token), area],
+    );
   }
 
   /** Ends every other session of a customer (after a password change). */
@@ -89,5 +108,8 @@ export class SessionStore {
 
 /** Ends every session of a customer; `db` may be a transaction, so the sessions end with the change that ends them. */
 export async function endClientSessions(db: SqlExecutor, clientPk: number): Promise<void> {
-  await db.query("update session set session_ended_at = now() where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]);
+  await db.query(
+    "update session set session_ended_at = now() where session_area = 'client' and client_pk = $1 and session_ended_at is null",
+    [clientPk],
+  );
 }

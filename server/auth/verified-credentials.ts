@@ -23,7 +23,9 @@ export class VerifiedCredentials {
   }
 
   #digest(area: Area, username: string, password: string, passwordHash: string): string {
-    return createHmac('sha256', this.#key).update(JSON.stringify([area, username.toLowerCase(), password, passwordHash])).digest('base64url');
+    return createHmac('sha256', this.#key)
+      .update(JSON.stringify([area, username.toLowerCase(), password, passwordHash]))
+      .digest('base64url');
   }
 
   /** Whether these credentials matched this stored hash within the last few minutes. */

@@ -11,8 +11,14 @@ export const migrations = [migration0001, migration0002, migration0003, migratio
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrate(engine: SqlEngine): Promise<number[]> {
-  await engine.exec('create table if not exists schema_migration (migration_id integer primary key, migration_name text not null, applied_at timestamptz not null default now())');
-  const done = new Set((await engine.query<{ migration_id: number }>('select migration_id from schema_migration')).map((row) => row.migration_id));
+  await engine.exec(
+    'create table if not exists schema_migration (migration_id integer primary key, migration_name text not null, applied_at timestamptz not null default now())',
+  );
+  const done = new Set(
+    (await engine.query<{ migration_id: number }>('select migration_id from schema_migration')).map(
+      (row) => row.migration_id,
+    ),
+  );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
@@ -20,7 +26,10 @@ export async function migrate(engine: SqlEngine): Promise<number[]> {
       // Why one statement at a time inside the transaction: the extended protocol takes one statement per call.
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await haltPoint(`migration-${migration.id}`);
-      await tx.query('insert into schema_migration (migration_id, migration_name) values ($1, $2)', [migration.id, migration.name]);
+      await tx.query('insert into schema_migration (migration_id, migration_name) values ($1, $2)', [
+        migration.id,
+        migration.name,
+      ]);
     });
     applied.push(migration.id);
   }

@@ -63,7 +63,9 @@ describe('openDataDirSafely', () => {
   it('names the directory when PGlite cannot open a database there', async () => {
     await mkdir(dataDir);
     await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
-    await expect(openDataDirSafely(dataDir, fakeOpen(dataDir, { fail: true }).open)).rejects.toThrow(`PGlite could not open the database in ${dataDir}: Cannot read properties of undefined`);
+    await expect(openDataDirSafely(dataDir, fakeOpen(dataDir, { fail: true }).open)).rejects.toThrow(
+      `PGlite could not open the database in ${dataDir}: Cannot read properties of undefined`,
+    );
   });
 
   it('the leftovers of an initdb killed before the marker existed (PostgreSQL names, no PG_VERSION) are cleared first', async () => {
@@ -75,7 +77,7 @@ describe('openDataDirSafely', () => {
     expect(seen[0]).toEqual([]);
   });
 
-  it('refuses a directory holding files that are not PostgreSQL\'s, and deletes none of them', async () => {
+  it("refuses a directory holding files that are not PostgreSQL's, and deletes none of them", async () => {
     await mkdir(dataDir);
     await writeFile(join(dataDir, 'notes.txt'), 'mine');
     const { open, seen } = fakeOpen(dataDir);

@@ -22,7 +22,14 @@ export function unfinishedMarkerOf(dataDir: string): string {
 
 /** Top-level names a PostgreSQL data directory holds (PG_VERSION, base, global, pg_*, postgresql*.conf, postmaster.*). */
 function isPostgresEntry(name: string): boolean {
-  return name === 'PG_VERSION' || name === 'base' || name === 'global' || /^pg_/.test(name) || /^postgresql(\.auto)?\.conf$/.test(name) || /^postmaster\./.test(name);
+  return (
+    name === 'PG_VERSION' ||
+    name === 'base' ||
+    name === 'global' ||
+    /^pg_/.test(name) ||
+    /^postgresql(\.auto)?\.conf$/.test(name) ||
+    /^postmaster\./.test(name)
+  );
 }
 
 /**
@@ -59,17 +66,27 @@ async function emptyDirectory(dir: string): Promise<void> {
  * database), so that a process killed at any moment of it leaves either a whole database or one the next
  * call makes again from scratch.
  */
-export async function openDataDirSafely<Db extends { close(): Promise<void> }>(dataDir: string, open: () => Promise<Db>): Promise<Db> {
+export async function openDataDirSafely<Db extends { close(): Promise<void> }>(
+  dataDir: string,
+  open: () => Promise<Db>,
+): Promise<Db> {
   const marker = unfinishedMarkerOf(dataDir);
   // A marker left behind: the previous start was killed during initdb, before anything else was written.
   if (existsSync(marker)) await emptyDirectory(dataDir);
   if (existsSync(join(dataDir, 'PG_VERSION'))) {
     return open().catch((error: unknown) => {
-      throw new Error(`PGlite could not open the database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `PGlite could not open the database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     });
   }
   await clearForInitdb(dataDir);
-  await writeFile(marker, 'PGlite initdb in progress; while this file exists the directory beside it is not a database.\n', { flush: true });
+  await writeFile(
+    marker,
+    'PGlite initdb in progress; while this file exists the directory beside it is not a database.\n',
+    { flush: true },
+  );
   const db = await open();
   // Why removal failure is fatal: the database is still empty, and a later start must not find both the
   // marker and data written after it (the marker would send that data away).

@@ -43,9 +43,10 @@ export async function restrictToOwner(dataDir: string): Promise<void> {
     const info = await lstat(path).catch(() => undefined);
     if (!info || info.isSymbolicLink()) continue;
     const wanted = info.isDirectory() ? 0o700 : info.mode & 0o700;
-    if ((info.mode & 0o777) !== wanted) await chmod(path, wanted).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    if ((info.mode & 0o777) !== wanted)
+      await chmod(path, wanted).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
   }
 }
 
@@ -55,7 +56,9 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
   const dataDir = options.dataDir && !options.dataDir.includes('://') ? options.dataDir : undefined;
   if (dataDir) {
     await restrictToOwner(dataDir).catch((error: unknown) => {
-      throw new Error(`cannot make the data directory ${dataDir} its owner's alone (mode 0700): ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `cannot make the data directory ${dataDir} its owner's alone (mode 0700): ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
   const create = (): Promise<PGlite> =>
@@ -71,7 +74,9 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
   // with the default (4, for spinning disks) the planner scans every client to count those with a connection in
   // a network instead of following the key index (100k clients: ~70 ms → ~35 ms; docs/benchmarks.md).
   await db.exec('set random_page_cost = 1.1');
-  const restrictLater = dataDir ? setInterval(() => void restrictToOwner(dataDir).catch(() => undefined), restrictEveryMs) : undefined;
+  const restrictLater = dataDir
+    ? setInterval(() => void restrictToOwner(dataDir).catch(() => undefined), restrictEveryMs)
+    : undefined;
   restrictLater?.unref();
   if (dataDir) await restrictToOwner(dataDir);
   const run: SqlExecutor['query'] = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
@@ -90,7 +95,10 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
     transaction: (fn) =>
       serial(() =>
         db.transaction(async (tx) =>
-          fn({ query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => (await tx.query<Row>(sql, params as unknown[])).rows }),
+          fn({
+            query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+              (await tx.query<Row>(sql, params as unknown[])).rows,
+          }),
         ),
       ),
     exec: (script) => serial(async () => void (await db.exec(script))),

@@ -4,12 +4,18 @@ import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
 // Why: dates, timestamps and numerics stay text so both engines hand back identical rows.
 const textTypes = [1082, 1114, 1184, 1700, 20];
 const typeParser = (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-  textTypes.includes(oid) ? (value: string) => value : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown);
+  textTypes.includes(oid)
+    ? (value: string) => value
+    : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown);
 
 /** Connects to a PostgreSQL server through a connection pool, every connection in the given time zone. */
-export async function openPostgresEngine(connectionString: string, options: { maxConnections?: number; timeZone?: string } = {}): Promise<SqlEngine> {
+export async function openPostgresEngine(
+  connectionString: string,
+  options: { maxConnections?: number; timeZone?: string } = {},
+): Promise<SqlEngine> {
   // Why a startup option: every pooled connection must run on the provider's clock, not only the first.
-  const timeZone = options.timeZone && /^[A-Za-z0-9_+\-/]+$/.test(options.timeZone) ? `-c TimeZone=${options.timeZone}` : undefined;
+  const timeZone =
+    options.timeZone && /^[A-Za-z0-9_+\-/]+$/.test(options.timeZone) ? `-c TimeZone=${options.timeZone}` : undefined;
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,

@@ -10,7 +10,12 @@ import { ServiceError } from './service-error.ts';
 /** Largest request body accepted (64 KiB): forms of this interface are small. */
 export const bodyLimitBytes = 64 * 1024;
 
-const statusCodes: Record<number, ServiceError['code']> = { 400: 'VALIDATION', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const statusCodes: Record<number, ServiceError['code']> = {
+  400: 'VALIDATION',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 /** Where the service's log lines go besides the default (standard error): a test's own stream. */
 export interface AreaAppOptions {
@@ -18,10 +23,17 @@ export interface AreaAppOptions {
 }
 
 /** Builds the Fastify app of one area: form bodies, JSON out, errors as `success: false` bodies. */
-export async function buildAreaApp(ctx: ServiceContext, area: Area, options: AreaAppOptions = {}): Promise<FastifyInstance> {
+export async function buildAreaApp(
+  ctx: ServiceContext,
+  area: Area,
+  options: AreaAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Why stderr: stdout carries the one JSON line scripts read when the service is ready.
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, name: `provider-${area}`, stream: options.logStream ?? process.stderr },
+    logger:
+      ctx.config.logLevel === 'silent'
+        ? false
+        : { level: ctx.config.logLevel, name: `provider-${area}`, stream: options.logStream ?? process.stderr },
     bodyLimit: bodyLimitBytes,
     genReqId: () => randomUUID(),
     // Why one hop and only when told: X-Forwarded-For and -Proto are whatever a client writes. With a reverse
@@ -46,11 +58,21 @@ export async function buildAreaApp(ctx: ServiceContext, area: Area, options: Are
     }
     const code = error.statusCode ? statusCodes[error.statusCode] : undefined;
     if (code && error.statusCode) {
-      return reply.status(error.statusCode).send(new ServiceError(error.statusCode, code, describeFrameworkError(error)).toBody());
+      return reply
+        .status(error.statusCode)
+        .send(new ServiceError(error.statusCode, code, describeFrameworkError(error)).toBody());
     }
     // Why no details: database and programming errors are logged, never shown (no SQL leaks out).
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(new ServiceError(500, 'INTERNAL', `Internal error; the service log has the details (reference ${request.id}).`).toBody());
+    return reply
+      .status(500)
+      .send(
+        new ServiceError(
+          500,
+          'INTERNAL',
+          `Internal error; the service log has the details (reference ${request.id}).`,
+        ).toBody(),
+      );
   });
   return app;
 }

@@ -17,7 +17,9 @@ declare module 'fastify' {
 /** The challenge of a refused Basic credential: 401, the interface's failure body, and `WWW-Authenticate`. */
 function basicRefused(area: Area): ServiceError {
   const realm = area === 'admin' ? 'Provider administrative area' : 'Provider client area';
-  return new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.', undefined, { 'www-authenticate': `Basic realm="${realm}", charset="UTF-8"` });
+  return new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.', undefined, {
+    'www-authenticate': `Basic realm="${realm}", charset="UTF-8"`,
+  });
 }
 
 /**
@@ -32,7 +34,9 @@ export function authenticate(ctx: ServiceContext, area: Area) {
     if (basic.kind !== 'none' && ctx.config.basicAuth) {
       if (basic.kind === 'malformed') throw basicRefused(area);
       try {
-        request.principal = await checkCredentials(ctx, request, area, basic.username, basic.password, { reuseVerified: true });
+        request.principal = await checkCredentials(ctx, request, area, basic.username, basic.password, {
+          reuseVerified: true,
+        });
         return;
       } catch (error) {
         if (error instanceof ServiceError && error.code === 'AUTH_FAILED') throw basicRefused(area);
@@ -41,10 +45,20 @@ export function authenticate(ctx: ServiceContext, area: Area) {
     }
     const lookup = await ctx.sessions.resolve(area, request.cookies[ctx.config.cookieName]);
     if (!lookup.ok) {
-      if (lookup.reason === 'expired') throw new ServiceError(403, 'SESSION_EXPIRED', 'The session has expired or was ended; log in again.');
+      if (lookup.reason === 'expired')
+        throw new ServiceError(403, 'SESSION_EXPIRED', 'The session has expired or was ended; log in again.');
       // Why say so: a client sending Basic to a service that turned it off would otherwise not know why it is refused.
-      if (basic.kind !== 'none') throw new ServiceError(403, 'SESSION_REQUIRED', 'HTTP Basic authentication is turned off on this service: log in first (POST /login) and send the session cookie.');
-      throw new ServiceError(403, 'SESSION_REQUIRED', 'This operation needs a session: log in first and send the session cookie.');
+      if (basic.kind !== 'none')
+        throw new ServiceError(
+          403,
+          'SESSION_REQUIRED',
+          'HTTP Basic authentication is turned off on this service: log in first (POST /login) and send the session cookie.',
+        );
+      throw new ServiceError(
+        403,
+        'SESSION_REQUIRED',
+        'This operation needs a session: log in first and send the session cookie.',
+      );
     }
     request.principal = lookup.principal;
     request.sessionToken = lookup.token;
@@ -53,12 +67,14 @@ export function authenticate(ctx: ServiceContext, area: Area) {
 
 /** The operator of an administrative request (after `authenticate`). */
 export function staffOf(request: FastifyRequest): number {
-  if (request.principal?.area !== 'admin') throw new ServiceError(403, 'SESSION_REQUIRED', 'This operation needs an administrative session.');
+  if (request.principal?.area !== 'admin')
+    throw new ServiceError(403, 'SESSION_REQUIRED', 'This operation needs an administrative session.');
   return request.principal.staffPk;
 }
 
 /** The customer of a client-area request (after `authenticate`). */
 export function customerOf(request: FastifyRequest): number {
-  if (request.principal?.area !== 'client') throw new ServiceError(403, 'SESSION_REQUIRED', 'This operation needs a client-area session.');
+  if (request.principal?.area !== 'client')
+    throw new ServiceError(403, 'SESSION_REQUIRED', 'This operation needs a client-area session.');
   return request.principal.clientPk;
 }

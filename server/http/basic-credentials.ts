@@ -1,5 +1,6 @@
 /** What a request's Authorization header holds: no Basic credentials, unreadable ones, or a user name and password. */
-export type BasicHeader = { kind: 'none' } | { kind: 'malformed' } | { kind: 'credentials'; username: string; password: string };
+export type BasicHeader =
+  { kind: 'none' } | { kind: 'malformed' } | { kind: 'credentials'; username: string; password: string };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -27,6 +28,14 @@ export function basicCredentialsOf(header: string | string[] | undefined): Basic
   const password = decoded.slice(colon + 1);
   // Why no control characters: PostgreSQL text cannot hold NUL, and no real user name or password has them.
   const unreadable = /\p{Cc}/u;
-  if (!username || username.length > 120 || !password || password.length > 200 || unreadable.test(username) || unreadable.test(password)) return { kind: 'malformed' };
+  if (
+    !username ||
+    username.length > 120 ||
+    !password ||
+    password.length > 200 ||
+    unreadable.test(username) ||
+    unreadable.test(password)
+  )
+    return { kind: 'malformed' };
   return { kind: 'credentials', username, password };
 }

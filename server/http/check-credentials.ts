@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { HashRunner } from '../auth/hash-gate.ts';
-import { currentScryptParams, hashPassword, needsRehash, passwordHashing, verifyPassword } from '../auth/password-hash.ts';
+import {
+  currentScryptParams,
+  hashPassword,
+  needsRehash,
+  passwordHashing,
+  verifyPassword,
+} from '../auth/password-hash.ts';
 import type { Area, Principal } from '../auth/session-store.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -46,26 +52,52 @@ export interface CheckOptions {
  * and a hash with old parameters is replaced by a new one. Logins and Basic credentials go the same way and
  * count together; Basic ones that matched this very stored hash minutes ago skip only the hash itself.
  */
-export async function checkCredentials(ctx: ServiceContext, request: FastifyRequest, area: Area, username: string, password: string, options: CheckOptions = {}): Promise<Principal> {
+export async function checkCredentials(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  area: Area,
+  username: string,
+  password: string,
+  options: CheckOptions = {},
+): Promise<Principal> {
   const dummyHash = await dummyHashOnce();
   const address = clientAddressOf(request);
   const admission = passwordHashing.admit(address);
   if (admission === 'key-busy') {
-    throw new ServiceError(429, 'LOGIN_THROTTLED', 'Too many logins at once from this address; try again in 1 s.', undefined, { 'retry-after': '1' });
+    throw new ServiceError(
+      429,
+      'LOGIN_THROTTLED',
+      'Too many logins at once from this address; try again in 1 s.',
+      undefined,
+      { 'retry-after': '1' },
+    );
   }
   if (admission === 'busy') {
-    throw new ServiceError(503, 'SERVICE_BUSY', 'The service is checking too many logins at once; try again in 1 s.', undefined, { 'retry-after': '1' });
+    throw new ServiceError(
+      503,
+      'SERVICE_BUSY',
+      'The service is checking too many logins at once; try again in 1 s.',
+      undefined,
+      { 'retry-after': '1' },
+    );
   }
   try {
     // Why the throttle before the shortcut: a guess that happens to be right must wait like any other.
     const reservation = await ctx.throttle.reserve(area, username, address);
     if (!reservation.ok) {
       const wait = reservation.waitSeconds;
-      throw new ServiceError(429, 'LOGIN_THROTTLED', `Too many failed logins of this user name from this address; try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+      throw new ServiceError(
+        429,
+        'LOGIN_THROTTLED',
+        `Too many failed logins of this user name from this address; try again in ${wait} s.`,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
     }
     const account = await findAccount(ctx, area, username);
     const stored = account?.passwordHash ?? undefined;
-    const known = options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, username, password, stored);
+    const known =
+      options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, username, password, stored);
     // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
     const valid = known || (await verifyPassword(password, stored ?? dummyHash, admission.run));
     if (!account || !valid) {
@@ -74,7 +106,8 @@ export async function checkCredentials(ctx: ServiceContext, request: FastifyRequ
     }
     await ctx.throttle.recordSuccess(area, username, address);
     if (needsRehash(account.passwordHash)) await upgradeHash(ctx, account, password, admission.run);
-    else if (options.reuseVerified === true && stored !== undefined && !known) ctx.verified.remember(area, username, password, stored);
+    else if (options.reuseVerified === true && stored !== undefined && !known)
+      ctx.verified.remember(area, username, password, stored);
     return account.principal;
   } finally {
     admission.release();
@@ -91,9 +124,17 @@ async function upgradeHash(ctx: ServiceContext, account: Account, password: stri
   await ctx.db.transaction(async (tx) => {
     await tx.query("select set_config('provider.rehash', 'on', true)");
     if (account.principal.area === 'admin') {
-      await tx.query('update staff set staff_password_hash = $2 where staff_pk = $1 and staff_password_hash = $3', [account.principal.staffPk, fresh, account.passwordHash]);
+      await tx.query('update staff set staff_password_hash = $2 where staff_pk = $1 and staff_password_hash = $3', [
+        account.principal.staffPk,
+        fresh,
+        account.passwordHash,
+      ]);
     } else {
-      await tx.query('update client set client_password_hash = $2 where client_pk = $1 and client_password_hash = $3', [account.principal.clientPk, fresh, account.passwordHash]);
+      await tx.query('update client set client_password_hash = $2 where client_pk = $1 and client_password_hash = $3', [
+        account.principal.clientPk,
+        fresh,
+        account.passwordHash,
+      ]);
     }
   });
 }

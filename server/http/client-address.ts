@@ -27,6 +27,7 @@ function expandIPv6(address: string): string[] {
   const [head = '', tail] = bare.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return groups.map((group) => (group.includes('.') ? group : Number.parseInt(group || '0', 16).toString(16)));
 }

@@ -7,10 +7,12 @@ const formType = 'application/x-www-form-urlencoded';
 
 /** The media type of a Content-Type header, lower case, without parameters (`''` when absent). */
 function mediaTypeOf(request: FastifyRequest): string {
-  return String(request.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase() ?? '';
+  return (
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? ''
+  );
 }
 
 /**
@@ -39,14 +41,23 @@ export function decodeForm(text: string): FormBody {
 /** Why each other kind of body is refused, in words that say what to send instead. */
 function refusal(mediaType: string, text: string): ServiceError {
   const send = `send the fields as ${formType} (name=value&name=value).`;
-  if (mediaType === 'application/json' || mediaType.endsWith('+json') || (mediaType === 'text/plain' && /^\s*[{[]/.test(text))) {
+  if (
+    mediaType === 'application/json' ||
+    mediaType.endsWith('+json') ||
+    (mediaType === 'text/plain' && /^\s*[{[]/.test(text))
+  ) {
     return new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `This interface does not take JSON bodies: ${send}`);
   }
   if (mediaType.startsWith('multipart/') || (mediaType === 'text/plain' && text.startsWith('--'))) {
     return new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `This interface does not take multipart bodies: ${send}`);
   }
-  if (mediaType === 'text/plain' || mediaType === '') return new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `The body is not a form: ${send}`);
-  return new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `A body labelled ${mediaType.slice(0, 80)} is not taken: ${send}`);
+  if (mediaType === 'text/plain' || mediaType === '')
+    return new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', `The body is not a form: ${send}`);
+  return new ServiceError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `A body labelled ${mediaType.slice(0, 80)} is not taken: ${send}`,
+  );
 }
 
 /**

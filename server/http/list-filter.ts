@@ -48,12 +48,18 @@ export function refuseMisnamedFilters(form: FormBody): void {
     400,
     'BAD_FILTER',
     `Invalid filter: ${shown} ${names.length > 1 ? 'are not filter fields' : 'is not a filter field'}; send the filter as one field named where holding a JSON array, such as where=[{"field":"client_pk","oper":5,"value":1}].`,
-    names.map((name) => ({ id: name, msg: 'is not a filter field: the filter is one field named where, a JSON array of conditions' })),
+    names.map((name) => ({
+      id: name,
+      msg: 'is not a filter field: the filter is one field named where, a JSON array of conditions',
+    })),
   );
 }
 
 /** The user's `where` as a SQL builder for runList, or undefined when none was sent; bad filters become BAD_FILTER. */
-export function filterFor(name: ListCatalogName, where: string | undefined): ((firstParam: number) => SqlPart) | undefined {
+export function filterFor(
+  name: ListCatalogName,
+  where: string | undefined,
+): ((firstParam: number) => SqlPart) | undefined {
   if (where === undefined || where.trim() === '') return undefined;
   const catalog = catalogOf(name);
   const compile = (firstParam: number): SqlPart => {
@@ -61,7 +67,9 @@ export function filterFor(name: ListCatalogName, where: string | undefined): ((f
       return compileWhereInput(where, catalog, firstParam);
     } catch (error) {
       if (error instanceof FilterError) {
-        throw new ServiceError(400, 'BAD_FILTER', `Invalid filter: ${error.message}`, [{ id: 'where', msg: error.message }]);
+        throw new ServiceError(400, 'BAD_FILTER', `Invalid filter: ${error.message}`, [
+          { id: 'where', msg: error.message },
+        ]);
       }
       throw error;
     }
@@ -78,7 +86,9 @@ export function orderByFor(name: ListCatalogName, sort: string | undefined, dir:
   const sql = sortColumnSql(catalog, column);
   if (!sql) {
     const known = [...catalog.sortable.keys()].join(', ');
-    throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are ${known}.`, [{ id: 'sort', msg: `${column} is not a sortable column` }]);
+    throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are ${known}.`, [
+      { id: 'sort', msg: `${column} is not a sortable column` },
+    ]);
   }
   return `${sql} ${dir}, ${tieBreakers[name]} ${dir}`;
 }

@@ -50,7 +50,10 @@ export function formFieldNames(schema: z.core.$ZodType): ReadonlySet<string> {
 }
 
 /** Turns zod issues into field problems; `formatMessage` lets a schema's message codes be translated. */
-export function issuesToProblems(issues: readonly z.core.$ZodIssue[], formatMessage?: (message: string) => string): FieldProblem[] {
+export function issuesToProblems(
+  issues: readonly z.core.$ZodIssue[],
+  formatMessage?: (message: string) => string,
+): FieldProblem[] {
   const translated = formatMessage !== undefined;
   const format = formatMessage ?? ((message: string) => message);
   return issues.map((issue) => {
@@ -71,13 +74,26 @@ export function formOf(request: FastifyRequest): FormBody {
  * schema does not read are accepted and ignored, as real clients send extras (`category_pk`); their names
  * (never their values) are kept on the request for the answer's log line.
  */
-export function parseForm<T extends z.ZodType>(schema: T, request: FastifyRequest, options: ParseOptions = {}): z.output<T> {
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  request: FastifyRequest,
+  options: ParseOptions = {},
+): z.output<T> {
   const form = formOf(request);
   const repeated = Object.entries(form).filter(([, value]) => Array.isArray(value));
-  if (repeated.length > 0) throw validationError(repeated.map(([name]) => ({ id: name, msg: 'is given more than once' })));
+  if (repeated.length > 0)
+    throw validationError(repeated.map(([name]) => ({ id: name, msg: 'is given more than once' })));
   // Why: PostgreSQL text cannot hold NUL, and broken UTF-16 would be stored garbled; refuse both by name.
-  const unstorable = Object.entries(form).filter(([, value]) => typeof value === 'string' && (value.includes('\u0000') || !value.isWellFormed()));
-  if (unstorable.length > 0) throw validationError(unstorable.map(([name]) => ({ id: name, msg: 'contains a character that cannot be stored (NUL or broken Unicode)' })));
+  const unstorable = Object.entries(form).filter(
+    ([, value]) => typeof value === 'string' && (value.includes('\u0000') || !value.isWellFormed()),
+  );
+  if (unstorable.length > 0)
+    throw validationError(
+      unstorable.map(([name]) => ({
+        id: name,
+        msg: 'contains a character that cannot be stored (NUL or broken Unicode)',
+      })),
+    );
   const result = schema.safeParse(form);
   if (!result.success) throw validationError(issuesToProblems(result.error.issues, options.formatMessage));
   const known = formFieldNames(schema);

@@ -29,7 +29,13 @@ export class ServiceError extends Error {
   readonly errors: FieldProblem[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: ServiceErrorCode, message: string, errors?: FieldProblem[], headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ServiceErrorCode,
+    message: string,
+    errors?: FieldProblem[],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -46,5 +52,10 @@ export class ServiceError extends Error {
 /** A validation failure naming each field that is wrong. */
 export function validationError(errors: FieldProblem[]): ServiceError {
   const names = [...new Set(errors.map((error) => error.id))].join(', ');
-  return new ServiceError(400, 'VALIDATION', `Invalid value in: ${names}. ${errors.map((error) => `${error.id}: ${error.msg.replace(/\.$/, '')}`).join('; ')}.`, errors);
+  return new ServiceError(
+    400,
+    'VALIDATION',
+    `Invalid value in: ${names}. ${errors.map((error) => `${error.id}: ${error.msg.replace(/\.$/, '')}`).join('; ')}.`,
+    errors,
+  );
 }

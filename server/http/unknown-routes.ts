@@ -21,10 +21,20 @@ export function answerUnknownRoutes(app: FastifyInstance, area: Area): void {
     const allowed = methods.get(path);
     if (allowed) {
       const allow = [...allowed].sort().join(', ');
-      const error = new ServiceError(405, 'METHOD_NOT_ALLOWED', `${path} in the ${areaName} area takes ${allow}, not ${request.method}.`, undefined, { allow });
+      const error = new ServiceError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${path} in the ${areaName} area takes ${allow}, not ${request.method}.`,
+        undefined,
+        { allow },
+      );
       return reply.status(405).headers(error.headers).send(error.toBody());
     }
-    const error = new ServiceError(403, 'NOT_FOUND', `There is no operation ${request.method} ${path} in the ${areaName} area.`);
+    const error = new ServiceError(
+      403,
+      'NOT_FOUND',
+      `There is no operation ${request.method} ${path} in the ${areaName} area.`,
+    );
     return reply.status(403).send(error.toBody());
   });
 }

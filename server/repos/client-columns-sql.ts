@@ -9,4 +9,3 @@ export const clientSelectSql = `
   client.client_observations, client.offices_pk, offices.offices_identification, client.client_complete_name,
   client.client_phones, client.cli_addr_address, client.cli_addr_number, client.cli_addr_neighborhood,
   client.cli_addr_zipcode, client.cli_addr_province, client.cli_addr_state, client.cli_addr_completation`;
-

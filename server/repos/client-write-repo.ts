@@ -37,8 +37,17 @@ export interface ClientIdentity {
 
 /** Optional text columns: on update, a column sent empty is cleared, a column not sent is kept. */
 export const clearableTextColumns = [
-  'client_doc1', 'client_doc2', 'client_mail', 'client_observations', 'cli_addr_address', 'cli_addr_number',
-  'cli_addr_neighborhood', 'cli_addr_zipcode', 'cli_addr_province', 'cli_addr_state', 'cli_addr_completation',
+  'client_doc1',
+  'client_doc2',
+  'client_mail',
+  'client_observations',
+  'cli_addr_address',
+  'cli_addr_number',
+  'cli_addr_neighborhood',
+  'cli_addr_zipcode',
+  'cli_addr_province',
+  'cli_addr_state',
+  'cli_addr_completation',
 ] as const;
 
 const identitySql = 'returning client_pk, client_name, client_lastname';
@@ -46,17 +55,25 @@ const identitySql = 'returning client_pk, client_name, client_lastname';
 async function checkOffice(tx: SqlExecutor, officesPk: number): Promise<void> {
   // Why bigint: a number beyond integer range names no office (404-like), not a database error.
   const rows = await tx.query('select 1 from offices where offices_pk = $1::bigint', [officesPk]);
-  if (rows.length === 0) throw new ServiceError(400, 'VALIDATION', `Office ${officesPk} does not exist.`, [{ id: 'offices_pk', msg: `office ${officesPk} does not exist` }]);
+  if (rows.length === 0)
+    throw new ServiceError(400, 'VALIDATION', `Office ${officesPk} does not exist.`, [
+      { id: 'offices_pk', msg: `office ${officesPk} does not exist` },
+    ]);
 }
 
 async function checkUsername(tx: SqlExecutor, username: string | undefined, clientPk: number): Promise<void> {
   if (!username) return;
-  const rows = await tx.query('select 1 from client where lower(client_username) = lower($1) and client_pk <> $2', [username, clientPk]);
+  const rows = await tx.query('select 1 from client where lower(client_username) = lower($1) and client_pk <> $2', [
+    username,
+    clientPk,
+  ]);
   if (rows.length > 0) throw usernameTaken(username);
 }
 
 function usernameTaken(username: string): ServiceError {
-  return new ServiceError(409, 'CONFLICT', `The user name ${username} is already used by another client.`, [{ id: 'client_username', msg: 'is already used by another client' }]);
+  return new ServiceError(409, 'CONFLICT', `The user name ${username} is already used by another client.`, [
+    { id: 'client_username', msg: 'is already used by another client' },
+  ]);
 }
 
 // Why: two operators may save the same user name at once; the unique index decides and we say so clearly.
@@ -87,14 +104,36 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
            case when $3::smallint in (1, 3) then localtimestamp(0) end)
          ${identitySql}`,
         [
-          input.offices_pk, input.client_type, input.client_status, input.client_name, input.client_lastname, input.client_doc1,
-          input.client_doc2, input.client_mail, input.client_date_birth, input.client_date_cad, input.client_username || null,
-          passwordHash, input.client_observations, input.cli_addr_address, input.cli_addr_number, input.cli_addr_neighborhood,
-          input.cli_addr_zipcode, input.cli_addr_province, input.cli_addr_state, input.cli_addr_completation,
+          input.offices_pk,
+          input.client_type,
+          input.client_status,
+          input.client_name,
+          input.client_lastname,
+          input.client_doc1,
+          input.client_doc2,
+          input.client_mail,
+          input.client_date_birth,
+          input.client_date_cad,
+          input.client_username || null,
+          passwordHash,
+          input.client_observations,
+          input.cli_addr_address,
+          input.cli_addr_number,
+          input.cli_addr_neighborhood,
+          input.cli_addr_zipcode,
+          input.cli_addr_province,
+          input.cli_addr_state,
+          input.cli_addr_completation,
         ],
       );
       if (!row) throw new Error('insert returned no row');
-      await writeAudit(tx, actor, { action: 'create', entity: 'client', entityPk: row.client_pk, before: null, after: await clientSnapshot(tx, row.client_pk) });
+      await writeAudit(tx, actor, {
+        action: 'create',
+        entity: 'client',
+        entityPk: row.client_pk,
+        before: null,
+        after: await clientSnapshot(tx, row.client_pk),
+      });
       return row;
     }),
   );
@@ -104,15 +143,25 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
  * Updates a client: the required columns are replaced; an optional column is replaced when sent, cleared
  * when sent empty (text columns in `cleared`), kept when not sent. The password changes only when sent.
  */
-export async function updateClient(db: SqlEngine, actor: Actor, clientPk: number, input: ClientColumns, cleared: ReadonlySet<string>): Promise<ClientIdentity> {
+export async function updateClient(
+  db: SqlEngine,
+  actor: Actor,
+  clientPk: number,
+  input: ClientColumns,
+  cleared: ReadonlySet<string>,
+): Promise<ClientIdentity> {
   const passwordHash = input.client_password ? await hashPassword(input.client_password) : null;
   return mapUniqueViolation(input.client_username, () =>
     db.transaction(async (tx) => {
       const before = await clientSnapshot(tx, clientPk);
-      if (!before) throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`, [{ id: 'client_pk', msg: `client ${clientPk} does not exist` }]);
+      if (!before)
+        throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`, [
+          { id: 'client_pk', msg: `client ${clientPk} does not exist` },
+        ]);
       await checkOffice(tx, input.offices_pk);
       await checkUsername(tx, input.client_username, clientPk);
-      const text = (name: (typeof clearableTextColumns)[number]): string | null => (cleared.has(name) ? '' : (input[name] ?? null));
+      const text = (name: (typeof clearableTextColumns)[number]): string | null =>
+        cleared.has(name) ? '' : (input[name] ?? null);
       const [row] = await tx.query<ClientIdentity>(
         `update client set offices_pk = $2::int, client_type = $3::smallint, client_status = $4::smallint, client_name = $5, client_lastname = $6,
            client_doc1 = coalesce($7, client_doc1), client_doc2 = coalesce($8, client_doc2), client_mail = coalesce($9, client_mail),
@@ -130,11 +179,27 @@ export async function updateClient(db: SqlEngine, actor: Actor, clientPk: number
              else client_date_deactivation end
          where client_pk = $1 ${identitySql}`,
         [
-          clientPk, input.offices_pk, input.client_type, input.client_status, input.client_name, input.client_lastname,
-          text('client_doc1'), text('client_doc2'), text('client_mail'), input.client_date_birth ?? null, input.client_date_cad ?? null,
-          cleared.has('client_username') ? '' : (input.client_username ?? null), passwordHash, text('client_observations'),
-          text('cli_addr_address'), text('cli_addr_number'), text('cli_addr_neighborhood'), text('cli_addr_zipcode'),
-          text('cli_addr_province'), text('cli_addr_state'), text('cli_addr_completation'),
+          clientPk,
+          input.offices_pk,
+          input.client_type,
+          input.client_status,
+          input.client_name,
+          input.client_lastname,
+          text('client_doc1'),
+          text('client_doc2'),
+          text('client_mail'),
+          input.client_date_birth ?? null,
+          input.client_date_cad ?? null,
+          cleared.has('client_username') ? '' : (input.client_username ?? null),
+          passwordHash,
+          text('client_observations'),
+          text('cli_addr_address'),
+          text('cli_addr_number'),
+          text('cli_addr_neighborhood'),
+          text('cli_addr_zipcode'),
+          text('cli_addr_province'),
+          text('cli_addr_state'),
+          text('cli_addr_completation'),
         ],
       );
       if (!row) throw new Error('update returned no row');
@@ -143,17 +208,31 @@ export async function updateClient(db: SqlEngine, actor: Actor, clientPk: number
       // whoever held the old credentials (maybe not the customer) must not stay signed in anywhere.
       const renamed = (before.client_username ?? null) !== (after?.client_username ?? null);
       if (input.client_status === 3 || passwordHash !== null || renamed) await endClientSessions(tx, clientPk);
-      await writeAudit(tx, actor, { action: 'update', entity: 'client', entityPk: clientPk, before, after: after ?? null });
+      await writeAudit(tx, actor, {
+        action: 'update',
+        entity: 'client',
+        entityPk: clientPk,
+        before,
+        after: after ?? null,
+      });
       return row;
     }),
   );
 }
 
 /** Removes (`cur_client_status` 0 → status 3) or reactivates (1 → status 0) a client; audited. */
-export async function setClientRemoved(db: SqlEngine, actor: Actor, clientPk: number, curClientStatus: 0 | 1): Promise<ClientIdentity> {
+export async function setClientRemoved(
+  db: SqlEngine,
+  actor: Actor,
+  clientPk: number,
+  curClientStatus: 0 | 1,
+): Promise<ClientIdentity> {
   return db.transaction(async (tx) => {
     const before = await clientSnapshot(tx, clientPk);
-    if (!before) throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`, [{ id: 'client_pk', msg: `client ${clientPk} does not exist` }]);
+    if (!before)
+      throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`, [
+        { id: 'client_pk', msg: `client ${clientPk} does not exist` },
+      ]);
     const [row] = await tx.query<ClientIdentity>(
       curClientStatus === 0
         ? `update client set client_status = 3, client_date_deactivation = coalesce(client_date_deactivation, localtimestamp(0)) where client_pk = $1 ${identitySql}`
@@ -162,7 +241,13 @@ export async function setClientRemoved(db: SqlEngine, actor: Actor, clientPk: nu
     );
     if (!row) throw new Error('update returned no row');
     if (curClientStatus === 0) await endClientSessions(tx, clientPk);
-    await writeAudit(tx, actor, { action: curClientStatus === 0 ? 'remove' : 'reactivate', entity: 'client', entityPk: clientPk, before, after: await clientSnapshot(tx, clientPk) });
+    await writeAudit(tx, actor, {
+      action: curClientStatus === 0 ? 'remove' : 'reactivate',
+      entity: 'client',
+      entityPk: clientPk,
+      before,
+      after: await clientSnapshot(tx, clientPk),
+    });
     return row;
   });
 }

@@ -12,10 +12,17 @@ export interface SupportOrderInput {
 }
 
 /** Opens a support order for a customer: a support row with a new protocol number and its service order. */
-export async function createSupportOrder(db: SqlEngine, clientPk: number, input: SupportOrderInput): Promise<Record<string, unknown>> {
+export async function createSupportOrder(
+  db: SqlEngine,
+  clientPk: number,
+  input: SupportOrderInput,
+): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
     const tasks = await tx.query('select 1 from task where task_pk = $1::bigint', [input.task_pk]);
-    if (tasks.length === 0) throw new ServiceError(400, 'VALIDATION', `Task kind ${input.task_pk} does not exist.`, [{ id: 'task_pk', msg: `task kind ${input.task_pk} does not exist` }]);
+    if (tasks.length === 0)
+      throw new ServiceError(400, 'VALIDATION', `Task kind ${input.task_pk} does not exist.`, [
+        { id: 'task_pk', msg: `task kind ${input.task_pk} does not exist` },
+      ]);
     // Protocol: the date and a sequence number, unique across the service (e.g. 20261121000042).
     const [support] = await tx.query<{ support_pk: number; support_protocol: string }>(
       `insert into support (client_pk, support_protocol, support_priority, support_phone)
@@ -33,13 +40,27 @@ export async function createSupportOrder(db: SqlEngine, clientPk: number, input:
       [support.support_pk, input.task_pk, input.os_obs],
     );
     const record = { ...order, support_protocol: support.support_protocol };
-    await writeAudit(tx, { area: 'client', clientPk }, { action: 'create', entity: 'support', entityPk: support.support_pk, before: null, after: { ...record, priority: input.priority, phone: input.phone } });
+    await writeAudit(
+      tx,
+      { area: 'client', clientPk },
+      {
+        action: 'create',
+        entity: 'support',
+        entityPk: support.support_pk,
+        before: null,
+        after: { ...record, priority: input.priority, phone: input.phone },
+      },
+    );
     return record;
   });
 }
 
 /** Changes a customer's client-area password (stored as a scrypt hash); audited without the password. */
-export async function setClientPassword(db: SqlEngine, clientPk: number, password: string): Promise<{ client_username: string; client_pk: number }> {
+export async function setClientPassword(
+  db: SqlEngine,
+  clientPk: number,
+  password: string,
+): Promise<{ client_username: string; client_pk: number }> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ client_username: string; client_pk: number }>(
@@ -47,7 +68,11 @@ export async function setClientPassword(db: SqlEngine, clientPk: number, passwor
       [clientPk, hash],
     );
     if (!row) throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`);
-    await writeAudit(tx, { area: 'client', clientPk }, { action: 'set-password', entity: 'client', entityPk: clientPk, before: null, after: { password_changed: true } });
+    await writeAudit(
+      tx,
+      { area: 'client', clientPk },
+      { action: 'set-password', entity: 'client', entityPk: clientPk, before: null, after: { password_changed: true } },
+    );
     return row;
   });
 }

@@ -39,11 +39,10 @@ export async function runList<Row extends object>(db: SqlExecutor, query: ListQu
   // is the count plus the page; in parallel it is the slower of the two). PGlite queues them.
   const [countRows, rows] = await Promise.all([
     db.query<{ total: number }>(`select count(*)::int as total from ${query.from} ${where}`, params),
-    db.query<Row>(`select ${query.select} from ${query.from} ${where} order by ${query.orderBy} limit $${params.length + 1} offset $${params.length + 2}`, [
-      ...params,
-      query.limit,
-      query.start,
-    ]),
+    db.query<Row>(
+      `select ${query.select} from ${query.from} ${where} order by ${query.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, query.limit, query.start],
+    ),
   ]);
   return { total: countRows[0]?.total ?? 0, rows };
 }

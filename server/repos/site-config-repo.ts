@@ -15,7 +15,15 @@ export interface SiteConfig {
 export async function readSiteConfig(db: SqlExecutor): Promise<SiteConfig> {
   const [row] = await db.query<Record<string, string | number>>('select * from site_config where site_config_pk = 1');
   if (!row) {
-    return { title: 'Provider', theme: 'default', social_network: { page: '', title: '' }, regulator: { scm: '', title: '' }, support_open_time: 1, print_contract: 1, change_password: 1 };
+    return {
+      title: 'Provider',
+      theme: 'default',
+      social_network: { page: '', title: '' },
+      regulator: { scm: '', title: '' },
+      support_open_time: 1,
+      print_contract: 1,
+      change_password: 1,
+    };
   }
   return {
     title: String(row.title),

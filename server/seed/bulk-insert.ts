@@ -14,7 +14,11 @@ export interface TableSpec<Row> {
 }
 
 /** Inserts `rows` with `insert … select * from unnest($1::type[], …)`: one round trip whatever the count. */
-export async function insertRows<Row>(executor: SqlExecutor, spec: TableSpec<Row>, rows: readonly Row[]): Promise<void> {
+export async function insertRows<Row>(
+  executor: SqlExecutor,
+  spec: TableSpec<Row>,
+  rows: readonly Row[],
+): Promise<void> {
   if (rows.length === 0) return;
   const names = spec.columns.map((column) => column.name).join(', ');
   const arrays = spec.columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ');

@@ -15,19 +15,62 @@ export const clientObservations = [
 ];
 
 /** Address complements (apartment, block, lot…). */
-export const addressComplements = ['Apto 12', 'Apto 304', 'Bloco B Apto 21', 'Casa 2', 'Fundos', 'Sala 3', 'Quadra 5 Lote 12', 'Lote 8', 'Sobrado 1', 'Próximo ao mercado'];
+export const addressComplements = [
+  'Apto 12',
+  'Apto 304',
+  'Bloco B Apto 21',
+  'Casa 2',
+  'Fundos',
+  'Sala 3',
+  'Quadra 5 Lote 12',
+  'Lote 8',
+  'Sobrado 1',
+  'Próximo ao mercado',
+];
 
 /** Kinds of business of company clients (the first words of a trade name). */
 export const businessActivities = [
-  'Mercado', 'Padaria', 'Farmácia', 'Auto Peças', 'Oficina Mecânica', 'Restaurante', 'Clínica Odontológica',
-  'Contabilidade', 'Pet Shop', 'Academia', 'Materiais de Construção', 'Salão de Beleza', 'Distribuidora de Bebidas',
-  'Hotel', 'Escola de Idiomas', 'Sorveteria', 'Papelaria', 'Ótica', 'Agropecuária', 'Lanchonete',
+  'Mercado',
+  'Padaria',
+  'Farmácia',
+  'Auto Peças',
+  'Oficina Mecânica',
+  'Restaurante',
+  'Clínica Odontológica',
+  'Contabilidade',
+  'Pet Shop',
+  'Academia',
+  'Materiais de Construção',
+  'Salão de Beleza',
+  'Distribuidora de Bebidas',
+  'Hotel',
+  'Escola de Idiomas',
+  'Sorveteria',
+  'Papelaria',
+  'Ótica',
+  'Agropecuária',
+  'Lanchonete',
 ];
 
 /** Distinguishing words of trade names (Padaria Santa Rita, Mercado Progresso…). */
 export const tradeNameWords = [
-  'Santa Rita', 'São Jorge', 'Bom Jesus', 'Central', 'Progresso', 'Estrela', 'Primavera', 'Pantanal', 'Ipê',
-  'Bela Vista', 'Nova Era', 'Dois Irmãos', 'Boa Esperança', 'Sol Nascente', 'Aroeira', 'Guaicurus', 'Tuiuiú',
+  'Santa Rita',
+  'São Jorge',
+  'Bom Jesus',
+  'Central',
+  'Progresso',
+  'Estrela',
+  'Primavera',
+  'Pantanal',
+  'Ipê',
+  'Bela Vista',
+  'Nova Era',
+  'Dois Irmãos',
+  'Boa Esperança',
+  'Sol Nascente',
+  'Aroeira',
+  'Guaicurus',
+  'Tuiuiú',
 ];
 
 /** Legal forms appended to a company's legal name. */

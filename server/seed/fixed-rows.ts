@@ -20,7 +20,11 @@ export const demoSiteConfig = {
 } as const;
 
 /** Inserts offices, staff (one password hash per user), task kinds and the site configuration. */
-export async function insertFixedRows(executor: SqlExecutor, offices: readonly OfficeArea[], staffHashes: readonly string[]): Promise<void> {
+export async function insertFixedRows(
+  executor: SqlExecutor,
+  offices: readonly OfficeArea[],
+  staffHashes: readonly string[],
+): Promise<void> {
   await insertRows(
     executor,
     {

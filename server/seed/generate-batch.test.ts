@@ -8,7 +8,11 @@ import type { SeedBatch } from './seed-rows.ts';
 
 const hashes = ['hash-a', 'hash-b'];
 const generate = (seed: number, count: number): SeedBatch =>
-  generateBatch(createGenerationContext({ seed, today: '2026-11-21', clientPasswordHashes: hashes }), initialCursor(), count).rows;
+  generateBatch(
+    createGenerationContext({ seed, today: '2026-11-21', clientPasswordHashes: hashes }),
+    initialCursor(),
+    count,
+  ).rows;
 
 describe('generateBatch', () => {
   const rows = generate(1, 4_000);

@@ -18,7 +18,14 @@ export interface BatchResult {
 /** Rows of clients `cursor.nextClientPk …` + `count` − 1 with their contracts, invoices, connections and orders. */
 export function generateBatch(context: GenerationContext, cursor: SeedCursor, count: number): BatchResult {
   const next = copyCursor(cursor);
-  const rows: SeedBatch = { clients: [], contracts: [], invoices: [], connections: [], supports: [], serviceOrders: [] };
+  const rows: SeedBatch = {
+    clients: [],
+    contracts: [],
+    invoices: [],
+    connections: [],
+    supports: [],
+    serviceOrders: [],
+  };
   for (let i = 0; i < count; i++) {
     const clientPk = next.nextClientPk++;
     // One stream per client: its rows depend on (seed, client number) only, never on the batch size.

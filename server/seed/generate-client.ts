@@ -65,15 +65,22 @@ export function generateClient(context: GenerationContext, clientPk: number, prn
     client_pk: clientPk,
     client_status: status,
     client_type: company ? 1 : 0,
-    client_username: company ? clientUsername(names.lastname, '', clientPk) : clientUsername(firstWord, lastWord, clientPk),
+    client_username: company
+      ? clientUsername(names.lastname, '', clientPk)
+      : clientUsername(firstWord, lastWord, clientPk),
     client_password_hash: context.clientPasswordHashes[clientPk % context.clientPasswordHashes.length] ?? '',
     client_name: names.name,
     client_lastname: names.lastname,
-    client_mail: company ? companyMail(prng, names.lastname) : personalMail(prng, firstWord, lastWord, pools.mailDomains),
-    client_doc1: company ? cnpjForClient(context.seed, clientPk, alphanumericCnpj) : cpfForClient(context.seed, clientPk),
+    client_mail: company
+      ? companyMail(prng, names.lastname)
+      : personalMail(prng, firstWord, lastWord, pools.mailDomains),
+    client_doc1: company
+      ? cnpjForClient(context.seed, clientPk, alphanumericCnpj)
+      : cpfForClient(context.seed, clientPk),
     client_doc2: company ? stateRegistration(prng) : rgNumber(prng, address.town.state),
     client_date_cad: timestampFromDay(registeredDay, officeHoursSecond(prng)),
-    client_date_deactivation: deactivatedDay === null ? null : timestampFromDay(deactivatedDay, officeHoursSecond(prng)),
+    client_date_deactivation:
+      deactivatedDay === null ? null : timestampFromDay(deactivatedDay, officeHoursSecond(prng)),
     client_date_birth: isoFromDay(birthDay),
     client_observations: prng.chance(0.12) ? prng.pick(clientObservations) : '',
     offices_pk: area.offices_pk,

@@ -31,12 +31,20 @@ export function randomPassword(prng: Prng, length: number): string {
 }
 
 /** One connection for a contract of an active or deactivated client; none for removed or interested ones. */
-export function generateConnection(context: GenerationContext, client: ClientDraft, contract: ContractDraft, prng: Prng, cursor: SeedCursor): ConnectionRow | null {
+export function generateConnection(
+  context: GenerationContext,
+  client: ClientDraft,
+  contract: ContractDraft,
+  prng: Prng,
+  cursor: SeedCursor,
+): ConnectionRow | null {
   const clientStatus = client.row.client_status;
   if (clientStatus !== 0 && clientStatus !== 1) return null;
   const pk = cursor.nextConnectionPk++;
   const fiber = contract.plan.fiber;
-  const ip = fiber ? ipv4ForIndex(cgnatPool, cursor.fiberConnections++, context.seed) : ipv4ForIndex(privatePool, cursor.radioConnections++, context.seed);
+  const ip = fiber
+    ? ipv4ForIndex(cgnatPool, cursor.fiberConnections++, context.seed)
+    : ipv4ForIndex(privatePool, cursor.radioConnections++, context.seed);
   const lastDay = client.deactivatedDay ?? context.today;
   const installedDay = Math.min(contract.day + prng.int(0, 5), lastDay);
   const blocked = clientStatus === 0 && contract.row.contract_status === 4;
@@ -56,13 +64,18 @@ export function generateConnection(context: GenerationContext, client: ClientDra
     network_cpe_ip: ip,
     network_cpe_mac: macForIndex(prng.pick(routerPrefixes), pk - 1, context.seed),
     // PPPoE login: the client-area user name, with a suffix for a second contract (still unique).
-    network_cpe_username: contract.ordinal === 0 ? client.row.client_username : `${client.row.client_username}.${contract.ordinal + 1}`,
+    network_cpe_username:
+      contract.ordinal === 0 ? client.row.client_username : `${client.row.client_username}.${contract.ordinal + 1}`,
     network_cpe_password: randomPassword(prng, 8),
     network_cpe_latitude: (client.town.latitude + jitter()).toFixed(6),
     network_cpe_longitude: (client.town.longitude + jitter()).toFixed(6),
     network_cpe_date_cad: timestampFromDay(installedDay, officeHoursSecond(prng)),
-    network_cpe_commom_interface: fiber ? `gpon-onu_1/${prng.int(1, 8)}/${prng.int(1, 16)}:${prng.int(1, 64)}` : 'wlan1',
-    network_cpe_commom_device_name: fiber ? `OLT-${siteCode}-0${prng.int(1, 3)}` : `AP-${siteCode}-${String(prng.int(1, 24)).padStart(2, '0')}`,
+    network_cpe_commom_interface: fiber
+      ? `gpon-onu_1/${prng.int(1, 8)}/${prng.int(1, 16)}:${prng.int(1, 64)}`
+      : 'wlan1',
+    network_cpe_commom_device_name: fiber
+      ? `OLT-${siteCode}-0${prng.int(1, 3)}`
+      : `AP-${siteCode}-${String(prng.int(1, 24)).padStart(2, '0')}`,
     // Optical power of an ONU in dBm (good: −14 … −27), or the radio signal of a CPE.
     network_cpe_commom_signal_rx: fiber ? (-prng.int(1400, 2700) / 100).toFixed(2) : String(-prng.int(50, 78)),
     network_cpe_commom_signal_tx: fiber ? (prng.int(150, 350) / 100).toFixed(2) : String(-prng.int(50, 78)),

@@ -34,7 +34,12 @@ const statusOfRemovedClient = weightedTable([
 ]);
 
 /** No contract for an interested client; one (sometimes two) for the others. Advances the cursor. */
-export function generateContracts(context: GenerationContext, client: ClientDraft, prng: Prng, cursor: SeedCursor): ContractDraft[] {
+export function generateContracts(
+  context: GenerationContext,
+  client: ClientDraft,
+  prng: Prng,
+  cursor: SeedCursor,
+): ContractDraft[] {
   const clientStatus = client.row.client_status;
   if (clientStatus === 2) return [];
   const lastDay = client.deactivatedDay ?? context.today;
@@ -44,7 +49,12 @@ export function generateContracts(context: GenerationContext, client: ClientDraf
   for (let ordinal = 0; ordinal < count; ordinal++) {
     if (ordinal > 0) day += prng.int(30, 900);
     day = Math.min(day, lastDay);
-    const table = clientStatus === 0 ? statusOfActiveClient : clientStatus === 1 ? statusOfDeactivatedClient : statusOfRemovedClient;
+    const table =
+      clientStatus === 0
+        ? statusOfActiveClient
+        : clientStatus === 1
+          ? statusOfDeactivatedClient
+          : statusOfRemovedClient;
     let status = prng.weighted(table);
     if (status === 3 && day < context.today - 30) status = 1; // pending only while newly signed
     const plan = prng.weighted(client.company ? businessPlans : homePlans);

@@ -35,13 +35,22 @@ function payChance(clientStatus: number): number {
 }
 
 /** The contract's invoices in due-date order. Advances the cursor. */
-export function generateInvoices(context: GenerationContext, client: ClientDraft, contract: ContractDraft, prng: Prng, cursor: SeedCursor): InvoiceRow[] {
+export function generateInvoices(
+  context: GenerationContext,
+  client: ClientDraft,
+  contract: ContractDraft,
+  prng: Prng,
+  cursor: SeedCursor,
+): InvoiceRow[] {
   const { today } = context;
   const bank = prng.weighted(bankAccounts);
   const amount = contract.plan.amount;
   const lastDay = client.deactivatedDay ?? Number.POSITIVE_INFINITY;
-  const endMonth = monthIndexOfDay(client.deactivatedDay ?? today) + (client.deactivatedDay === null ? monthsAfterCurrent : 0);
-  const startMonth = monthIndexOfDay(client.deactivatedDay ?? today) - (client.deactivatedDay === null ? monthsBeforeCurrent : monthsBeforeDeactivation);
+  const endMonth =
+    monthIndexOfDay(client.deactivatedDay ?? today) + (client.deactivatedDay === null ? monthsAfterCurrent : 0);
+  const startMonth =
+    monthIndexOfDay(client.deactivatedDay ?? today) -
+    (client.deactivatedDay === null ? monthsBeforeCurrent : monthsBeforeDeactivation);
   const invoices: InvoiceRow[] = [];
 
   const add = (dueDay: number, documentAmount: number, type: number): void => {
@@ -76,7 +85,8 @@ export function generateInvoices(context: GenerationContext, client: ClientDraft
   };
 
   // A new contract starts with the installation fee, some 10 days after signing.
-  if (contract.day >= dayInMonth(startMonth, 1) && contract.day + 10 <= lastDay && prng.chance(0.5)) add(contract.day + 10, installationFee, 1);
+  if (contract.day >= dayInMonth(startMonth, 1) && contract.day + 10 <= lastDay && prng.chance(0.5))
+    add(contract.day + 10, installationFee, 1);
   for (let month = startMonth; month <= endMonth; month++) {
     const dueDay = dayInMonth(month, contract.row.contract_pay_day);
     if (dueDay < contract.day + 10 || dueDay > lastDay) continue;

@@ -46,7 +46,12 @@ const cancellation = taskNamed('Cancelamento');
 const historyDays = 540;
 
 /** 0–3 requests of the last 18 months (installation for prospects, cancellation for removed clients); advances the cursor. */
-export function generateSupportOrders(context: GenerationContext, client: ClientDraft, prng: Prng, cursor: SeedCursor): SupportDrafts {
+export function generateSupportOrders(
+  context: GenerationContext,
+  client: ClientDraft,
+  prng: Prng,
+  cursor: SeedCursor,
+): SupportDrafts {
   const drafts: SupportDrafts = { supports: [], serviceOrders: [] };
   const status = client.row.client_status;
   const lastDay = client.deactivatedDay ?? context.today;
@@ -58,12 +63,22 @@ export function generateSupportOrders(context: GenerationContext, client: Client
   const cancelled = status === 3 && prng.chance(0.5);
   // A removed client's last request is often the cancellation itself (still 3 requests at most).
   const count = Math.min(prng.weighted(requestsPerClient), cancelled ? 2 : 3);
-  for (let i = 0; i < count; i++) addOrder(context, client, prng, cursor, drafts, prng.weighted(taskShare), prng.int(firstDay, lastDay));
-  if (cancelled) addOrder(context, client, prng, cursor, drafts, cancellation, Math.max(firstDay, lastDay - prng.int(0, 10)));
+  for (let i = 0; i < count; i++)
+    addOrder(context, client, prng, cursor, drafts, prng.weighted(taskShare), prng.int(firstDay, lastDay));
+  if (cancelled)
+    addOrder(context, client, prng, cursor, drafts, cancellation, Math.max(firstDay, lastDay - prng.int(0, 10)));
   return drafts;
 }
 
-function addOrder(context: GenerationContext, client: ClientDraft, prng: Prng, cursor: SeedCursor, drafts: SupportDrafts, task: SupportTaskKind, day: number): void {
+function addOrder(
+  context: GenerationContext,
+  client: ClientDraft,
+  prng: Prng,
+  cursor: SeedCursor,
+  drafts: SupportDrafts,
+  task: SupportTaskKind,
+  day: number,
+): void {
   const { today } = context;
   const entrySecond = prng.int(7 * 3600 + 1800, 19 * 3600);
   const active = client.row.client_status === 0 || client.row.client_status === 2;
@@ -92,9 +107,15 @@ function addOrder(context: GenerationContext, client: ClientDraft, prng: Prng, c
     task_pk: task.task_pk,
     staff_pk: done !== 0 || prng.chance(0.5) ? prng.pick(context.staffPks) : null,
     os_obs: prng.pick(task.customerTexts),
-    os_desc: done === 1 ? prng.pick(task.closingNotes) : done === 2 ? prng.pick(['Cancelado a pedido do cliente.', 'Pedido duplicado.']) : null,
+    os_desc:
+      done === 1
+        ? prng.pick(task.closingNotes)
+        : done === 2
+          ? prng.pick(['Cancelado a pedido do cliente.', 'Pedido duplicado.'])
+          : null,
     os_date_entry: entry,
-    os_date_soluction: done === 1 ? timestampFromDay(schedDay, Math.min(schedSecond + prng.int(1800, 4 * 3600), 86_399)) : null,
+    os_date_soluction:
+      done === 1 ? timestampFromDay(schedDay, Math.min(schedSecond + prng.int(1800, 4 * 3600), 86_399)) : null,
     os_date_sched: timestampFromDay(schedDay, schedSecond),
     os_done: done,
     os_amount: done === 1 && task.fee !== null && prng.chance(0.6) ? task.fee.toFixed(2) : null,

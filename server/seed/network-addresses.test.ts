@@ -17,8 +17,10 @@ describe('network addresses', () => {
 
   it('maps any two indexes of a pool to different addresses', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: poolCapacity(privatePool) - 1 }), fc.integer({ min: 0, max: poolCapacity(privatePool) - 1 }), (a, b) =>
-        a === b || ipv4ForIndex(privatePool, a, 3) !== ipv4ForIndex(privatePool, b, 3),
+      fc.property(
+        fc.integer({ min: 0, max: poolCapacity(privatePool) - 1 }),
+        fc.integer({ min: 0, max: poolCapacity(privatePool) - 1 }),
+        (a, b) => a === b || ipv4ForIndex(privatePool, a, 3) !== ipv4ForIndex(privatePool, b, 3),
       ),
     );
   });

@@ -11,10 +11,15 @@ describe('createPrng', () => {
 
   it('keeps int() within its bounds', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (seed, min, span) => {
-        const value = createPrng(seed).int(min, min + span);
-        return Number.isInteger(value) && value >= min && value <= min + span;
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (seed, min, span) => {
+          const value = createPrng(seed).int(min, min + span);
+          return Number.isInteger(value) && value >= min && value <= min + span;
+        },
+      ),
     );
   });
 

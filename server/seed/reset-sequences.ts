@@ -17,6 +17,8 @@ const serialKeys = [
 /** Sets each sequence so that its next value is the table's highest key + 1 (1 for an empty table). */
 export async function resetSequences(executor: SqlExecutor): Promise<void> {
   for (const [table, column] of serialKeys) {
-    await executor.query(`select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce(max(${column}), 0) + 1, false) from ${table}`);
+    await executor.query(
+      `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce(max(${column}), 0) + 1, false) from ${table}`,
+    );
   }
 }

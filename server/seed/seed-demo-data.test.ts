@@ -22,7 +22,12 @@ beforeAll(async () => {
   engine = await openPgliteEngine();
   await migrate(engine);
   emptyBefore = await isDatabaseEmpty(engine);
-  summary = await seedDemoData(engine, { clients, staffPassword, clientPassword, onProgress: (done, total) => progress.push([done, total]) });
+  summary = await seedDemoData(engine, {
+    clients,
+    staffPassword,
+    clientPassword,
+    onProgress: (done, total) => progress.push([done, total]),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -55,15 +60,20 @@ describe('seedDemoData on PGlite', () => {
   });
 
   it('stores valid CPFs for individuals and valid CNPJs for companies', async () => {
-    const rows = await engine.query<{ client_type: number; client_doc1: string }>('select client_type, client_doc1 from client');
-    for (const row of rows) expect(row.client_type === 0 ? isValidCpf(row.client_doc1) : isValidCnpj(row.client_doc1)).toBe(true);
+    const rows = await engine.query<{ client_type: number; client_doc1: string }>(
+      'select client_type, client_doc1 from client',
+    );
+    for (const row of rows)
+      expect(row.client_type === 0 ? isValidCpf(row.client_doc1) : isValidCnpj(row.client_doc1)).toBe(true);
     const companies = rows.filter((row) => row.client_type === 1).length;
     expect(companies).toBeGreaterThan(clients * 0.08);
     expect(companies).toBeLessThan(clients * 0.25);
   });
 
   it('spreads statuses roughly 80 / 8 / 7 / 5 and dates deactivation of former clients', async () => {
-    const rows = await engine.query<{ client_status: number; n: number }>('select client_status, count(*)::int as n from client group by 1');
+    const rows = await engine.query<{ client_status: number; n: number }>(
+      'select client_status, count(*)::int as n from client group by 1',
+    );
     const share = (status: number): number => (rows.find((row) => row.client_status === status)?.n ?? 0) / clients;
     expect(share(0)).toBeGreaterThan(0.7);
     expect(share(0)).toBeLessThan(0.9);
@@ -71,7 +81,11 @@ describe('seedDemoData on PGlite', () => {
       expect(share(status)).toBeGreaterThan(0.01);
       expect(share(status)).toBeLessThan(0.15);
     }
-    expect(await count('select count(*)::int as n from client where (client_status in (1, 3)) <> (client_date_deactivation is not null)')).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from client where (client_status in (1, 3)) <> (client_date_deactivation is not null)',
+      ),
+    ).toBe(0);
   });
 
   it('gives every client a unique user name and a password hash of the demo password', async () => {
@@ -88,21 +102,45 @@ describe('seedDemoData on PGlite', () => {
   });
 
   it('hashes the staff password for admin', async () => {
-    const [admin] = await engine.query<{ staff_password_hash: string; staff_name: string }>("select staff_password_hash, staff_name from staff where staff_username = 'admin'");
+    const [admin] = await engine.query<{ staff_password_hash: string; staff_name: string }>(
+      "select staff_password_hash, staff_name from staff where staff_username = 'admin'",
+    );
     expect(admin?.staff_name).toBe('Administrador');
     expect(await verifyPassword(staffPassword, admin?.staff_password_hash)).toBe(true);
   });
 
   it('has paid, open and overdue invoices', async () => {
-    expect(await count('select count(*)::int as n from invoice where invoice_state = 1 and invoice_date_credit is not null and invoice_amount_paid is not null')).toBeGreaterThan(0);
-    expect(await count('select count(*)::int as n from invoice where invoice_state = 0 and invoice_date_due >= current_date')).toBeGreaterThan(0);
-    expect(await count('select count(*)::int as n from invoice where invoice_state = 0 and invoice_date_due < current_date')).toBeGreaterThan(0);
+    expect(
+      await count(
+        'select count(*)::int as n from invoice where invoice_state = 1 and invoice_date_credit is not null and invoice_amount_paid is not null',
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        'select count(*)::int as n from invoice where invoice_state = 0 and invoice_date_due >= current_date',
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count('select count(*)::int as n from invoice where invoice_state = 0 and invoice_date_due < current_date'),
+    ).toBeGreaterThan(0);
   });
 
   it('gives every active client a contract and a connection, and interested clients none', async () => {
-    expect(await count('select count(*)::int as n from client c where client_status = 0 and not exists (select 1 from contract k where k.client_pk = c.client_pk)')).toBe(0);
-    expect(await count('select count(*)::int as n from client c where client_status = 0 and not exists (select 1 from network_cpe n where n.client_pk = c.client_pk)')).toBe(0);
-    expect(await count('select count(*)::int as n from contract k join client c using (client_pk) where c.client_status = 2')).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from client c where client_status = 0 and not exists (select 1 from contract k where k.client_pk = c.client_pk)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from client c where client_status = 0 and not exists (select 1 from network_cpe n where n.client_pk = c.client_pk)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from contract k join client c using (client_pk) where c.client_status = 2',
+      ),
+    ).toBe(0);
   });
 
   it('has support orders of every outcome, each with its request', async () => {

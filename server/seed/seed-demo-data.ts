@@ -11,7 +11,14 @@ import { resetSequences } from './reset-sequences.ts';
 import { initialCursor } from './seed-cursor.ts';
 import { isDatabaseEmpty } from './seed-is-needed.ts';
 import type { ClientRow, SeedBatch } from './seed-rows.ts';
-import { clientTable, connectionTable, contractTable, invoiceTable, serviceOrderTable, supportTable } from './seed-tables.ts';
+import {
+  clientTable,
+  connectionTable,
+  contractTable,
+  invoiceTable,
+  serviceOrderTable,
+  supportTable,
+} from './seed-tables.ts';
 import { supportTaskKinds } from './support-catalog.ts';
 
 /** Options of `seedDemoData`. */
@@ -67,11 +74,20 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
     throw new RangeError(`clients must be an integer from 1 to ${maxDemoClients}, got ${total}`);
   }
   if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
-  if (!(await isDatabaseEmpty(engine))) throw new Error('The database already holds data; demo data goes only into an empty one');
+  if (!(await isDatabaseEmpty(engine)))
+    throw new Error('The database already holds data; demo data goes only into an empty one');
   const today = options.today ?? (await readDatabaseToday(engine));
-  const [staffHash, clientHash] = await Promise.all([hashPassword(options.staffPassword), hashPassword(options.clientPassword)]);
+  const [staffHash, clientHash] = await Promise.all([
+    hashPassword(options.staffPassword),
+    hashPassword(options.clientPassword),
+  ]);
   const [staffHashes, clientHashes] = [[staffHash], [clientHash]];
-  const context = createGenerationContext({ seed, today, clientPasswordHashes: clientHashes, staffPks: demoStaffUsers.map((user) => user.staff_pk) });
+  const context = createGenerationContext({
+    seed,
+    today,
+    clientPasswordHashes: clientHashes,
+    staffPks: demoStaffUsers.map((user) => user.staff_pk),
+  });
 
   // One transaction (all or nothing: a failed seed leaves an empty database, seeded again at next start),
   // filled in batches of 5,000 clients with one `insert … unnest` per table and batch.
@@ -137,7 +153,9 @@ function addToSummary(summary: DemoSeedSummary, rows: SeedBatch): void {
 function sampleLogins(clients: readonly ClientRow[]): SampleClientLogin[] {
   const active = clients.filter((client) => client.client_status === 0);
   const company = active.find((client) => client.client_type === 1);
-  const picked = active.filter((client) => client.client_type === 0).slice(0, company ? sampleLoginCount - 1 : sampleLoginCount);
+  const picked = active
+    .filter((client) => client.client_type === 0)
+    .slice(0, company ? sampleLoginCount - 1 : sampleLoginCount);
   if (company) picked.push(company);
   return picked.map((client) => ({
     username: client.client_username,

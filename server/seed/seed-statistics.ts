@@ -7,6 +7,8 @@ import type { SqlExecutor } from '../db/sql-engine.ts';
  * its VACUUM ANALYZE, or a database that has never held a client.
  */
 export async function lacksStatistics(executor: SqlExecutor): Promise<boolean> {
-  const [row] = await executor.query<{ never: boolean }>("select reltuples < 0 as never from pg_class where oid = 'client'::regclass");
+  const [row] = await executor.query<{ never: boolean }>(
+    "select reltuples < 0 as never from pg_class where oid = 'client'::regclass",
+  );
   return row?.never ?? false;
 }

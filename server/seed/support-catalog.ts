@@ -59,7 +59,10 @@ export const supportTaskKinds: readonly SupportTaskKind[] = [
       'Quero trocar a senha do Wi-Fi, acho que os vizinhos estão usando.',
       'Preciso mudar o nome da rede e a senha.',
     ],
-    closingNotes: ['Senha alterada remotamente e informada ao titular por telefone.', 'Nome e senha da rede alterados conforme pedido.'],
+    closingNotes: [
+      'Senha alterada remotamente e informada ao titular por telefone.',
+      'Nome e senha da rede alterados conforme pedido.',
+    ],
     fee: null,
   },
   {
@@ -84,7 +87,10 @@ export const supportTaskKinds: readonly SupportTaskKind[] = [
       'Contratei o plano pelo WhatsApp e aguardo a instalação.',
       'Tem disponibilidade de fibra na minha rua?',
     ],
-    closingNotes: ['Instalação concluída, ONU e roteador entregues em comodato.', 'Cabo drop lançado e cliente navegando.'],
+    closingNotes: [
+      'Instalação concluída, ONU e roteador entregues em comodato.',
+      'Cabo drop lançado e cliente navegando.',
+    ],
     fee: 100,
   },
   {
@@ -97,7 +103,11 @@ export const supportTaskKinds: readonly SupportTaskKind[] = [
       'Quero passar um cabo de rede para o quarto dos fundos.',
       'O sinal do Wi-Fi não chega no segundo andar.',
     ],
-    closingNotes: ['Cabo refixado e roteador reposicionado.', 'Ponto de rede adicional instalado.', 'Instalado repetidor no andar de cima.'],
+    closingNotes: [
+      'Cabo refixado e roteador reposicionado.',
+      'Ponto de rede adicional instalado.',
+      'Instalado repetidor no andar de cima.',
+    ],
     fee: 50,
   },
   {
@@ -105,7 +115,10 @@ export const supportTaskKinds: readonly SupportTaskKind[] = [
     name: 'Segunda via de boleto',
     description: 'Envio de nova via de boleto',
     weight: 12,
-    customerTexts: ['Não recebi o boleto deste mês, podem enviar por e-mail?', 'Preciso da segunda via do boleto vencido.'],
+    customerTexts: [
+      'Não recebi o boleto deste mês, podem enviar por e-mail?',
+      'Preciso da segunda via do boleto vencido.',
+    ],
     closingNotes: ['Segunda via enviada por e-mail e WhatsApp.', 'Boleto atualizado enviado ao cliente.'],
     fee: null,
   },
@@ -118,7 +131,10 @@ export const supportTaskKinds: readonly SupportTaskKind[] = [
       'Quero cancelar o contrato, vou me mudar de cidade.',
       'Desejo cancelar a internet por motivo financeiro.',
     ],
-    closingNotes: ['Contrato cancelado e equipamentos recolhidos.', 'Cancelamento registrado; retirada dos equipamentos agendada.'],
+    closingNotes: [
+      'Contrato cancelado e equipamentos recolhidos.',
+      'Cancelamento registrado; retirada dos equipamentos agendada.',
+    ],
     fee: null,
   },
 ];

@@ -9,13 +9,25 @@ const clientNumber = fc.integer({ min: 1, max: 1_000_000 });
 describe('tax ids of demo clients', () => {
   it('are always valid', () => {
     fc.assert(
-      fc.property(fc.integer(), clientNumber, fc.boolean(), (seed, pk, alphanumeric) => isValidCpf(cpfForClient(seed, pk)) && isValidCnpj(cnpjForClient(seed, pk, alphanumeric))),
+      fc.property(
+        fc.integer(),
+        clientNumber,
+        fc.boolean(),
+        (seed, pk, alphanumeric) =>
+          isValidCpf(cpfForClient(seed, pk)) && isValidCnpj(cnpjForClient(seed, pk, alphanumeric)),
+      ),
     );
   });
 
   it('differ between clients of one seed', () => {
     fc.assert(
-      fc.property(clientNumber, clientNumber, (a, b) => a === b || (cpfForClient(1, a) !== cpfForClient(1, b) && cnpjForClient(1, a, true) !== cnpjForClient(1, b, true))),
+      fc.property(
+        clientNumber,
+        clientNumber,
+        (a, b) =>
+          a === b ||
+          (cpfForClient(1, a) !== cpfForClient(1, b) && cnpjForClient(1, a, true) !== cnpjForClient(1, b, true)),
+      ),
     );
   });
 

@@ -26,7 +26,10 @@ export function cpfForClient(seed: number, clientPk: number): string {
 /** The CNPJ (14 characters) of client number `clientPk`: numeric, or alphanumeric as issued from July 2026. */
 export function cnpjForClient(seed: number, clientPk: number, alphanumeric: boolean): string {
   const root = alphanumeric
-    ? ((BigInt(clientPk) * alphanumericFactor + BigInt(mixSeed(seed, 0xa1f))) % alphanumericSpace).toString(36).toUpperCase().padStart(8, '0')
+    ? ((BigInt(clientPk) * alphanumericFactor + BigInt(mixSeed(seed, 0xa1f))) % alphanumericSpace)
+        .toString(36)
+        .toUpperCase()
+        .padStart(8, '0')
     : String((clientPk * cnpjRootFactor + (mixSeed(seed, 0xc11) % cnpjRootSpace)) % cnpjRootSpace).padStart(8, '0');
   // "0001": the head establishment of the company, as almost every small business has.
   const base12 = `${root}0001`;

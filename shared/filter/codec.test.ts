@@ -16,7 +16,8 @@ const messageOf = (input: unknown): string => {
 
 describe('parseWhere', () => {
   it('reads the shapes in use, from text or parsed', () => {
-    const text = '[{"field":"client_status","oper":5,"value":0},{"field":"AND"},{"field":"client_complete_name","oper":10,"value":"%silva%"}]';
+    const text =
+      '[{"field":"client_status","oper":5,"value":0},{"field":"AND"},{"field":"client_complete_name","oper":10,"value":"%silva%"}]';
     const result = parseWhere(text);
     expect(result).toEqual({ ok: true, filter: JSON.parse(text) as unknown });
     expect(parseWhere(JSON.parse(text))).toEqual(result);
@@ -29,7 +30,10 @@ describe('parseWhere', () => {
   });
 
   it('holds codes of deployed servers it does not offer, and drops unknown keys', () => {
-    expect(parseWhere([{ field: 'x', oper: 23, value: [1, 2] }])).toEqual({ ok: true, filter: [{ field: 'x', oper: 23, value: [1, 2] }] });
+    expect(parseWhere([{ field: 'x', oper: 23, value: [1, 2] }])).toEqual({
+      ok: true,
+      filter: [{ field: 'x', oper: 23, value: [1, 2] }],
+    });
     expect(parseWhere([{ ...doc, label: 'CPF' }])).toEqual({ ok: true, filter: [doc] });
   });
 
@@ -39,38 +43,60 @@ describe('parseWhere', () => {
     expect(messageOf([doc, status])).toBe('where[1]: conditions must be joined by {"field":"AND"}');
     expect(messageOf([doc, AND, [status], [doc]])).toBe('where[3]: conditions must be joined by {"field":"AND"}');
     expect(messageOf([{ ...doc, oper: 42 }])).toBe('where[0].oper: 42 is not an operation code');
-    expect(messageOf([{ ...doc, oper: '5' }])).toBe('where[0].oper: must be an operation code (a number), not a string');
+    expect(messageOf([{ ...doc, oper: '5' }])).toBe(
+      'where[0].oper: must be an operation code (a number), not a string',
+    );
     expect(messageOf([{ field: 'client_doc1', oper: 5 }])).toBe('where[0].value: the condition has no value');
     expect(messageOf([{ field: 'client_doc1', value: 1 }])).toBe('where[0].oper: the condition has no oper');
     expect(messageOf([{ oper: 5, value: 1 }])).toBe('where[0].field: the condition has no field');
-    expect(messageOf([{ ...doc, value: { a: 1 } }])).toBe('where[0].value: must be a number, a text, true/false, null or a list of numbers and texts, not an object');
-    expect(messageOf([doc, AND, 7])).toBe('where[2]: expected a condition object, a {"field":"AND"} joiner or a nested group, not a number');
+    expect(messageOf([{ ...doc, value: { a: 1 } }])).toBe(
+      'where[0].value: must be a number, a text, true/false, null or a list of numbers and texts, not an object',
+    );
+    expect(messageOf([doc, AND, 7])).toBe(
+      'where[2]: expected a condition object, a {"field":"AND"} joiner or a nested group, not a number',
+    );
   });
 
   it('names joiner mistakes', () => {
     expect(messageOf([AND, doc])).toBe('where[0]: a filter may not start with {"field":"AND"}');
     expect(messageOf([doc, AND])).toBe('where[1]: a filter may not end with {"field":"AND"}');
     expect(messageOf([doc, AND, AND, status])).toBe('where[2]: two joiners in a row; put a condition between them');
-    expect(messageOf([doc, AND, status, { field: 'OR' }, doc])).toBe('where[3]: only AND joins are supported, not "OR"');
+    expect(messageOf([doc, AND, status, { field: 'OR' }, doc])).toBe(
+      'where[3]: only AND joins are supported, not "OR"',
+    );
     expect(messageOf([doc, { field: 'and' }, status])).toBe('where[1]: write the joiner exactly as {"field":"AND"}');
-    expect(messageOf([doc, { field: 'AND', oper: 0, value: 1 }, status])).toBe('where[1]: the joiner {"field":"AND"} carries no oper or value');
+    expect(messageOf([doc, { field: 'AND', oper: 0, value: 1 }, status])).toBe(
+      'where[1]: the joiner {"field":"AND"} carries no oper or value',
+    );
     expect(messageOf([doc, AND, [status, AND]])).toBe('where[2][1]: a group may not end with {"field":"AND"}');
   });
 
   it('refuses empty groups, deep nesting and oversized filters', () => {
     expect(messageOf([doc, AND, []])).toBe('where[2]: a group may not be empty');
     expect(parseWhere([[[[doc]]]]).ok).toBe(true);
-    expect(messageOf([[[[[doc]]]]])).toBe('where[0][0][0][0]: groups nest too deeply (at most 4 levels of arrays, counting where itself)');
+    expect(messageOf([[[[[doc]]]]])).toBe(
+      'where[0][0][0][0]: groups nest too deeply (at most 4 levels of arrays, counting where itself)',
+    );
     const many = and(...Array.from({ length: 101 }, (_, index) => ({ field: 'client_pk', oper: 5, value: index })));
     expect(parseWhere(many.slice(0, 199)).ok).toBe(true);
     expect(messageOf(many)).toBe('where[200]: too many conditions (at most 100)');
-    expect(messageOf([{ ...doc, value: 'x'.repeat(501) }])).toBe('where[0].value: a text value may not be longer than 500 characters');
+    expect(messageOf([{ ...doc, value: 'x'.repeat(501) }])).toBe(
+      'where[0].value: a text value may not be longer than 500 characters',
+    );
     expect(parseWhere([{ ...doc, value: 'x'.repeat(500) }]).ok).toBe(true);
     expect(messageOf([{ ...doc, oper: 21, value: [] }])).toBe('where[0].value: a list value may not be empty');
-    expect(messageOf([{ ...doc, oper: 21, value: Array.from({ length: 1001 }, (_, index) => index) }])).toBe('where[0].value: a list value may hold at most 1000 items');
-    expect(messageOf([{ ...doc, oper: 21, value: [1, 'x'.repeat(501)] }])).toBe('where[0].value[1]: a text value may not be longer than 500 characters');
-    expect(messageOf([{ ...doc, oper: 21, value: [1, {}] }])).toBe('where[0].value[1]: a list item must be a number or a text');
-    expect(messageOf([{ ...doc, value: 'a\u0000b' }])).toBe('where[0].value: a text value may not contain a NUL character');
+    expect(messageOf([{ ...doc, oper: 21, value: Array.from({ length: 1001 }, (_, index) => index) }])).toBe(
+      'where[0].value: a list value may hold at most 1000 items',
+    );
+    expect(messageOf([{ ...doc, oper: 21, value: [1, 'x'.repeat(501)] }])).toBe(
+      'where[0].value[1]: a text value may not be longer than 500 characters',
+    );
+    expect(messageOf([{ ...doc, oper: 21, value: [1, {}] }])).toBe(
+      'where[0].value[1]: a list item must be a number or a text',
+    );
+    expect(messageOf([{ ...doc, value: 'a\u0000b' }])).toBe(
+      'where[0].value: a text value may not contain a NUL character',
+    );
   });
 });
 
@@ -83,10 +109,22 @@ const valueArb = fc.oneof(
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 10 })), { minLength: 1, maxLength: 5 }),
 );
-const conditionArb: fc.Arbitrary<Condition> = fc.record({ field: fc.string({ minLength: 1, maxLength: 20 }), oper: fc.integer({ min: 0, max: 29 }), value: valueArb });
+const conditionArb: fc.Arbitrary<Condition> = fc.record({
+  field: fc.string({ minLength: 1, maxLength: 20 }),
+  oper: fc.integer({ min: 0, max: 29 }),
+  value: valueArb,
+});
 const groupArb = (depth: number): fc.Arbitrary<FilterGroup> =>
   fc
-    .array(depth > 1 ? fc.oneof({ weight: 4, arbitrary: conditionArb }, { weight: 1, arbitrary: fc.constant(null).chain(() => groupArb(depth - 1)) }) : conditionArb, { minLength: 1, maxLength: 4 })
+    .array(
+      depth > 1
+        ? fc.oneof(
+            { weight: 4, arbitrary: conditionArb },
+            { weight: 1, arbitrary: fc.constant(null).chain(() => groupArb(depth - 1)) },
+          )
+        : conditionArb,
+      { minLength: 1, maxLength: 4 },
+    )
     .map((items) => and(...items));
 const filterArb: fc.Arbitrary<Filter> = fc.oneof(fc.constant<Filter>([]), groupArb(4));
 

@@ -14,10 +14,30 @@ describe('column catalogs', () => {
 
   it('cover the Client record of the interface (the password aside)', () => {
     const record = [
-      'client_pk', 'client_status', 'client_type', 'client_username', 'client_name', 'client_lastname', 'client_mail', 'client_doc1', 'client_doc2',
-      'client_date_cad', 'client_date_deactivation', 'client_date_birth', 'client_observations', 'offices_pk', 'offices_identification',
-      'client_complete_name', 'client_phones', 'cli_addr_address', 'cli_addr_number', 'cli_addr_neighborhood', 'cli_addr_zipcode',
-      'cli_addr_province', 'cli_addr_state', 'cli_addr_completation',
+      'client_pk',
+      'client_status',
+      'client_type',
+      'client_username',
+      'client_name',
+      'client_lastname',
+      'client_mail',
+      'client_doc1',
+      'client_doc2',
+      'client_date_cad',
+      'client_date_deactivation',
+      'client_date_birth',
+      'client_observations',
+      'offices_pk',
+      'offices_identification',
+      'client_complete_name',
+      'client_phones',
+      'cli_addr_address',
+      'cli_addr_number',
+      'cli_addr_neighborhood',
+      'cli_addr_zipcode',
+      'cli_addr_province',
+      'cli_addr_state',
+      'cli_addr_completation',
     ];
     expect(record.filter((name) => !findColumn(clientColumns, name))).toEqual([]);
     expect(findColumn(clientColumns, 'client_status')?.kind).toBe('enum');

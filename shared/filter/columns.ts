@@ -22,7 +22,12 @@ export interface ColumnCatalog {
 type DeclaredKind = ColumnKind | 'decimal';
 
 const columnsOf = (table: string, declared: Readonly<Record<string, DeclaredKind>>): FilterColumn[] =>
-  Object.entries(declared).map(([name, kind]) => ({ name, table, kind: kind === 'decimal' ? 'number' : kind, decimal: kind === 'decimal' }));
+  Object.entries(declared).map(([name, kind]) => ({
+    name,
+    table,
+    kind: kind === 'decimal' ? 'number' : kind,
+    decimal: kind === 'decimal',
+  }));
 
 // Why client_password is absent: the store keeps only a password hash, and a LIKE on it would leak it.
 // network_cpe_ip and network_cpe_mac mean "the client has a connection whose IP/MAC …".

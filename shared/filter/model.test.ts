@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConditionSchema, FilterSchema, isCondition, isGroup, isJoiner, JoinerSchema } from './model.ts';
 
 describe('filter model schemas', () => {
-  const filter = [{ field: 'client_status', oper: 5, value: 0 }, { field: 'AND' }, [{ field: 'client_pk', oper: 21, value: [1, '2'] }]];
+  const filter = [
+    { field: 'client_status', oper: 5, value: 0 },
+    { field: 'AND' },
+    [{ field: 'client_pk', oper: 21, value: [1, '2'] }],
+  ];
 
   it('accept conditions, joiners and nested groups', () => {
     expect(FilterSchema.safeParse(filter).success).toBe(true);

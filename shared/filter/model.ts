@@ -19,13 +19,17 @@ export const FILTER_LIMITS = {
 /** One text value: bounded, and free of what PostgreSQL text cannot hold. */
 export const FilterTextSchema = z
   .string()
-  .max(FILTER_LIMITS.maxTextLength, { error: `a text value may not be longer than ${FILTER_LIMITS.maxTextLength} characters` })
+  .max(FILTER_LIMITS.maxTextLength, {
+    error: `a text value may not be longer than ${FILTER_LIMITS.maxTextLength} characters`,
+  })
   // Why: PostgreSQL text cannot store NUL, and unpaired surrogates would be silently replaced on the way.
   .refine((text) => !text.includes('\u0000'), { error: 'a text value may not contain a NUL character' })
   .refine((text) => text.isWellFormed(), { error: 'a text value must be well-formed Unicode' });
 
 /** One item of a list value (IN). */
-export const FilterListItemSchema = z.union([z.number(), FilterTextSchema], { error: 'a list item must be a number or a text' });
+export const FilterListItemSchema = z.union([z.number(), FilterTextSchema], {
+  error: 'a list item must be a number or a text',
+});
 
 /** The value of a condition: a number, text, true/false, null, or a list (for IN). */
 export const FilterValueSchema = z.union(
@@ -39,17 +43,34 @@ export const FilterValueSchema = z.union(
       .min(1, { error: 'a list value may not be empty' })
       .max(FILTER_LIMITS.maxListItems, { error: `a list value may hold at most ${FILTER_LIMITS.maxListItems} items` }),
   ],
-  { error: (issue) => (issue.input === undefined ? 'the condition has no value' : `must be a number, a text, true/false, null or a list of numbers and texts, not ${describeJson(issue.input)}`) },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'the condition has no value'
+        : `must be a number, a text, true/false, null or a list of numbers and texts, not ${describeJson(issue.input)}`,
+  },
 );
 
 /** One condition: a column, an oper code and the value compared. */
 export const ConditionSchema = z.object({
   field: z
-    .string({ error: (issue) => (issue.input === undefined ? 'the condition has no field' : `must be a column name, not ${describeJson(issue.input)}`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'the condition has no field'
+          : `must be a column name, not ${describeJson(issue.input)}`,
+    })
     .min(1, { error: 'the column name is empty' })
-    .max(FILTER_LIMITS.maxFieldLength, { error: `a column name may not be longer than ${FILTER_LIMITS.maxFieldLength} characters` }),
+    .max(FILTER_LIMITS.maxFieldLength, {
+      error: `a column name may not be longer than ${FILTER_LIMITS.maxFieldLength} characters`,
+    }),
   oper: z
-    .number({ error: (issue) => (issue.input === undefined ? 'the condition has no oper' : `must be an operation code (a number), not ${describeJson(issue.input)}`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'the condition has no oper'
+          : `must be an operation code (a number), not ${describeJson(issue.input)}`,
+    })
     .refine(isKnownOper, { error: (issue) => `${String(issue.input)} is not an operation code` }),
   value: FilterValueSchema,
 });
@@ -71,7 +92,9 @@ export type FilterItem = Condition | Joiner | FilterGroup;
 export type Filter = FilterGroup;
 
 /** A group: an array of conditions, joiners and groups (the joining rules are checked by the codec). */
-export const FilterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() => z.array(z.union([JoinerSchema, ConditionSchema, FilterGroupSchema])));
+export const FilterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
+  z.array(z.union([JoinerSchema, ConditionSchema, FilterGroupSchema])),
+);
 
 /** The whole `where` array, in shape; `parseWhere` also enforces joining, depth and size. */
 export const FilterSchema: z.ZodType<Filter> = FilterGroupSchema;

@@ -4,12 +4,37 @@ import { isInetText, isIpv4Address, isIpv6Address, isMacText } from './net-synta
 describe('network address syntax', () => {
   it('reads IPv4 addresses strictly', () => {
     expect(['0.0.0.0', '10.0.0.1', '255.255.255.255', '192.168.1.20'].every(isIpv4Address)).toBe(true);
-    expect(['256.0.0.1', '10.0.0', '10.0.0.1.2', '010.0.0.1', '1.2.3.4 ', 'a.b.c.d', ''].some(isIpv4Address)).toBe(false);
+    expect(['256.0.0.1', '10.0.0', '10.0.0.1.2', '010.0.0.1', '1.2.3.4 ', 'a.b.c.d', ''].some(isIpv4Address)).toBe(
+      false,
+    );
   });
 
   it('reads IPv6 addresses with :: and an IPv4 tail', () => {
-    expect(['::', '::1', '2001:db8::1', '1:2:3:4:5:6:7:8', '1:2:3:4:5:6:7::', 'fe80::1:2', '::ffff:10.0.0.1', '1:2:3:4:5:6:1.2.3.4'].every(isIpv6Address)).toBe(true);
-    expect(['1:2:3:4:5:6:7', '1::2::3', ':::', '12345::', '1:2:3:4:5:6:7:8:9', '1.2.3.4::', 'fe80::1%eth0', '::1.2.3.4:5', 'g::1'].some(isIpv6Address)).toBe(false);
+    expect(
+      [
+        '::',
+        '::1',
+        '2001:db8::1',
+        '1:2:3:4:5:6:7:8',
+        '1:2:3:4:5:6:7::',
+        'fe80::1:2',
+        '::ffff:10.0.0.1',
+        '1:2:3:4:5:6:1.2.3.4',
+      ].every(isIpv6Address),
+    ).toBe(true);
+    expect(
+      [
+        '1:2:3:4:5:6:7',
+        '1::2::3',
+        ':::',
+        '12345::',
+        '1:2:3:4:5:6:7:8:9',
+        '1.2.3.4::',
+        'fe80::1%eth0',
+        '::1.2.3.4:5',
+        'g::1',
+      ].some(isIpv6Address),
+    ).toBe(false);
   });
 
   it('takes a prefix within the address size', () => {
@@ -18,7 +43,19 @@ describe('network address syntax', () => {
   });
 
   it('reads the MAC spellings PostgreSQL accepts', () => {
-    expect(['08:00:2b:01:02:03', '08-00-2B-01-02-03', '08002b:010203', '08002b-010203', '08002b010203', '0800.2b01.0203', '0800-2b01-0203'].every(isMacText)).toBe(true);
-    expect(['08:00:2b:01:02', '08:00-2b:01:02:03', '08002b01020', 'zz:00:2b:01:02:03', '0800.2b01-0203', ''].some(isMacText)).toBe(false);
+    expect(
+      [
+        '08:00:2b:01:02:03',
+        '08-00-2B-01-02-03',
+        '08002b:010203',
+        '08002b-010203',
+        '08002b010203',
+        '0800.2b01.0203',
+        '0800-2b01-0203',
+      ].every(isMacText),
+    ).toBe(true);
+    expect(
+      ['08:00:2b:01:02', '08:00-2b:01:02:03', '08002b01020', 'zz:00:2b:01:02:03', '0800.2b01-0203', ''].some(isMacText),
+    ).toBe(false);
   });
 });

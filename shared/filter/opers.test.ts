@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_KINDS } from './column-kind.ts';
-import { isKnownOper, isOfferedOper, OPER_IN, OPER_NONE, OPERS, operAppliesTo, OPER_ILIKE, unofferedOperFamily } from './opers.ts';
+import {
+  isKnownOper,
+  isOfferedOper,
+  OPER_IN,
+  OPER_NONE,
+  OPERS,
+  operAppliesTo,
+  OPER_ILIKE,
+  unofferedOperFamily,
+} from './opers.ts';
 
 describe('opers', () => {
   it('lists codes 0–21 in order, each with its interface constant', () => {
@@ -19,7 +28,14 @@ describe('opers', () => {
   });
 
   it('names the family of the codes it does not offer', () => {
-    expect([22, 24, 25, 29, 21, 30].map(unofferedOperFamily)).toEqual(['array', 'array', 'bitwise', 'bitwise', undefined, undefined]);
+    expect([22, 24, 25, 29, 21, 30].map(unofferedOperFamily)).toEqual([
+      'array',
+      'array',
+      'bitwise',
+      'bitwise',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('gives every oper at least one column kind, and LIKE only text', () => {

@@ -51,7 +51,8 @@ export const LAST_OFFERED_OPER = OPER_IN;
 export const LAST_KNOWN_OPER = 29;
 
 /** An oper code this app offers and compiles (0–21). */
-export type OfferedOper = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
+export type OfferedOper =
+  0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21;
 
 // 'none': ignored; 'scalar': one value of the column's kind; 'is': NULL or TRUE/FALSE; 'pattern': a LIKE
 // pattern; 'network': an address or network; 'list': the IN list.
@@ -80,7 +81,14 @@ const listable: readonly ColumnKind[] = COLUMN_KINDS.filter((kind) => kind !== '
 const textOnly: readonly ColumnKind[] = ['text'];
 const inetOnly: readonly ColumnKind[] = ['inet'];
 
-const oper = (code: OfferedOper, constant: string, name: string, sql: string, operand: Operand, kinds: readonly ColumnKind[]): OperInfo => ({ code, constant, name, sql, operand, kinds });
+const oper = (
+  code: OfferedOper,
+  constant: string,
+  name: string,
+  sql: string,
+  operand: Operand,
+  kinds: readonly ColumnKind[],
+): OperInfo => ({ code, constant, name, sql, operand, kinds });
 
 /** The offered opers, indexed by code. */
 export const OPERS: readonly OperInfo[] = [
@@ -88,7 +96,14 @@ export const OPERS: readonly OperInfo[] = [
   oper(OPER_LESS_THAN, 'OPER_LESS_THAN', 'less than', '<', 'scalar', ordered),
   oper(OPER_GREATER_THAN, 'OPER_GREATER_THAN', 'greater than', '>', 'scalar', ordered),
   oper(OPER_LESS_THAN_OR_EQUAL_TO, 'OPER_LESS_THAN_OR_EQUAL_TO', 'less than or equal', '<=', 'scalar', ordered),
-  oper(OPER_GREATER_THAN_OR_EQUAL_TO, 'OPER_GREATER_THAN_OR_EQUAL_TO', 'greater than or equal', '>=', 'scalar', ordered),
+  oper(
+    OPER_GREATER_THAN_OR_EQUAL_TO,
+    'OPER_GREATER_THAN_OR_EQUAL_TO',
+    'greater than or equal',
+    '>=',
+    'scalar',
+    ordered,
+  ),
   oper(OPER_EQUAL, 'OPER_EQUAL', 'equal', '=', 'scalar', everyKind),
   oper(OPER_NOT_EQUAL, 'OPER_NOT_EQUAL', 'not equal', '<>', 'scalar', everyKind),
   oper(OPER_IS, 'OPER_IS', 'IS', 'IS', 'is', everyKind),
@@ -96,13 +111,34 @@ export const OPERS: readonly OperInfo[] = [
   oper(OPER_LIKE, 'OPER_LIKE', 'LIKE', 'LIKE', 'pattern', textOnly),
   oper(OPER_ILIKE, 'OPER_ILIKE', 'ILIKE', 'ILIKE', 'pattern', textOnly),
   oper(OPER_INET_IS_LESS_THAN, 'OPER_INET_IS_LESS_THAN', 'address less than', '<', 'network', inetOnly),
-  oper(OPER_INET_IS_LESS_THAN_OR_EQUAL, 'OPER_INET_IS_LESS_THAN_OR_EQUAL', 'address less than or equal', '<=', 'network', inetOnly),
+  oper(
+    OPER_INET_IS_LESS_THAN_OR_EQUAL,
+    'OPER_INET_IS_LESS_THAN_OR_EQUAL',
+    'address less than or equal',
+    '<=',
+    'network',
+    inetOnly,
+  ),
   oper(OPER_INET_EQUALS, 'OPER_INET_EQUALS', 'address equal', '=', 'network', inetOnly),
-  oper(OPER_INET_IS_GREATER_OR_EQUAL, 'OPER_INET_IS_GREATER_OR_EQUAL', 'address greater than or equal', '>=', 'network', inetOnly),
+  oper(
+    OPER_INET_IS_GREATER_OR_EQUAL,
+    'OPER_INET_IS_GREATER_OR_EQUAL',
+    'address greater than or equal',
+    '>=',
+    'network',
+    inetOnly,
+  ),
   oper(OPER_INET_IS_GREATER_THAN, 'OPER_INET_IS_GREATER_THAN', 'address greater than', '>', 'network', inetOnly),
   oper(OPER_INET_IS_NOT_EQUAL, 'OPER_INET_IS_NOT_EQUAL', 'address not equal', '<>', 'network', inetOnly),
   oper(OPER_INET_IS_CONT_W, 'OPER_INET_IS_CONT_W', 'contained within network', '<<', 'network', inetOnly),
-  oper(OPER_INET_IS_CONT_W_OR_EQUALS, 'OPER_INET_IS_CONT_W_OR_EQUALS', 'contained within or equal to network', '<<=', 'network', inetOnly),
+  oper(
+    OPER_INET_IS_CONT_W_OR_EQUALS,
+    'OPER_INET_IS_CONT_W_OR_EQUALS',
+    'contained within or equal to network',
+    '<<=',
+    'network',
+    inetOnly,
+  ),
   oper(OPER_INET_CONT, 'OPER_INET_CONT', 'network contains', '>>', 'network', inetOnly),
   oper(OPER_INET_CONT_OR_EQUALS, 'OPER_INET_CONT_OR_EQUALS', 'network contains or equals', '>>=', 'network', inetOnly),
   oper(OPER_IN, 'OPER_IN', 'IN', '= ANY', 'list', listable),

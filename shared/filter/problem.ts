@@ -6,7 +6,8 @@ export interface FilterProblem {
 }
 
 /** The outcome of reading or checking a filter. */
-export type FilterOutcome<T> = { readonly ok: true; readonly filter: T } | { readonly ok: false; readonly error: FilterProblem };
+export type FilterOutcome<T> =
+  { readonly ok: true; readonly filter: T } | { readonly ok: false; readonly error: FilterProblem };
 
 /** Builds a problem whose message names its path. */
 export function problemAt(path: string, text: string): FilterProblem {

@@ -17,14 +17,19 @@ interface WalkState {
 // Column names and values are not known here; validateFilter checks them against a list's catalog.
 /** Reads a parsed `where` value: element shapes, AND joining, empty groups, nesting depth, condition count. */
 export function readFilterShape(input: unknown): FilterOutcome<Filter> {
-  if (!Array.isArray(input)) return { ok: false, error: problemAt('where', `must be an array of conditions, not ${describeJson(input)}`) };
+  if (!Array.isArray(input))
+    return { ok: false, error: problemAt('where', `must be an array of conditions, not ${describeJson(input)}`) };
   const read = readGroup(input, 'where', 1, { conditions: 0 });
   return read.ok ? { ok: true, filter: read.item as Filter } : read;
 }
 
 function readGroup(items: readonly unknown[], path: string, depth: number, state: WalkState): ItemRead {
   const whole = depth === 1 ? 'a filter' : 'a group';
-  if (depth > FILTER_LIMITS.maxDepth) return fail(path, `groups nest too deeply (at most ${FILTER_LIMITS.maxDepth} levels of arrays, counting where itself)`);
+  if (depth > FILTER_LIMITS.maxDepth)
+    return fail(
+      path,
+      `groups nest too deeply (at most ${FILTER_LIMITS.maxDepth} levels of arrays, counting where itself)`,
+    );
   if (depth > 1 && items.length === 0) return fail(path, 'a group may not be empty');
   const group: FilterGroup = [];
   for (const [index, element] of items.entries()) {
@@ -32,13 +37,19 @@ function readGroup(items: readonly unknown[], path: string, depth: number, state
     const kind = kindOf(element);
     // Why check the position first: "not joined" explains a misplaced element better than its content.
     const wantsJoiner = index % 2 === 1;
-    if (kind === 'joiner' && !wantsJoiner) return fail(itemPath, index === 0 ? `${whole} may not start with ${JOINER}` : `two joiners in a row; put a condition between them`);
-    if ((kind === 'condition' || kind === 'group') && wantsJoiner) return fail(itemPath, `conditions must be joined by ${JOINER}`);
+    if (kind === 'joiner' && !wantsJoiner)
+      return fail(
+        itemPath,
+        index === 0 ? `${whole} may not start with ${JOINER}` : `two joiners in a row; put a condition between them`,
+      );
+    if ((kind === 'condition' || kind === 'group') && wantsJoiner)
+      return fail(itemPath, `conditions must be joined by ${JOINER}`);
     const read = readItem(kind, element, itemPath, depth, state);
     if (!read.ok) return read;
     group.push(read.item);
   }
-  if (items.length % 2 === 0 && items.length > 0) return fail(`${path}[${items.length - 1}]`, `${whole} may not end with ${JOINER}`);
+  if (items.length % 2 === 0 && items.length > 0)
+    return fail(`${path}[${items.length - 1}]`, `${whole} may not end with ${JOINER}`);
   return { ok: true, item: group };
 }
 
@@ -51,7 +62,10 @@ function readItem(kind: ItemKind, element: unknown, path: string, depth: number,
     case 'condition':
       return readCondition(element, path, state);
     case 'other':
-      return fail(path, `expected a condition object, a ${JOINER} joiner or a nested group, not ${describeJson(element)}`);
+      return fail(
+        path,
+        `expected a condition object, a ${JOINER} joiner or a nested group, not ${describeJson(element)}`,
+      );
     default:
       return assertNever(kind, 'filter item kind');
   }
@@ -67,7 +81,8 @@ function readJoiner(element: Record<string, unknown>, path: string): ItemRead {
 
 function readCondition(element: unknown, path: string, state: WalkState): ItemRead {
   state.conditions += 1;
-  if (state.conditions > FILTER_LIMITS.maxConditions) return fail(path, `too many conditions (at most ${FILTER_LIMITS.maxConditions})`);
+  if (state.conditions > FILTER_LIMITS.maxConditions)
+    return fail(path, `too many conditions (at most ${FILTER_LIMITS.maxConditions})`);
   const parsed = ConditionSchema.safeParse(element);
   if (parsed.success) return { ok: true, item: parsed.data };
   const [first] = parsed.error.issues;

@@ -7,11 +7,19 @@ import { isInetText, isMacText } from './net-syntax.ts';
 import type { OperInfo } from './opers.ts';
 
 /** A value read for a column, or why it does not fit; `index` points into a list value. */
-export type ValueReading<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string; readonly index?: number };
+export type ValueReading<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string; readonly index?: number };
 
 const wholePattern = /^[+-]?\d{1,16}$/;
 const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const booleanWords: Readonly<Record<string, boolean>> = { true: true, t: true, '1': true, false: false, f: false, '0': false };
+const booleanWords: Readonly<Record<string, boolean>> = {
+  true: true,
+  t: true,
+  '1': true,
+  false: false,
+  f: false,
+  '0': false,
+};
 
 const show = (value: unknown): string => {
   const text = JSON.stringify(value) ?? String(value);
@@ -42,7 +50,10 @@ function needs(column: FilterColumn): string {
 }
 
 const fits = <T>(value: T): ValueReading<T> => ({ ok: true, value });
-const misfit = (column: FilterColumn, value: unknown): ValueReading<never> => ({ ok: false, message: `${column.name} needs ${needs(column)}, not ${show(value)}` });
+const misfit = (column: FilterColumn, value: unknown): ValueReading<never> => ({
+  ok: false,
+  message: `${column.name} needs ${needs(column)}, not ${show(value)}`,
+});
 
 function readWhole(column: FilterColumn, value: FilterValue): ValueReading<ScalarParam> {
   // Why numeric strings too: form data carries every number as text.
@@ -58,11 +69,18 @@ function readDecimal(column: FilterColumn, value: FilterValue): ValueReading<Sca
 
 function readBoolean(column: FilterColumn, value: FilterValue): ValueReading<boolean> {
   if (typeof value === 'boolean') return fits(value);
-  const word = typeof value === 'string' || typeof value === 'number' ? booleanWords[String(value).trim().toLowerCase()] : undefined;
+  const word =
+    typeof value === 'string' || typeof value === 'number'
+      ? booleanWords[String(value).trim().toLowerCase()]
+      : undefined;
   return word === undefined ? misfit(column, value) : fits(word);
 }
 
-function readText(column: FilterColumn, value: FilterValue, valid: (text: string) => boolean): ValueReading<ScalarParam> {
+function readText(
+  column: FilterColumn,
+  value: FilterValue,
+  valid: (text: string) => boolean,
+): ValueReading<ScalarParam> {
   return typeof value === 'string' && valid(value.trim()) ? fits(value.trim()) : misfit(column, value);
 }
 
@@ -70,7 +88,11 @@ function readText(column: FilterColumn, value: FilterValue, valid: (text: string
 export function readScalar(column: FilterColumn, value: FilterValue): ValueReading<ScalarParam> {
   switch (column.kind) {
     case 'text':
-      return typeof value === 'string' ? fits(value) : typeof value === 'number' ? fits(String(value)) : misfit(column, value);
+      return typeof value === 'string'
+        ? fits(value)
+        : typeof value === 'number'
+          ? fits(String(value))
+          : misfit(column, value);
     case 'number':
       return column.decimal ? readDecimal(column, value) : readWhole(column, value);
     case 'enum':
@@ -91,13 +113,23 @@ export function readScalar(column: FilterColumn, value: FilterValue): ValueReadi
 
 function readList(column: FilterColumn, value: FilterValue): ValueReading<ScalarParam[]> {
   // Why a comma-separated text too: a form field holds "0,2" more easily than a JSON list.
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((item) => item.trim()) : undefined;
-  if (items === undefined) return { ok: false, message: `IN needs a list of values, such as [1, 2] or "1,2", not ${show(value)}` };
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',').map((item) => item.trim())
+      : undefined;
+  if (items === undefined)
+    return { ok: false, message: `IN needs a list of values, such as [1, 2] or "1,2", not ${show(value)}` };
   const params: ScalarParam[] = [];
   for (const [index, item] of items.entries()) {
     if (item === '') return { ok: false, message: `item ${index + 1} of the IN list is empty` };
     const read = readScalar(column, item);
-    if (!read.ok) return { ok: false, message: `item ${index + 1} of the IN list: ${read.message}`, ...(Array.isArray(value) ? { index } : {}) };
+    if (!read.ok)
+      return {
+        ok: false,
+        message: `item ${index + 1} of the IN list: ${read.message}`,
+        ...(Array.isArray(value) ? { index } : {}),
+      };
     params.push(read.value);
   }
   return items.length === 0 ? { ok: false, message: 'the IN list is empty' } : fits(params);
@@ -110,28 +142,45 @@ function readIs(column: FilterColumn, oper: OperInfo, value: FilterValue): Value
     if (read.ok) return fits(read.value ? 'TRUE' : 'FALSE');
     return { ok: false, message: `${oper.name} takes null, true or false, not ${show(value)}` };
   }
-  return { ok: false, message: `${oper.name} takes null on ${column.name} (true/false only on true/false columns), not ${show(value)}` };
+  return {
+    ok: false,
+    message: `${oper.name} takes null on ${column.name} (true/false only on true/false columns), not ${show(value)}`,
+  };
 }
 
 function readPattern(oper: OperInfo, value: FilterValue): ValueReading<string> {
-  if (typeof value !== 'string') return { ok: false, message: `${oper.name} needs a text pattern (with % and _ as wildcards), not ${show(value)}` };
+  if (typeof value !== 'string')
+    return { ok: false, message: `${oper.name} needs a text pattern (with % and _ as wildcards), not ${show(value)}` };
   // Why: a backslash escapes the next character, and PostgreSQL refuses a pattern ending in a lone one.
   const trailing = /\\*$/.exec(value)?.[0].length ?? 0;
-  return trailing % 2 === 1 ? { ok: false, message: `${oper.name} pattern may not end with a lone backslash (write \\\\ for a backslash)` } : fits(value);
+  return trailing % 2 === 1
+    ? { ok: false, message: `${oper.name} pattern may not end with a lone backslash (write \\\\ for a backslash)` }
+    : fits(value);
 }
 
 /** Reads a condition's value as its oper and column need it; never throws. */
-export function readConditionValue(column: FilterColumn, oper: OperInfo, value: FilterValue): ValueReading<CheckedValue> {
-  const wrap = <T>(read: ValueReading<T>, make: (value: T) => CheckedValue): ValueReading<CheckedValue> => (read.ok ? fits(make(read.value)) : read);
+export function readConditionValue(
+  column: FilterColumn,
+  oper: OperInfo,
+  value: FilterValue,
+): ValueReading<CheckedValue> {
+  const wrap = <T>(read: ValueReading<T>, make: (value: T) => CheckedValue): ValueReading<CheckedValue> =>
+    read.ok ? fits(make(read.value)) : read;
   const single = (): string | undefined =>
-    value === null ? `${oper.name} cannot compare with null; use IS (7) or IS NOT (8)` : Array.isArray(value) ? `a list value is only for IN (21), not for ${oper.name}` : undefined;
+    value === null
+      ? `${oper.name} cannot compare with null; use IS (7) or IS NOT (8)`
+      : Array.isArray(value)
+        ? `a list value is only for IN (21), not for ${oper.name}`
+        : undefined;
   switch (oper.operand) {
     case 'none':
       return fits({ form: 'none' });
     case 'scalar':
     case 'network': {
       const wrong = single();
-      return wrong ? { ok: false, message: wrong } : wrap(readScalar(column, value), (param) => ({ form: 'scalar', param }));
+      return wrong
+        ? { ok: false, message: wrong }
+        : wrap(readScalar(column, value), (param) => ({ form: 'scalar', param }));
     }
     case 'is':
       return wrap(readIs(column, oper, value), (keyword) => ({ form: 'keyword', keyword }));

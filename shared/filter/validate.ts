@@ -12,20 +12,32 @@ export type ValidationOutcome =
   | { readonly ok: true; readonly checked: CheckedGroup }
   | { readonly ok: false; readonly error: FilterProblem; readonly problems: readonly FilterProblem[] };
 
-const joinWords = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const joinWords = (words: readonly string[]): string =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 function checkCondition(condition: Condition, path: string, catalog: ColumnCatalog): CheckedCondition | FilterProblem {
   const column = findColumn(catalog, condition.field);
   if (!column) return problemAt(`${path}.field`, `${catalog.title} has no column ${JSON.stringify(condition.field)}`);
   if (!isOfferedOper(condition.oper)) {
     const family = unofferedOperFamily(condition.oper);
-    const what = family === 'array' ? 'an array operation' : family === 'bitwise' ? 'a bitwise operation' : 'not an operation code';
-    return problemAt(`${path}.oper`, `${condition.oper} is ${what}, which this filter does not support (codes 0–${LAST_OFFERED_OPER} only)`);
+    const what =
+      family === 'array'
+        ? 'an array operation'
+        : family === 'bitwise'
+          ? 'a bitwise operation'
+          : 'not an operation code';
+    return problemAt(
+      `${path}.oper`,
+      `${condition.oper} is ${what}, which this filter does not support (codes 0–${LAST_OFFERED_OPER} only)`,
+    );
   }
   const oper = operInfo(condition.oper);
   if (!oper.kinds.includes(column.kind)) {
     const only = oper.kinds.length === 1 ? ' only' : '';
-    return problemAt(`${path}.oper`, `${oper.name} (${oper.code}) does not apply to ${column.name}, which holds ${kindLabel(column.kind)}; it applies to ${joinWords(oper.kinds)} columns${only}`);
+    return problemAt(
+      `${path}.oper`,
+      `${oper.name} (${oper.code}) does not apply to ${column.name}, which holds ${kindLabel(column.kind)}; it applies to ${joinWords(oper.kinds)} columns${only}`,
+    );
   }
   const value = readConditionValue(column, oper, condition.value);
   if (!value.ok) return problemAt(`${path}.value${value.index === undefined ? '' : `[${value.index}]`}`, value.message);

@@ -11,7 +11,9 @@ export interface IssueText {
 /** Picks the most telling issue of a zod failure, looking inside unions. */
 export function mostTellingIssue(issue: z.core.$ZodIssue): IssueText {
   if (issue.code === 'invalid_union') {
-    const typed = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+    const typed = issue.errors.filter(
+      (branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+    );
     const [first] = typed.length === 1 ? (typed[0] ?? []) : [];
     if (first) {
       const inner = mostTellingIssue(first);

@@ -64,7 +64,10 @@ describe('withCallSignals', () => {
     const host = recordingBridge();
     const desk = withCallSignals(buildDeskApi(host.bridge));
     const controller = new AbortController();
-    const answer = desk.customerContracts({ customerId: 'c1', start: 0, limit: 25, sort: 'contract_pk', dir: 'ASC' }, { signal: controller.signal, callId: 'contracts-1' });
+    const answer = desk.customerContracts(
+      { customerId: 'c1', start: 0, limit: 25, sort: 'contract_pk', dir: 'ASC' },
+      { signal: controller.signal, callId: 'contracts-1' },
+    );
     controller.abort();
     expect(host.calls[0]).toMatchObject({ channel: 'customer:contracts', callId: 'contracts-1' });
     expect(host.cancels).toEqual(['contracts-1']);

@@ -14,7 +14,8 @@ export interface BridgePrimitives {
 export function buildDeskApi(bridge: BridgePrimitives): BridgedDeskApi {
   const api: Record<string, unknown> = {};
   for (const channel of channels) {
-    api[methodNameOf(channel)] = (input: unknown, options?: BridgeCallOptions) => bridge.call(channel, input ?? {}, options?.callId);
+    api[methodNameOf(channel)] = (input: unknown, options?: BridgeCallOptions) =>
+      bridge.call(channel, input ?? {}, options?.callId);
   }
   api.cancel = (callId: string) => bridge.cancel(callId);
   api.on = (event: EventName, listener: (payload: unknown) => void) => {
@@ -30,7 +31,10 @@ export function buildDeskApi(bridge: BridgePrimitives): BridgedDeskApi {
  * cancelled in main when the signal aborts; a call without a signal passes through unchanged.
  */
 export function withCallSignals(host: BridgedDeskApi): DeskApi {
-  const methods = host as unknown as Record<string, (input: unknown, options?: BridgeCallOptions) => Promise<Result<unknown>>>;
+  const methods = host as unknown as Record<
+    string,
+    (input: unknown, options?: BridgeCallOptions) => Promise<Result<unknown>>
+  >;
   const api: Record<string, unknown> = {};
   // Why a prefix per facade: a call id used again supersedes the call that had it in main, and a reloaded
   // page counts from 1 again while the old page's calls may still run.
@@ -39,7 +43,8 @@ export function withCallSignals(host: BridgedDeskApi): DeskApi {
   for (const channel of channels) {
     const method = methodNameOf(channel);
     // Why looked up at each call: a host (or a test's stand-in for one) answers for the methods it has.
-    const call = (input: unknown, options: BridgeCallOptions | undefined) => (methods[method] as (input: unknown, options?: BridgeCallOptions) => Promise<Result<unknown>>)(input, options);
+    const call = (input: unknown, options: BridgeCallOptions | undefined) =>
+      (methods[method] as (input: unknown, options?: BridgeCallOptions) => Promise<Result<unknown>>)(input, options);
     api[method] = (input: unknown, options: CallOptions = {}) => {
       const { signal, callId: named, idPrefix = method } = options;
       if (!signal) return call(input, named === undefined ? undefined : { callId: named });

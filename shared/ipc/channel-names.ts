@@ -3,24 +3,58 @@
 
 /** Every channel of the contract. */
 export const channelNames = [
-  'app:info', 'app:diagnostics', 'settings:get', 'settings:set',
-  'app:setDirty', 'update:state', 'update:check', 'update:install',
-  'profiles:list', 'profiles:save', 'profiles:remove', 'profiles:select', 'profiles:test',
-  'session:state', 'session:login', 'session:resume', 'session:logout',
-  'demo:status', 'dashboard:info',
-  'clients:list', 'clients:get', 'clients:create', 'clients:update', 'clients:setRemoved', 'clients:offices',
-  'customer:open', 'customer:close', 'customer:contracts', 'customer:invoices', 'customer:connections',
-  'customer:supportOrders', 'customer:tasks', 'customer:openSupportOrder', 'customer:setPassword',
+  'app:info',
+  'app:diagnostics',
+  'settings:get',
+  'settings:set',
+  'app:setDirty',
+  'update:state',
+  'update:check',
+  'update:install',
+  'profiles:list',
+  'profiles:save',
+  'profiles:remove',
+  'profiles:select',
+  'profiles:test',
+  'session:state',
+  'session:login',
+  'session:resume',
+  'session:logout',
+  'demo:status',
+  'dashboard:info',
+  'clients:list',
+  'clients:get',
+  'clients:create',
+  'clients:update',
+  'clients:setRemoved',
+  'clients:offices',
+  'customer:open',
+  'customer:close',
+  'customer:contracts',
+  'customer:invoices',
+  'customer:connections',
+  'customer:supportOrders',
+  'customer:tasks',
+  'customer:openSupportOrder',
+  'customer:setPassword',
 ] as const;
 
 /** Every main → page event. */
-export const eventNameList = ['session:expired', 'connection:changed', 'demo:status', 'ui:command', 'update:status'] as const;
+export const eventNameList = [
+  'session:expired',
+  'connection:changed',
+  'demo:status',
+  'ui:command',
+  'update:status',
+] as const;
 
 /** Events that each tell a whole state (the latest replaces the ones before it): a page that loads late is handed the latest. */
 export const stateEventNames = ['connection:changed', 'demo:status', 'update:status'] as const;
 
 /** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
-export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}` ? `${Area}${Capitalize<Action>}` : never;
+export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}`
+  ? `${Area}${Capitalize<Action>}`
+  : never;
 
 /** The method name of a channel at run time (same rule as MethodName). */
 export function methodNameOf<C extends string>(channel: C): MethodName<C> {

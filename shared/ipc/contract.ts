@@ -37,7 +37,8 @@ export type FeedUrlProblem = 'address' | 'scheme' | 'http-remote';
 export const feedUrlProblemMessages: Record<FeedUrlProblem, string> = {
   address: 'is not an address: use https://…, a shared folder (file://…) or http://localhost…',
   scheme: 'use an https:// address, a shared folder (file://) or http:// only for this computer',
-  'http-remote': 'http:// is accepted only for this computer (localhost, 127.0.0.1, ::1): a feed on another machine needs https:// or a shared folder (file://)',
+  'http-remote':
+    'http:// is accepted only for this computer (localhost, 127.0.0.1, ::1): a feed on another machine needs https:// or a shared folder (file://)',
 };
 /**
  * Why an update feed address is refused, or null when it is accepted: https://, file:// (a shared folder),
@@ -51,7 +52,9 @@ export function feedUrlProblem(value: string): FeedUrlProblem | null {
   if (url.protocol === 'https:' || url.protocol === 'file:') return null;
   if (url.protocol !== 'http:') return 'scheme';
   // Why the parsed host: WHATWG URL parsing turns 0x7f.1 or 2130706433 into 127.0.0.1, and 127.0.0.1.nip.io stays a name.
-  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname) ? null : 'http-remote';
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname)
+    ? null
+    : 'http-remote';
 }
 /** An update feed address the app accepts (feedUrlProblem), from the page or IT's policy. */
 export const feedUrlSchema = z
@@ -78,7 +81,10 @@ export const settingsSchema = z.object({
 /** The user's settings. */
 export type Settings = z.infer<typeof settingsSchema>;
 /** A change of settings from the page: a new feed address must be one the app accepts. */
-export const settingsChangeSchema = settingsSchema.extend({ updateFeedUrl: z.union([z.literal(''), feedUrlSchema]) }).partial().strict();
+export const settingsChangeSchema = settingsSchema
+  .extend({ updateFeedUrl: z.union([z.literal(''), feedUrlSchema]) })
+  .partial()
+  .strict();
 
 /** Connection state shown in the top bar. */
 export const connectionStates = ['online', 'reconnecting', 'offline'] as const;
@@ -106,7 +112,17 @@ export type DemoStatus = z.infer<typeof demoStatusSchema>;
 
 /** Where an update stands, as the page shows it. */
 export const updateStatusSchema = z.object({
-  state: z.enum(['idle', 'disabled', 'unconfigured', 'checking', 'not-available', 'available', 'downloading', 'downloaded', 'error']),
+  state: z.enum([
+    'idle',
+    'disabled',
+    'unconfigured',
+    'checking',
+    'not-available',
+    'available',
+    'downloading',
+    'downloaded',
+    'error',
+  ]),
   version: z.string().optional(),
   notes: z.string().optional(),
   percent: z.number().min(0).max(100).optional(),
@@ -115,7 +131,19 @@ export const updateStatusSchema = z.object({
    * or its signature does not verify, the address is refused, the file does not match it), or why an
    * offered version was not taken ('downgrade', with state 'not-available').
    */
-  code: z.enum(['feed-unreachable', 'feed-invalid', 'feed-unsigned', 'feed-signature', 'feed-refused', 'checksum', 'signature', 'downgrade', 'other']).optional(),
+  code: z
+    .enum([
+      'feed-unreachable',
+      'feed-invalid',
+      'feed-unsigned',
+      'feed-signature',
+      'feed-refused',
+      'checksum',
+      'signature',
+      'downgrade',
+      'other',
+    ])
+    .optional(),
   message: z.string().optional(),
   /** Where to get a version this installation does not install itself (a deb package: the package manager does). */
   manualUrl: z.string().optional(),
@@ -145,7 +173,10 @@ export type UpdateView = z.infer<typeof updateViewSchema>;
 const paging = {
   start: z.number().int().min(0),
   limit: z.number().int().min(1).max(maxPageSize),
-  sort: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]{1,44}$/).optional(),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_.]{1,44}$/)
+    .optional(),
   dir: z.enum(['ASC', 'DESC']).optional(),
 };
 const customerId = z.string().regex(/^[a-f0-9]{16,64}$/, 'is not a customer session');
@@ -156,11 +187,24 @@ const whereInput = FilterSchema.superRefine((filter, ctx) => {
 });
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 
-const checkStepSchema = z.object({ id: z.enum(checkStepIds), status: z.enum(['pass', 'fail', 'skip']), title: z.string(), detail: z.string() });
+const checkStepSchema = z.object({
+  id: z.enum(checkStepIds),
+  status: z.enum(['pass', 'fail', 'skip']),
+  title: z.string(),
+  detail: z.string(),
+});
 
 /** Every channel of the page ↔ main bridge with its input and output schemas. */
 export const contract = {
-  'app:info': { input: none, output: z.object({ version: z.string(), host: z.enum(['electron', 'browser']), platform: z.string(), secretsAvailable: z.boolean() }) },
+  'app:info': {
+    input: none,
+    output: z.object({
+      version: z.string(),
+      host: z.enum(['electron', 'browser']),
+      platform: z.string(),
+      secretsAvailable: z.boolean(),
+    }),
+  },
   'app:diagnostics': { input: none, output: z.object({ text: z.string() }) },
   'settings:get': { input: none, output: settingsSchema },
   'settings:set': { input: settingsChangeSchema, output: settingsSchema },
@@ -168,18 +212,35 @@ export const contract = {
   'app:setDirty': { input: z.strictObject({ dirty: z.boolean() }), output: ok },
   'update:state': { input: none, output: updateViewSchema },
   'update:check': { input: none, output: updateStatusSchema },
-  'update:install': { input: none, output: z.object({ restarting: z.boolean(), reason: z.enum(['unsaved', 'not-downloaded', 'unmanaged', 'manual']).optional() }) },
+  'update:install': {
+    input: none,
+    output: z.object({
+      restarting: z.boolean(),
+      reason: z.enum(['unsaved', 'not-downloaded', 'unmanaged', 'manual']).optional(),
+    }),
+  },
 
-  'profiles:list': { input: none, output: z.object({ profiles: z.array(profileSchema), activeId: z.string().nullable() }) },
+  'profiles:list': {
+    input: none,
+    output: z.object({ profiles: z.array(profileSchema), activeId: z.string().nullable() }),
+  },
   'profiles:save': { input: profileInputSchema, output: profileSchema },
   'profiles:remove': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
   'profiles:select': { input: z.strictObject({ id: z.string().min(1) }), output: ok },
   // "Testar conexão": the form's fields as typed (saved or not) and, for the login step, the typed password.
-  'profiles:test': { input: profileCheckInputSchema, output: z.object({ ok: z.boolean(), steps: z.array(checkStepSchema) }) },
+  'profiles:test': {
+    input: profileCheckInputSchema,
+    output: z.object({ ok: z.boolean(), steps: z.array(checkStepSchema) }),
+  },
 
   'session:state': { input: none, output: sessionStateSchema },
   'session:login': {
-    input: z.strictObject({ profileId: z.string().min(1), username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200), remember: z.boolean() }),
+    input: z.strictObject({
+      profileId: z.string().min(1),
+      username: z.string().trim().min(1).max(120),
+      password: z.string().min(1).max(200),
+      remember: z.boolean(),
+    }),
     output: sessionStateSchema,
   },
   'session:resume': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: sessionStateSchema },
@@ -189,15 +250,33 @@ export const contract = {
 
   'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
   'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
-  'clients:get': { input: z.strictObject({ client_pk: z.number().int().min(1) }), output: z.object({ record: clientRecord.nullable() }) },
+  'clients:get': {
+    input: z.strictObject({ client_pk: z.number().int().min(1) }),
+    output: z.object({ record: clientRecord.nullable() }),
+  },
   'clients:create': { input: clientCreateSchema, output: clientIdentity },
   'clients:update': { input: clientUpdateSchema, output: clientIdentity },
-  'clients:setRemoved': { input: z.strictObject({ client_pk: z.number().int().min(1), cur_client_status: z.union([z.literal(0), z.literal(1)]) }), output: clientIdentity },
-  'clients:offices': { input: none, output: z.object({ offices: z.array(z.object({ offices_pk: z.number(), offices_identification: z.string().nullable() })) }) },
+  'clients:setRemoved': {
+    input: z.strictObject({
+      client_pk: z.number().int().min(1),
+      cur_client_status: z.union([z.literal(0), z.literal(1)]),
+    }),
+    output: clientIdentity,
+  },
+  'clients:offices': {
+    input: none,
+    output: z.object({
+      offices: z.array(z.object({ offices_pk: z.number(), offices_identification: z.string().nullable() })),
+    }),
+  },
 
   'customer:open': {
     // The password may be left out when the server sent it in the client record (main kept it).
-    input: z.strictObject({ username: z.string().trim().min(1).max(120), password: z.string().min(1).max(200).optional(), clientPk: z.number().int().min(1).optional() }),
+    input: z.strictObject({
+      username: z.string().trim().min(1).max(120),
+      password: z.string().min(1).max(200).optional(),
+      clientPk: z.number().int().min(1).optional(),
+    }),
     output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },
@@ -206,7 +285,10 @@ export const contract = {
   'customer:connections': { input: z.strictObject({ customerId, ...paging }), output: pageOf(connectionRecord) },
   'customer:supportOrders': { input: z.strictObject({ customerId, ...paging }), output: pageOf(supportOrderRecord) },
   'customer:tasks': { input: z.strictObject({ customerId }), output: z.object({ rows: z.array(taskRecord) }) },
-  'customer:openSupportOrder': { input: z.strictObject({ customerId, ...supportCreateShape }), output: supportCreateRecord },
+  'customer:openSupportOrder': {
+    input: z.strictObject({ customerId, ...supportCreateShape }),
+    output: supportCreateRecord,
+  },
   'customer:setPassword': {
     input: withRepeatedPassword(z.strictObject({ customerId, ...setPasswordShape })),
     output: z.object({ client_username: z.string().nullable(), client_pk: z.number() }),

@@ -9,7 +9,14 @@ export const baseUrlSchema = z
   .refine((text) => {
     if (!URL.canParse(text)) return false;
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password && !url.search && !url.hash;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    );
   }, 'must be an http:// or https:// address (host, optional port and path; no user, query or #)')
   .transform((text) => text.replace(/\/+$/, ''));
 
@@ -17,7 +24,10 @@ export const baseUrlSchema = z
 export const adminPrefixSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,60}(\/[A-Za-z0-9_-]{1,60}){0,3}$/, 'must be one or more path segments of letters, digits, _ and -');
+  .regex(
+    /^[A-Za-z0-9_-]{1,60}(\/[A-Za-z0-9_-]{1,60}){0,3}$/,
+    'must be one or more path segments of letters, digits, _ and -',
+  );
 
 /**
  * A certificate's SHA-256 fingerprint as a server profile pins it: 64 hex digits, with or without colons
@@ -26,8 +36,13 @@ export const adminPrefixSchema = z
 export const certPinSchema = z
   .string()
   .trim()
-  .refine((text) => text === '' || /^[0-9A-Fa-f]{64}$/.test(text) || /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$/.test(text), 'must be a SHA-256 fingerprint: 64 hex digits, with or without colons')
-  .transform((text) => (text === '' ? undefined : (text.replaceAll(':', '').toUpperCase().match(/../g) ?? []).join(':')));
+  .refine(
+    (text) => text === '' || /^[0-9A-Fa-f]{64}$/.test(text) || /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}$/.test(text),
+    'must be a SHA-256 fingerprint: 64 hex digits, with or without colons',
+  )
+  .transform((text) =>
+    text === '' ? undefined : (text.replaceAll(':', '').toUpperCase().match(/../g) ?? []).join(':'),
+  );
 
 /** How a profile signs in: a session (`POST /login`, then its cookie), or HTTP Basic credentials on every request. */
 export const authModes = ['session', 'basic'] as const;
@@ -36,7 +51,10 @@ export type AuthMode = (typeof authModes)[number];
 
 /** What the operator enters for a server profile. */
 export const profileInputSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional(),
   name: z.string().trim().min(1, 'is required').max(60, 'is too long'),
   adminUrl: baseUrlSchema,
   clientUrl: baseUrlSchema.or(z.literal('')),
@@ -51,7 +69,9 @@ export const profileInputSchema = z.strictObject({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** What a connection check takes: a profile's addresses and user as typed, and the typed password (never kept). */
-export const profileCheckInputSchema = profileInputSchema.omit({ id: true, name: true }).extend({ password: z.string().max(200, 'is too long').optional() });
+export const profileCheckInputSchema = profileInputSchema
+  .omit({ id: true, name: true })
+  .extend({ password: z.string().max(200, 'is too long').optional() });
 
 /** A stored server profile; `demo` is the built-in one backed by the embedded provider service. */
 export const profileSchema = z.object({

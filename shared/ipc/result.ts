@@ -42,5 +42,8 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: OperationErr
 
 /** Builds the zod schema of a Result around an output schema. */
 export function resultSchema<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: operationErrorSchema })]);
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), error: operationErrorSchema }),
+  ]);
 }

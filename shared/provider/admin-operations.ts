@@ -63,7 +63,9 @@ export const clientWriteResponse = envelopeOf(clientIdentity);
 /** Fields of the remove/reactivate request: `cur_client_status` 0 removes, 1 reactivates. */
 export const clientDeleteShape = {
   client_pk: formInt.pipe(z.number().min(1, 'must be a client number')),
-  cur_client_status: formInt.pipe(z.union([z.literal(0), z.literal(1)], { message: 'must be 0 (remove) or 1 (reactivate)' })),
+  cur_client_status: formInt.pipe(
+    z.union([z.literal(0), z.literal(1)], { message: 'must be 0 (remove) or 1 (reactivate)' }),
+  ),
 };
 /** Remove/reactivate request as the app sends it (exact). */
 export const clientDeleteRequest = z.strictObject(clientDeleteShape);

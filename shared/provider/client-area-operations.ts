@@ -8,7 +8,10 @@ import { maybe, wireAmount, wireBool, wireDate, wireDateTime, wireNumber, wireTe
 export const clientPasswordLength = { min: 8, max: 16 } as const;
 
 /** Fields of every client-area list request (paging, sorting, and an optional `where`). */
-export const clientAreaListShape = { ...clientAreaPagingShape, where: z.string().max(20_000, 'is too long').optional() };
+export const clientAreaListShape = {
+  ...clientAreaPagingShape,
+  where: z.string().max(20_000, 'is too long').optional(),
+};
 /** Client-area list request as the app sends it (exact). */
 export const clientAreaListRequest = z.strictObject(clientAreaListShape);
 
@@ -35,8 +38,13 @@ const passwordText = z
 /** Fields of set password. */
 export const setPasswordShape = { user_password: passwordText, user_password_repeat: passwordText };
 /** Adds the one cross-field rule of set password to any object schema holding its fields: the repeat must match. */
-export function withRepeatedPassword<T extends z.ZodType<{ user_password: string; user_password_repeat: string }>>(schema: T) {
-  return schema.refine((body) => body.user_password === body.user_password_repeat, { message: 'must repeat the password', path: ['user_password_repeat'] });
+export function withRepeatedPassword<T extends z.ZodType<{ user_password: string; user_password_repeat: string }>>(
+  schema: T,
+) {
+  return schema.refine((body) => body.user_password === body.user_password_repeat, {
+    message: 'must repeat the password',
+    path: ['user_password_repeat'],
+  });
 }
 /** Set password request as the app sends it (exact; the two fields must match). */
 export const setPasswordRequest = withRepeatedPassword(z.strictObject(setPasswordShape));
@@ -72,9 +80,42 @@ export const invoiceRecord = z.looseObject({
 /** Invoice list response. */
 export const invoiceListResponse = envelopeOf(invoiceRecord);
 
-const cpeNumbers = ['network_cpe_status', 'network_cpe_mac_status', 'network_cpe_ip_status', 'network_cpe_authentication_type', 'network_cpe_lending', 'network_cpe_wifi_encryption_type', 'network_cpe_fiber', 'network_cpe_req_origin', 'network_devices_pk', 'radius_plans_pk', 'contract_pk', 'network_subnets_pk', 'client_pk', 'panel_pk', 'network_cpe_control_pk'] as const;
-const cpeBooleans = ['network_cpe_automac', 'network_cpe_autoip', 'network_cpe_deleted', 'network_cpe_reduced_speed', 'network_cpe_turbo_active'] as const;
-const cpeTexts = ['network_cpe_ip', 'network_cpe_mac', 'network_cpe_username', 'network_cpe_password', 'network_cpe_access_login', 'network_cpe_access_password', 'network_cpe_access_port', 'network_cpe_longitude', 'network_cpe_latitude', 'network_cpe_circuit_id'] as const;
+const cpeNumbers = [
+  'network_cpe_status',
+  'network_cpe_mac_status',
+  'network_cpe_ip_status',
+  'network_cpe_authentication_type',
+  'network_cpe_lending',
+  'network_cpe_wifi_encryption_type',
+  'network_cpe_fiber',
+  'network_cpe_req_origin',
+  'network_devices_pk',
+  'radius_plans_pk',
+  'contract_pk',
+  'network_subnets_pk',
+  'client_pk',
+  'panel_pk',
+  'network_cpe_control_pk',
+] as const;
+const cpeBooleans = [
+  'network_cpe_automac',
+  'network_cpe_autoip',
+  'network_cpe_deleted',
+  'network_cpe_reduced_speed',
+  'network_cpe_turbo_active',
+] as const;
+const cpeTexts = [
+  'network_cpe_ip',
+  'network_cpe_mac',
+  'network_cpe_username',
+  'network_cpe_password',
+  'network_cpe_access_login',
+  'network_cpe_access_password',
+  'network_cpe_access_port',
+  'network_cpe_longitude',
+  'network_cpe_latitude',
+  'network_cpe_circuit_id',
+] as const;
 
 /** A connection (CPE) of the customer; the many "commom" fields pass through untouched. */
 export const connectionRecord = z.looseObject({
@@ -107,10 +148,21 @@ export const supportPriorities = [0, 1, 2, 3] as const;
 
 /** Fields of support order create. */
 export const supportCreateShape = {
-  priority: formInt.pipe(z.number().refine((value) => (supportPriorities as readonly number[]).includes(value), 'must be 0 (low), 1 (normal), 2 (high) or 3 (urgent)')),
+  priority: formInt.pipe(
+    z
+      .number()
+      .refine(
+        (value) => (supportPriorities as readonly number[]).includes(value),
+        'must be 0 (low), 1 (normal), 2 (high) or 3 (urgent)',
+      ),
+  ),
   task_pk: formInt.pipe(z.number().min(1, 'must be a task kind')),
-  phone: formText.pipe(z.string().regex(/^[0-9()+\-\s]{8,20}$/, 'must be a phone number (8 to 20 digits, spaces, +, -, parentheses)')),
-  os_obs: formText.pipe(z.string().min(5, 'must have at least 5 characters').max(2000, 'must have at most 2000 characters')),
+  phone: formText.pipe(
+    z.string().regex(/^[0-9()+\-\s]{8,20}$/, 'must be a phone number (8 to 20 digits, spaces, +, -, parentheses)'),
+  ),
+  os_obs: formText.pipe(
+    z.string().min(5, 'must have at least 5 characters').max(2000, 'must have at most 2000 characters'),
+  ),
 };
 /** Support order create request as the app sends it (exact). */
 export const supportCreateRequest = z.strictObject(supportCreateShape);
@@ -135,4 +187,3 @@ export const taskListRequest = z.strictObject(taskListShape);
 export const taskRecord = z.looseObject({ task_pk: wireNumber, task_name: wireText });
 /** Task kind list response. */
 export const taskListResponse = envelopeOf(taskRecord);
-

@@ -10,7 +10,11 @@ export function envelopeOf<T extends z.ZodType>(record: T) {
 export const fieldError = z.looseObject({ id: z.string(), msg: z.string() });
 
 /** HTTP 403 body of deployed servers: `code` and `message`, no `success` (no session, no right, no route). */
-export const accessDeniedBody = z.looseObject({ code: z.union([z.number(), z.string()]), message: z.string(), success: z.undefined().optional() });
+export const accessDeniedBody = z.looseObject({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+  success: z.undefined().optional(),
+});
 
 /** A body with `success: false`, maybe a code (SQLSTATE on database errors), a message and field errors. */
 export const successFalseBody = z.looseObject({
@@ -30,7 +34,11 @@ export const failureBody = z.union([successFalseBody, errorsOnlyBody, accessDeni
 export type FailureBody = z.infer<typeof failureBody>;
 
 /** The identifying fields returned by client create, update and delete. */
-export const clientIdentity = z.looseObject({ client_pk: wireNumber, client_name: wireText.optional(), client_lastname: wireText.optional() });
+export const clientIdentity = z.looseObject({
+  client_pk: wireNumber,
+  client_name: wireText.optional(),
+  client_lastname: wireText.optional(),
+});
 
 /** A body with only `success` (login, logout). */
 export const successOnlyBody = z.looseObject({ success: z.literal(true) });

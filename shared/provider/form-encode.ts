@@ -8,7 +8,16 @@ export function encodeForm(values: FormValues): string {
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    const text = value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+    const text =
+      value === null
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : typeof value === 'boolean'
+            ? value
+              ? '1'
+              : '0'
+            : String(value);
     pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(text)}`);
   }
   return pairs.join('&');

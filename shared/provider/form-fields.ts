@@ -4,7 +4,14 @@ import { z } from 'zod';
 // both the typed value and its form text, and outputs the typed value.
 
 /** An integer given as a number or as a string of digits (form text). */
-export const formInt = z.union([z.number().int(), z.string().trim().regex(/^-?\d{1,15}$/, 'must be a whole number').transform(Number)]);
+export const formInt = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/, 'must be a whole number')
+    .transform(Number),
+]);
 
 /** Text of a form field, trimmed; numbers are taken as their text. */
 export const formText = z.union([z.string(), z.number().transform(String)]).transform((value) => value.trim());
@@ -22,4 +29,3 @@ export const sortColumn = z
   .min(2, 'must have 2 to 45 characters')
   .max(45, 'must have 2 to 45 characters')
   .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/, 'must be a column name');
-

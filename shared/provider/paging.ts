@@ -11,7 +11,9 @@ export const maxStart = 100_000_000;
 /** Paging and sorting fields shared by every list operation. */
 export const pagingShape = {
   start: formInt.pipe(z.number().min(0, 'must be 0 or more').max(maxStart, `must be at most ${maxStart}`)).optional(),
-  limit: formInt.pipe(z.number().min(1, 'must be 1 or more').max(maxPageSize, `must be at most ${maxPageSize}`)).optional(),
+  limit: formInt
+    .pipe(z.number().min(1, 'must be 1 or more').max(maxPageSize, `must be at most ${maxPageSize}`))
+    .optional(),
   sort: sortColumn.optional(),
   dir: sortDir.optional(),
 };
@@ -31,7 +33,13 @@ export interface ResolvedPaging {
 }
 
 /** Fills in the documented defaults; `start` wins over `page` when both are given. */
-export function resolvePaging(input: { start?: number | undefined; limit?: number | undefined; page?: number | undefined; sort?: string | undefined; dir?: 'ASC' | 'DESC' | undefined }): ResolvedPaging {
+export function resolvePaging(input: {
+  start?: number | undefined;
+  limit?: number | undefined;
+  page?: number | undefined;
+  sort?: string | undefined;
+  dir?: 'ASC' | 'DESC' | undefined;
+}): ResolvedPaging {
   const limit = input.limit ?? defaultPageSize;
   const start = input.start ?? (input.page !== undefined ? (input.page - 1) * limit : 0);
   return { start: Math.min(start, maxStart), limit, sort: input.sort, dir: input.dir ?? 'ASC' };

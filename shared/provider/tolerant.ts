@@ -28,12 +28,23 @@ function field<T>(read: Read<T>, message: string): TolerantField<T> {
 
 const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
 const readNumber: Read<number> = (value) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && numericText.test(value) ? Number(value) : invalid;
-const readText: Read<string | null> = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value === null ? null : invalid);
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && numericText.test(value)
+      ? Number(value)
+      : invalid;
+const readText: Read<string | null> = (value) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value === null ? null : invalid;
 const trueWords = new Set(['t', 'true', '1']);
 const booleanWords = new Set(['t', 'f', 'true', 'false', '0', '1']);
 const readBool: Read<boolean> = (value) =>
-  typeof value === 'boolean' ? value : value === 0 || value === 1 ? value === 1 : typeof value === 'string' && booleanWords.has(value) ? trueWords.has(value) : invalid;
+  typeof value === 'boolean'
+    ? value
+    : value === 0 || value === 1
+      ? value === 1
+      : typeof value === 'string' && booleanWords.has(value)
+        ? trueWords.has(value)
+        : invalid;
 
 const dateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const readDateTime: Read<string> = (value) => {
@@ -41,7 +52,8 @@ const readDateTime: Read<string> = (value) => {
   if (!match) return invalid;
   return `${match[1]} ${(match[2] ?? '00:00:00').padEnd(8, ':00').slice(0, 8)}`;
 };
-const readDate: Read<string> = (value) => (typeof value === 'string' && dateTimePattern.test(value) ? value.slice(0, 10) : invalid);
+const readDate: Read<string> = (value) =>
+  typeof value === 'string' && dateTimePattern.test(value) ? value.slice(0, 10) : invalid;
 const readAmount: Read<string> = (value) => {
   const number = readNumber(value);
   return number === invalid ? invalid : number.toFixed(2);
@@ -78,7 +90,13 @@ const zeroDate = /^0000-00-00(?:[ T]00:00(?::00(?:\.0+)?)?)?$/;
 export function maybe<T>(inner: TolerantField<T>): TolerantField<T | null> {
   const isDate = (inner as unknown) === wireDate || (inner as unknown) === wireDateTime;
   return field(
-    (value) => (value === undefined || value === null || value === '' || (isDate && typeof value === 'string' && zeroDate.test(value)) ? null : inner.read(value)),
+    (value) =>
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (isDate && typeof value === 'string' && zeroDate.test(value))
+        ? null
+        : inner.read(value),
     inner.message,
   );
 }

@@ -9,8 +9,14 @@ describe('clientDocumentIssue', () => {
   });
 
   it('reports the other kind of valid document as a type mismatch', () => {
-    expect(clientDocumentIssue('11.222.333/0001-81', 0)).toEqual({ code: 'registration.doc1.typeMismatch', params: { expected: 'CPF' } });
-    expect(clientDocumentIssue('529.982.247-25', 1)).toEqual({ code: 'registration.doc1.typeMismatch', params: { expected: 'CNPJ' } });
+    expect(clientDocumentIssue('11.222.333/0001-81', 0)).toEqual({
+      code: 'registration.doc1.typeMismatch',
+      params: { expected: 'CPF' },
+    });
+    expect(clientDocumentIssue('529.982.247-25', 1)).toEqual({
+      code: 'registration.doc1.typeMismatch',
+      params: { expected: 'CNPJ' },
+    });
   });
 
   it('reports an invalid document for the type', () => {

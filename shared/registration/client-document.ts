@@ -21,10 +21,14 @@ export function clientDocumentIssue(doc1: string, clientType: ClientType | undef
   }
   if (clientType === 0) {
     if (cpf) return null;
-    return cnpj ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CPF' } } : { code: 'registration.cpf.invalid' };
+    return cnpj
+      ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CPF' } }
+      : { code: 'registration.cpf.invalid' };
   }
   if (cnpj) return null;
-  return cpf ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CNPJ' } } : { code: 'registration.cnpj.invalid' };
+  return cpf
+    ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CNPJ' } }
+    : { code: 'registration.cnpj.invalid' };
 }
 
 /** client_doc1 as the interface stores it: digits only for a CPF, uppercase [0-9A-Z] for a CNPJ. */

@@ -30,11 +30,16 @@ describe('isIsoDate', () => {
 
   it('property: agrees with the UTC calendar for every day between 1900 and 2100', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const roundTrips = new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
-        expect(isIsoDate(iso)).toBe(roundTrips);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const roundTrips = new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+          expect(isIsoDate(iso)).toBe(roundTrips);
+        },
+      ),
     );
   });
 });
@@ -59,12 +64,15 @@ describe('brDateToIso and isoDateToBr', () => {
 
   it('property: ISO → BR → ISO is the identity for real days', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        const br = isoDateToBr(iso);
-        expect(br).not.toBeNull();
-        expect(brDateToIso(br ?? '')).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          const br = isoDateToBr(iso);
+          expect(br).not.toBeNull();
+          expect(brDateToIso(br ?? '')).toBe(iso);
+        },
+      ),
     );
   });
 });

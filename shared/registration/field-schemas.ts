@@ -34,7 +34,10 @@ export function optionalText(maxLength: number) {
 
 /** Required positive integer id, given as a number or a string of digits. */
 export function requiredId() {
-  return z.preprocess(formNumber, z.int({ error: requiredOr('registration.number.invalid') }).positive({ error: 'registration.number.invalid' }));
+  return z.preprocess(
+    formNumber,
+    z.int({ error: requiredOr('registration.number.invalid') }).positive({ error: 'registration.number.invalid' }),
+  );
 }
 
 /** Required choice among fixed numeric codes, given as a number or a string of digits. */
@@ -49,7 +52,10 @@ export function optionalIsoDate() {
 
 /** Optional e-mail address. */
 export function optionalEmail() {
-  return z.preprocess(trimmedOrUndefined, text.refine(isValidEmail, { error: 'registration.email.invalid' }).optional());
+  return z.preprocess(
+    trimmedOrUndefined,
+    text.refine(isValidEmail, { error: 'registration.email.invalid' }).optional(),
+  );
 }
 
 /** Optional client-area user name: 3–60 characters of letters, digits and `. _ - @`. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatRegistrationMessage, isRegistrationMessageCode, REGISTRATION_MESSAGES, type RegistrationMessageCode } from './messages.ts';
+import {
+  formatRegistrationMessage,
+  isRegistrationMessageCode,
+  REGISTRATION_MESSAGES,
+  type RegistrationMessageCode,
+} from './messages.ts';
 
 const codes = Object.keys(REGISTRATION_MESSAGES) as RegistrationMessageCode[];
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();

@@ -13,7 +13,13 @@ const body = { offices_pk: '1', client_type: '0', client_status: '0', client_nam
 
 describe('registrationFieldErrors', () => {
   it('gives one message per column in Brazilian Portuguese, placeholders filled', () => {
-    const error = errorOf({ ...body, client_name: '', client_lastname: 'x'.repeat(121), client_password: '123', client_password1: '123' });
+    const error = errorOf({
+      ...body,
+      client_name: '',
+      client_lastname: 'x'.repeat(121),
+      client_password: '123',
+      client_password1: '123',
+    });
     expect(registrationFieldErrors(error, 'pt-BR')).toEqual([
       { id: 'client_name', msg: 'Este campo é obrigatório.' },
       { id: 'client_lastname', msg: 'Use no máximo 120 caracteres.' },

@@ -1,11 +1,7 @@
 // Turns a zod error from a registration schema into per-field messages for forms and the provider's error envelope.
 import type { z } from 'zod';
 import type { Language } from '../language.ts';
-import {
-  formatRegistrationMessage,
-  isRegistrationMessageCode,
-  type RegistrationMessageParams,
-} from './messages.ts';
+import { formatRegistrationMessage, isRegistrationMessageCode, type RegistrationMessageParams } from './messages.ts';
 
 /** Placeholder values carried by an issue: custom params, or the limit of a built-in check. */
 function issueParams(issue: z.core.$ZodIssue): RegistrationMessageParams {

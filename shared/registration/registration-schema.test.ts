@@ -90,7 +90,13 @@ describe('clientCreateSchema: parsing', () => {
       client_password1: '',
       cli_addr_state: '',
     });
-    expect(result).toEqual({ offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Ana', client_lastname: 'Silva' });
+    expect(result).toEqual({
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_name: 'Ana',
+      client_lastname: 'Silva',
+    });
   });
 
   it('drops columns it does not know', () => {
@@ -112,17 +118,23 @@ describe('clientCreateSchema: parsing', () => {
 
   it('reports a bad office_pk alias on offices_pk', () => {
     const { offices_pk: _omit, ...withoutOffices } = baseBody;
-    expect(issuesOf(clientCreateSchema, { ...withoutOffices, office_pk: 'x' })).toEqual([['offices_pk', 'registration.number.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...withoutOffices, office_pk: 'x' })).toEqual([
+      ['offices_pk', 'registration.number.invalid'],
+    ]);
   });
 
   it('property: any valid CPF, punctuated or not, is stored as its 11 digits', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 }), fc.boolean(), (base, punctuate) => {
-        const cpf = base + cpfCheckDigits(base);
-        fc.pre(!/^(\d)\1{10}$/.test(cpf));
-        const doc1 = punctuate ? formatCpf(cpf) : cpf;
-        expect(clientCreateSchema.parse({ ...baseBody, client_doc1: doc1 }).client_doc1).toBe(cpf);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 }),
+        fc.boolean(),
+        (base, punctuate) => {
+          const cpf = base + cpfCheckDigits(base);
+          fc.pre(!/^(\d)\1{10}$/.test(cpf));
+          const doc1 = punctuate ? formatCpf(cpf) : cpf;
+          expect(clientCreateSchema.parse({ ...baseBody, client_doc1: doc1 }).client_doc1).toBe(cpf);
+        },
+      ),
     );
   });
 });
@@ -139,12 +151,16 @@ describe('clientCreateSchema: single-field rules', () => {
   });
 
   it('treats a blank required name as missing', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_name: '   ' })).toEqual([['client_name', 'registration.required']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_name: '   ' })).toEqual([
+      ['client_name', 'registration.required'],
+    ]);
   });
 
   it('limits names to 120 characters', () => {
     expect(clientCreateSchema.safeParse({ ...baseBody, client_name: 'a'.repeat(120) }).success).toBe(true);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_lastname: 'a'.repeat(121) })).toEqual([['client_lastname', 'registration.tooLong']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_lastname: 'a'.repeat(121) })).toEqual([
+      ['client_lastname', 'registration.tooLong'],
+    ]);
   });
 
   it('limits observations to 4000 characters', () => {
@@ -156,38 +172,62 @@ describe('clientCreateSchema: single-field rules', () => {
 
   it('rejects an office that is not a positive whole number', () => {
     for (const offices_pk of ['0', '-1', '1.5', 'abc', 0, -3, 2.5]) {
-      expect(issuesOf(clientCreateSchema, { ...baseBody, offices_pk })).toEqual([['offices_pk', 'registration.number.invalid']]);
+      expect(issuesOf(clientCreateSchema, { ...baseBody, offices_pk })).toEqual([
+        ['offices_pk', 'registration.number.invalid'],
+      ]);
     }
   });
 
   it('rejects client_type and client_status outside their codes', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '2' })).toEqual([['client_type', 'registration.enum.invalid']]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_status: '4' })).toEqual([['client_status', 'registration.enum.invalid']]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_status: 'active' })).toEqual([['client_status', 'registration.enum.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '2' })).toEqual([
+      ['client_type', 'registration.enum.invalid'],
+    ]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_status: '4' })).toEqual([
+      ['client_status', 'registration.enum.invalid'],
+    ]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_status: 'active' })).toEqual([
+      ['client_status', 'registration.enum.invalid'],
+    ]);
   });
 
   it('rejects impossible dates and other formats', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_birth: '2023-02-29' })).toEqual([['client_date_birth', 'registration.date.invalid']]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_cad: '31/12/1990' })).toEqual([['client_date_cad', 'registration.date.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_birth: '2023-02-29' })).toEqual([
+      ['client_date_birth', 'registration.date.invalid'],
+    ]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_cad: '31/12/1990' })).toEqual([
+      ['client_date_cad', 'registration.date.invalid'],
+    ]);
   });
 
   it('rejects a malformed e-mail', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_mail: 'ana@' })).toEqual([['client_mail', 'registration.email.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_mail: 'ana@' })).toEqual([
+      ['client_mail', 'registration.email.invalid'],
+    ]);
   });
 
   it('checks the user name length before its characters', () => {
     const withPassword = { ...baseBody, client_password: '12345678', client_password1: '12345678' };
-    expect(issuesOf(clientCreateSchema, { ...withPassword, client_username: 'a#' })).toEqual([['client_username', 'registration.username.length']]);
-    expect(issuesOf(clientCreateSchema, { ...withPassword, client_username: 'ana silva' })).toEqual([['client_username', 'registration.username.chars']]);
+    expect(issuesOf(clientCreateSchema, { ...withPassword, client_username: 'a#' })).toEqual([
+      ['client_username', 'registration.username.length'],
+    ]);
+    expect(issuesOf(clientCreateSchema, { ...withPassword, client_username: 'ana silva' })).toEqual([
+      ['client_username', 'registration.username.chars'],
+    ]);
   });
 
   it('requires a two-letter state', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, cli_addr_state: 'São' })).toEqual([['cli_addr_state', 'registration.state.invalid']]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, cli_addr_state: 'S1' })).toEqual([['cli_addr_state', 'registration.state.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, cli_addr_state: 'São' })).toEqual([
+      ['cli_addr_state', 'registration.state.invalid'],
+    ]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, cli_addr_state: 'S1' })).toEqual([
+      ['cli_addr_state', 'registration.state.invalid'],
+    ]);
   });
 
   it('rejects non-text values such as repeated form fields', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_name: ['Ana', 'Bia'] })).toEqual([['client_name', 'registration.value.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_name: ['Ana', 'Bia'] })).toEqual([
+      ['client_name', 'registration.value.invalid'],
+    ]);
   });
 
   it('rejects a body that is not an object', () => {
@@ -204,7 +244,9 @@ describe('clientCreateSchema: cross-field rules', () => {
     expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '1', client_doc1: '529.982.247-25' })).toEqual([
       ['client_doc1', 'registration.doc1.typeMismatch'],
     ]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '0', client_doc1: '529.982.247-24' })).toEqual([['client_doc1', 'registration.cpf.invalid']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '0', client_doc1: '529.982.247-24' })).toEqual([
+      ['client_doc1', 'registration.cpf.invalid'],
+    ]);
     expect(issuesOf(clientCreateSchema, { ...baseBody, client_type: '1', client_doc1: '12.ABC.345/01DE-36' })).toEqual([
       ['client_doc1', 'registration.cnpj.invalid'],
     ]);
@@ -218,36 +260,47 @@ describe('clientCreateSchema: cross-field rules', () => {
   });
 
   it('requires a password when a user name is given', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_username: 'ana.silva' })).toEqual([['client_password', 'registration.password.required']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_username: 'ana.silva' })).toEqual([
+      ['client_password', 'registration.password.required'],
+    ]);
   });
 
   it('accepts a user name with a matching password of 8 to 16 characters', () => {
     for (const password of ['12345678', '1234567890123456']) {
-      const result = clientCreateSchema.safeParse({ ...baseBody, client_username: 'ana', client_password: password, client_password1: password });
+      const result = clientCreateSchema.safeParse({
+        ...baseBody,
+        client_username: 'ana',
+        client_password: password,
+        client_password1: password,
+      });
       expect(result.success).toBe(true);
     }
   });
 
   it('rejects a password shorter than 8 or longer than 16 characters', () => {
     for (const password of ['1234567', '12345678901234567']) {
-      expect(issuesOf(clientCreateSchema, { ...baseBody, client_password: password, client_password1: password })).toEqual([
-        ['client_password', 'registration.password.length'],
-      ]);
+      expect(
+        issuesOf(clientCreateSchema, { ...baseBody, client_password: password, client_password1: password }),
+      ).toEqual([['client_password', 'registration.password.length']]);
     }
   });
 
   it('requires the confirmation to equal the password, reported on client_password1', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678', client_password1: '12345679' })).toEqual([
+    expect(
+      issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678', client_password1: '12345679' }),
+    ).toEqual([['client_password1', 'registration.password.mismatch']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678' })).toEqual([
       ['client_password1', 'registration.password.mismatch'],
     ]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678' })).toEqual([['client_password1', 'registration.password.mismatch']]);
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password1: '12345678' })).toEqual([['client_password1', 'registration.password.mismatch']]);
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password1: '12345678' })).toEqual([
+      ['client_password1', 'registration.password.mismatch'],
+    ]);
   });
 
   it('does not trim passwords', () => {
-    expect(issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678 ', client_password1: '12345678' })).toEqual([
-      ['client_password1', 'registration.password.mismatch'],
-    ]);
+    expect(
+      issuesOf(clientCreateSchema, { ...baseBody, client_password: '12345678 ', client_password1: '12345678' }),
+    ).toEqual([['client_password1', 'registration.password.mismatch']]);
   });
 
   it('reports cross-field problems together with single-field ones', () => {
@@ -262,13 +315,21 @@ describe('clientUpdateSchema', () => {
   it('requires client_pk and parses it from a string', () => {
     expect(clientUpdateSchema.parse({ ...baseBody, client_pk: '42' }).client_pk).toBe(42);
     expect(issuesOf(clientUpdateSchema, baseBody)).toEqual([['client_pk', 'registration.required']]);
-    expect(issuesOf(clientUpdateSchema, { ...baseBody, client_pk: '0' })).toEqual([['client_pk', 'registration.number.invalid']]);
+    expect(issuesOf(clientUpdateSchema, { ...baseBody, client_pk: '0' })).toEqual([
+      ['client_pk', 'registration.number.invalid'],
+    ]);
   });
 
   it('keeps the same required columns and the office_pk alias', () => {
-    expect(issuesOf(clientUpdateSchema, { client_pk: '1', client_type: '0', client_status: '0', client_lastname: 'Silva', office_pk: '1' })).toEqual([
-      ['client_name', 'registration.required'],
-    ]);
+    expect(
+      issuesOf(clientUpdateSchema, {
+        client_pk: '1',
+        client_type: '0',
+        client_status: '0',
+        client_lastname: 'Silva',
+        office_pk: '1',
+      }),
+    ).toEqual([['client_name', 'registration.required']]);
     const { offices_pk: _omit, ...withoutOffices } = baseBody;
     expect(clientUpdateSchema.parse({ ...withoutOffices, client_pk: '1', office_pk: '4' }).offices_pk).toBe(4);
   });
@@ -280,15 +341,23 @@ describe('clientUpdateSchema', () => {
   });
 
   it('still checks a password that is given', () => {
-    expect(issuesOf(clientUpdateSchema, { ...baseBody, client_pk: '1', client_password: 'curta', client_password1: 'curta' })).toEqual([
-      ['client_password', 'registration.password.length'],
-    ]);
-    expect(issuesOf(clientUpdateSchema, { ...baseBody, client_pk: '1', client_password: '12345678', client_password1: '' })).toEqual([
-      ['client_password1', 'registration.password.mismatch'],
-    ]);
+    expect(
+      issuesOf(clientUpdateSchema, {
+        ...baseBody,
+        client_pk: '1',
+        client_password: 'curta',
+        client_password1: 'curta',
+      }),
+    ).toEqual([['client_password', 'registration.password.length']]);
+    expect(
+      issuesOf(clientUpdateSchema, { ...baseBody, client_pk: '1', client_password: '12345678', client_password1: '' }),
+    ).toEqual([['client_password1', 'registration.password.mismatch']]);
   });
 
   it('normalises client_doc1 the same way as create', () => {
-    expect(clientUpdateSchema.parse({ ...baseBody, client_pk: '1', client_type: '1', client_doc1: '11.222.333/0001-81' }).client_doc1).toBe('11222333000181');
+    expect(
+      clientUpdateSchema.parse({ ...baseBody, client_pk: '1', client_type: '1', client_doc1: '11.222.333/0001-81' })
+        .client_doc1,
+    ).toBe('11222333000181');
   });
 });

@@ -82,7 +82,9 @@ function normalizeDoc1<T extends { client_type: ClientType; client_doc1?: string
 
 // Why: by default zod skips refinements after any field error; running them whenever the body is an object
 // lets a form show the cross-field errors together with the single-field ones.
-const WHEN_OBJECT = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const WHEN_OBJECT = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 const OBJECT_ERROR = { error: 'registration.value.invalid' } as const;
 
 /** Create input of a client: the registration columns; `office_pk` is accepted as an alias of `offices_pk`. */

@@ -1,14 +1,25 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2ePasswords, errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 /** This machine's first IPv4 address that is not loopback: a server there is reached over the network. */
 function networkAddress(): string {
   const found = Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry?.family === 'IPv4' && !entry.internal);
-  if (!found) throw new Error('this machine has no IPv4 address besides loopback; the test needs one to reach a server "elsewhere"');
+  if (!found)
+    throw new Error(
+      'this machine has no IPv4 address besides loopback; the test needs one to reach a server "elsewhere"',
+    );
   return found.address;
 }
 
@@ -52,7 +63,8 @@ describe('http:// to another computer is shown as unencrypted', () => {
     await core.workspace.logout();
     const listed = await core.dispatcher.dispatch('profiles:list', {});
     const profiles = listed.ok ? (listed.data as { profiles: Array<{ id: string; name: string }> }).profiles : [];
-    for (const profile of profiles.filter((item) => item.name === 'Filial Rede')) await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
+    for (const profile of profiles.filter((item) => item.name === 'Filial Rede'))
+      await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
     await relay.close();
   });
 

@@ -23,12 +23,19 @@ async function settled(page: Page): Promise<void> {
 
 /** The client numbers of the rows rendered now, top to bottom. */
 function renderedPks(page: Page): Promise<number[]> {
-  return page.locator(rowSelector).evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.clientPk)));
+  return page
+    .locator(rowSelector)
+    .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.clientPk)));
 }
 
 /** The texts of one data column (0 = the first after the check boxes) in the rendered rows. */
 function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
-  return page.locator(rowSelector).evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index + 1]?.textContent ?? ''), columnIndex);
+  return page
+    .locator(rowSelector)
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index + 1]?.textContent ?? ''),
+      columnIndex,
+    );
 }
 
 /** Runs SQL on the e2e provider service. */
@@ -47,12 +54,23 @@ const pagerText = (page: Page) => page.locator('[data-pager-rows]').textContent(
 
 /** The client numbers of the rendered rows whose check box is ticked, top to bottom. */
 function checkedPks(page: Page): Promise<number[]> {
-  return page.locator(rowSelector).evaluateAll((rows) => rows.filter((row) => row.querySelector<HTMLInputElement>('[data-check="row"]')?.checked).map((row) => Number((row as HTMLElement).dataset.clientPk)));
+  return page
+    .locator(rowSelector)
+    .evaluateAll((rows) =>
+      rows
+        .filter((row) => row.querySelector<HTMLInputElement>('[data-check="row"]')?.checked)
+        .map((row) => Number((row as HTMLElement).dataset.clientPk)),
+    );
 }
 
 /** The header check box's state: checked, and whether it shows "some". */
 function pageBox(page: Page): Promise<{ checked: boolean; indeterminate: boolean }> {
-  return page.locator(`${grid} [data-check="page"]`).evaluate((box) => ({ checked: (box as HTMLInputElement).checked, indeterminate: (box as HTMLInputElement).indeterminate }));
+  return page
+    .locator(`${grid} [data-check="page"]`)
+    .evaluate((box) => ({
+      checked: (box as HTMLInputElement).checked,
+      indeterminate: (box as HTMLInputElement).indeterminate,
+    }));
 }
 
 /** The page's count of checked clients ('' while none is checked and it is not shown). */
@@ -67,7 +85,9 @@ describe('client grid', () => {
     await openClients(page);
     const count = await countOf('select count(*)::int as count from client');
     expect(await page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
-    const firstPage = await sql<{ client_pk: number }>('select client_pk from client order by client_complete_name, client_pk limit 50');
+    const firstPage = await sql<{ client_pk: number }>(
+      'select client_pk from client order by client_complete_name, client_pk limit 50',
+    );
     expect((await renderedPks(page)).slice(0, 20)).toEqual(firstPage.slice(0, 20).map((row) => row.client_pk));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'clients-grid');
@@ -75,7 +95,9 @@ describe('client grid', () => {
     await page.locator('[data-pager="next"]').click();
     await expect.poll(() => pagerText(page)).toContain('51–100');
     await settled(page);
-    const second = await sql<{ client_pk: number }>('select client_pk from client order by client_complete_name, client_pk limit 50 offset 50');
+    const second = await sql<{ client_pk: number }>(
+      'select client_pk from client order by client_complete_name, client_pk limit 50 offset 50',
+    );
     expect((await renderedPks(page))[0]).toBe(second[0]?.client_pk);
     expect(await page.locator(rowSelector).first().getAttribute('aria-rowindex')).toBe('52');
 
@@ -100,16 +122,22 @@ describe('client grid', () => {
     await header.locator('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await settled(page);
-    const ascending = await sql<{ client_pk: number }>('select client_pk from client order by client_doc1 asc, client_pk limit 15');
+    const ascending = await sql<{ client_pk: number }>(
+      'select client_pk from client order by client_doc1 asc, client_pk limit 15',
+    );
     expect((await renderedPks(page)).slice(0, 15)).toEqual(ascending.map((row) => row.client_pk));
 
     await header.locator('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(async () => (await renderedPks(page))[0]).not.toBe(ascending[0]?.client_pk);
     await settled(page);
-    const descending = await sql<{ client_pk: number }>('select client_pk from client order by client_doc1 desc, client_pk limit 15');
+    const descending = await sql<{ client_pk: number }>(
+      'select client_pk from client order by client_doc1 desc, client_pk limit 15',
+    );
     expect((await renderedPks(page)).slice(0, 15)).toEqual(descending.map((row) => row.client_pk));
-    expect(await page.locator('[role="columnheader"][data-column="client_complete_name"]').getAttribute('aria-sort')).toBe('none');
+    expect(
+      await page.locator('[role="columnheader"][data-column="client_complete_name"]').getAttribute('aria-sort'),
+    ).toBe('none');
   });
 
   it('searches by a piece of the name and by a punctuated CPF', async () => {
@@ -123,7 +151,9 @@ describe('client grid', () => {
     await settled(page);
     for (const name of await columnTexts(page, 0)) expect(name.toLowerCase()).toContain('silva');
 
-    const [person] = await sql<{ client_doc1: string }>("select client_doc1 from client where client_type = 0 and length(client_doc1) = 11 order by client_pk limit 1");
+    const [person] = await sql<{ client_doc1: string }>(
+      'select client_doc1 from client where client_type = 0 and length(client_doc1) = 11 order by client_pk limit 1',
+    );
     const cpf = person?.client_doc1 ?? '';
     const punctuated = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
     await search.fill(punctuated);
@@ -155,11 +185,20 @@ describe('client grid', () => {
     await page.mouse.down();
     await page.mouse.move(edge.x + 80, edge.y + edge.height / 2, { steps: 5 });
     await page.mouse.up();
-    const headers = () => page.locator(`${grid} [role="columnheader"][data-column]`).evaluateAll((cells) => cells.map((cell) => `${(cell as HTMLElement).dataset.column}:${Math.round(cell.getBoundingClientRect().width)}`));
+    const headers = () =>
+      page
+        .locator(`${grid} [role="columnheader"][data-column]`)
+        .evaluateAll((cells) =>
+          cells.map(
+            (cell) => `${(cell as HTMLElement).dataset.column}:${Math.round(cell.getBoundingClientRect().width)}`,
+          ),
+        );
     const before = await headers();
     expect(before.some((entry) => entry.startsWith('client_type:'))).toBe(false);
     expect(before.some((entry) => entry.startsWith('client_phones:'))).toBe(true);
-    expect(before.findIndex((entry) => entry.startsWith('client_mail:'))).toBeLessThan(before.findIndex((entry) => entry.startsWith('cli_addr_state:')));
+    expect(before.findIndex((entry) => entry.startsWith('client_mail:'))).toBeLessThan(
+      before.findIndex((entry) => entry.startsWith('cli_addr_state:')),
+    );
     expect(Number(before[0]?.split(':')[1])).toBeGreaterThan(260);
 
     await page.reload();
@@ -176,7 +215,10 @@ describe('client grid', () => {
     const pk = Number(await page.locator(rowSelector).nth(2).getAttribute('data-client-pk'));
     expect(await panel.getAttribute('data-client-detail')).toBe(String(pk));
     expect(await panel.locator('[data-field]').count()).toBe(24);
-    const [record] = await sql<{ client_doc1: string; client_mail: string }>('select client_doc1, client_mail from client where client_pk = $1', [pk]);
+    const [record] = await sql<{ client_doc1: string; client_mail: string }>(
+      'select client_doc1, client_mail from client where client_pk = $1',
+      [pk],
+    );
     expect(await panel.locator('[data-field="client_mail"]').textContent()).toContain(record?.client_mail ?? '');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'clients-detail');
@@ -201,16 +243,27 @@ describe('client grid', () => {
     await expect.poll(() => checkedText(page)).toBe('1 selecionado');
     expect(await page.locator('aside[data-client-detail]').count()).toBe(0);
 
-    await page.locator(rowSelector).nth(3).click({ modifiers: ['Control'] });
-    await page.locator(rowSelector).nth(6).click({ modifiers: ['Shift'] });
+    await page
+      .locator(rowSelector)
+      .nth(3)
+      .click({ modifiers: ['Control'] });
+    await page
+      .locator(rowSelector)
+      .nth(6)
+      .click({ modifiers: ['Shift'] });
     await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[4], pks[5], pks[6]]);
     await expect.poll(() => checkedText(page)).toBe('5 selecionados');
     expect(await pageBox(page)).toEqual({ checked: false, indeterminate: true });
-    await page.locator(rowSelector).nth(4).click({ modifiers: ['Control'] });
+    await page
+      .locator(rowSelector)
+      .nth(4)
+      .click({ modifiers: ['Control'] });
     await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[5], pks[6]]);
 
     await page.keyboard.press('ArrowDown');
-    expect(await page.locator(`${rowSelector}[aria-selected="true"]`).getAttribute('data-client-pk')).toBe(String(pks[5]));
+    expect(await page.locator(`${rowSelector}[aria-selected="true"]`).getAttribute('data-client-pk')).toBe(
+      String(pks[5]),
+    );
     await page.keyboard.press(' ');
     await expect.poll(() => checkedPks(page)).toEqual([pks[1], pks[3], pks[6]]);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -234,7 +287,10 @@ describe('client grid', () => {
     await expect.poll(() => pagerText(page)).toContain('51–100');
     await settled(page);
     expect(await pageBox(page)).toEqual({ checked: false, indeterminate: false });
-    await page.locator(rowSelector).first().click({ modifiers: ['Control'] });
+    await page
+      .locator(rowSelector)
+      .first()
+      .click({ modifiers: ['Control'] });
     await expect.poll(() => checkedText(page)).toBe('51 selecionados');
     await page.locator('[data-action="clear-checks"]').click();
     await expect.poll(() => page.locator(grid).getAttribute('data-checked-count')).toBe('0');
@@ -249,7 +305,10 @@ describe('client grid', () => {
     await page.keyboard.press('ArrowDown');
     await page.locator(`${rowSelector}[aria-selected="true"]`).waitFor();
     await page.keyboard.press(' ');
-    await page.locator(rowSelector).nth(4).click({ modifiers: ['Control'] });
+    await page
+      .locator(rowSelector)
+      .nth(4)
+      .click({ modifiers: ['Control'] });
     await expect.poll(() => checkedPks(page)).toHaveLength(2);
     await screenshot(page, 'clients-grid-dark');
     await page.keyboard.press('Alt+Enter');

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueWord } from '../support/integration-kit.ts';
-import { e2ePasswords, errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 // The customer area against the real provider service: a customer opened from the client grid, each
 // list paged and sorted by the service, a support order opened (with its draft), the password changed
@@ -72,13 +80,19 @@ async function seedCustomer(): Promise<Customer> {
 // Why 10 s: each poll waits for a round trip to the service, which a busy machine can slow well past the default 1 s.
 const poll = { timeout: 10_000 } as const;
 const grid = (kind: string) => `table[data-grid="${kind}"]`;
-const rowKeys = (page: Page, kind: string) => page.locator(`${grid(kind)} tbody tr[data-row-key]`).evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.rowKey ?? ''));
+const rowKeys = (page: Page, kind: string) =>
+  page
+    .locator(`${grid(kind)} tbody tr[data-row-key]`)
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.rowKey ?? ''));
 const pagerText = (page: Page) => page.locator('[data-pager-rows]').textContent();
 
 /** Waits until a grid shows a page that is not a placeholder of the previous one. */
 async function settled(page: Page, kind: string): Promise<void> {
   await page.locator(`${grid(kind)}:not([aria-busy])`).waitFor();
-  await page.locator(`${grid(kind)} tbody tr[data-row-key]`).first().waitFor();
+  await page
+    .locator(`${grid(kind)} tbody tr[data-row-key]`)
+    .first()
+    .waitFor();
 }
 
 /** Signs in, finds the customer in the client grid by its document, and opens its area from the detail panel. */
@@ -105,7 +119,12 @@ async function openFromForm(page: Page, username: string, password: string): Pro
 }
 
 const liveSessions = async (clientPk: number): Promise<number> =>
-  (await sql<{ n: number }>("select count(*)::int as n from session where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]))[0]?.n ?? -1;
+  (
+    await sql<{ n: number }>(
+      "select count(*)::int as n from session where session_area = 'client' and client_pk = $1 and session_ended_at is null",
+      [clientPk],
+    )
+  )[0]?.n ?? -1;
 
 describe('customer area', () => {
   let customer: Customer;
@@ -125,28 +144,61 @@ describe('customer area', () => {
 
     // Contracts: default order by number, page 2, then sorted by amount descending.
     await settled(page, 'contracts');
-    const contractCount = (await sql<{ n: number }>('select count(*)::int as n from contract where client_pk = $1', [pk]))[0]?.n ?? 0;
+    const contractCount =
+      (await sql<{ n: number }>('select count(*)::int as n from contract where client_pk = $1', [pk]))[0]?.n ?? 0;
     expect(await page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(contractCount));
-    expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25', [pk]));
-    expect(await page.locator(`${grid('contracts')} tbody tr`).first().locator('[data-cell="contract_amount"]').textContent()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+    expect(await rowKeys(page, 'contracts')).toEqual(
+      await keys(
+        'select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25',
+        [pk],
+      ),
+    );
+    expect(
+      await page
+        .locator(`${grid('contracts')} tbody tr`)
+        .first()
+        .locator('[data-cell="contract_amount"]')
+        .textContent(),
+    ).toMatch(/^R\$\s[\d.]+,\d{2}$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'customer-area-contracts');
     await page.locator('[data-pager="next"]').click();
     await expect.poll(() => pagerText(page), poll).toContain('26–');
     await settled(page, 'contracts');
-    expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk offset 25 limit 25', [pk]));
+    expect(await rowKeys(page, 'contracts')).toEqual(
+      await keys(
+        'select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk offset 25 limit 25',
+        [pk],
+      ),
+    );
     await page.locator('[data-sort="contract_amount"]').click();
-    await expect.poll(() => page.locator('th[data-column="contract_amount"]').getAttribute('aria-sort'), poll).toBe('ascending');
+    await expect
+      .poll(() => page.locator('th[data-column="contract_amount"]').getAttribute('aria-sort'), poll)
+      .toBe('ascending');
     await page.locator('[data-sort="contract_amount"]').click();
-    await expect.poll(() => page.locator('th[data-column="contract_amount"]').getAttribute('aria-sort'), poll).toBe('descending');
+    await expect
+      .poll(() => page.locator('th[data-column="contract_amount"]').getAttribute('aria-sort'), poll)
+      .toBe('descending');
     await settled(page, 'contracts');
-    expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_amount desc, contract_pk desc limit 25', [pk]));
+    expect(await rowKeys(page, 'contracts')).toEqual(
+      await keys(
+        'select contract_pk as k from contract where client_pk = $1 order by contract_amount desc, contract_pk desc limit 25',
+        [pk],
+      ),
+    );
 
     // Invoices: newest due first, badges by due and credit dates, totals of the page; sorted by amount.
     await page.locator('[data-tab="invoices"]').click();
     await settled(page, 'invoices');
-    expect(await rowKeys(page, 'invoices')).toEqual(await keys('select invoice_pk as k from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc limit 25', [pk]));
-    const statuses = await page.locator(`${grid('invoices')} [data-invoice-status]`).evaluateAll((badges) => badges.map((badge) => (badge as HTMLElement).dataset.invoiceStatus));
+    expect(await rowKeys(page, 'invoices')).toEqual(
+      await keys(
+        'select invoice_pk as k from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc limit 25',
+        [pk],
+      ),
+    );
+    const statuses = await page
+      .locator(`${grid('invoices')} [data-invoice-status]`)
+      .evaluateAll((badges) => badges.map((badge) => (badge as HTMLElement).dataset.invoiceStatus));
     const expected = await sql<{ s: string }>(
       // By the facts alone (issue 16): a payment date or an amount paid; state 1 without one (n = 29) is not paid.
       `select case when invoice_date_credit is not null or coalesce(invoice_amount_paid, 0) > 0 then 'paid'
@@ -161,33 +213,62 @@ describe('customer area', () => {
       [pk],
     );
     expect(await page.locator('[data-total="billed"]').getAttribute('data-cents')).toBe(String(sums?.billed));
-    expect(await page.locator(`${grid('invoices')} tbody tr`).first().locator('[data-cell="invoice_date_due"]').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(
+      await page
+        .locator(`${grid('invoices')} tbody tr`)
+        .first()
+        .locator('[data-cell="invoice_date_due"]')
+        .textContent(),
+    ).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'customer-area-invoices');
     await page.locator('[data-sort="invoice_amount_document"]').click();
-    await expect.poll(() => page.locator('th[data-column="invoice_amount_document"]').getAttribute('aria-sort'), poll).toBe('ascending');
+    await expect
+      .poll(() => page.locator('th[data-column="invoice_amount_document"]').getAttribute('aria-sort'), poll)
+      .toBe('ascending');
     await settled(page, 'invoices');
-    expect(await rowKeys(page, 'invoices')).toEqual(await keys('select invoice_pk as k from invoice where client_pk = $1 order by invoice_amount_document, invoice_pk limit 25', [pk]));
+    expect(await rowKeys(page, 'invoices')).toEqual(
+      await keys(
+        'select invoice_pk as k from invoice where client_pk = $1 order by invoice_amount_document, invoice_pk limit 25',
+        [pk],
+      ),
+    );
     await page.locator('[data-pager="last"]').click();
     await expect.poll(() => page.locator('[data-pager-page]').getAttribute('data-pager-page'), poll).toBe('2');
     await settled(page, 'invoices');
-    expect(await rowKeys(page, 'invoices')).toEqual(await keys('select invoice_pk as k from invoice where client_pk = $1 order by invoice_amount_document, invoice_pk offset 25 limit 25', [pk]));
+    expect(await rowKeys(page, 'invoices')).toEqual(
+      await keys(
+        'select invoice_pk as k from invoice where client_pk = $1 order by invoice_amount_document, invoice_pk offset 25 limit 25',
+        [pk],
+      ),
+    );
 
     // Connections: grid with MAC and IP, details grouped, absent fields left out, secrets hidden.
     await page.locator('[data-tab="connections"]').click();
     await settled(page, 'connections');
-    expect(await rowKeys(page, 'connections')).toEqual(await keys('select network_cpe_pk as k from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk limit 25', [pk]));
+    expect(await rowKeys(page, 'connections')).toEqual(
+      await keys(
+        'select network_cpe_pk as k from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk limit 25',
+        [pk],
+      ),
+    );
     const wanted = await sql<{ k: number; mac: string }>(
       "select network_cpe_pk as k, upper(network_cpe_mac::text) as mac from network_cpe where client_pk = $1 and network_cpe_username like 'e2e.cpe.%' order by network_cpe_pk desc limit 1",
       [pk],
     );
     await page.locator('[data-sort="network_cpe_pk"]').click();
-    await expect.poll(() => page.locator('th[data-column="network_cpe_pk"]').getAttribute('aria-sort'), poll).toBe('descending');
+    await expect
+      .poll(() => page.locator('th[data-column="network_cpe_pk"]').getAttribute('aria-sort'), poll)
+      .toBe('descending');
     await settled(page, 'connections');
     expect((await rowKeys(page, 'connections'))[0]).toBe(String(wanted[0]?.k));
     const details = page.locator(`[data-connection-details="${wanted[0]?.k}"]`);
     await details.waitFor();
-    expect(await details.locator('[data-group]').evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.group))).toEqual(['identity', 'network', 'wifi', 'fiber', 'signal']);
+    expect(
+      await details
+        .locator('[data-group]')
+        .evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.group)),
+    ).toEqual(['identity', 'network', 'wifi', 'fiber', 'signal']);
     expect(await details.locator('[data-field="network_cpe_mac"]').textContent()).toContain(wanted[0]?.mac ?? '?');
     expect(await details.locator('[data-field="network_cpe_fiber_onu_mac"]').count()).toBe(0);
     expect(await details.textContent()).not.toContain('wifi-secret-');
@@ -196,18 +277,28 @@ describe('customer area', () => {
     await page.locator('[data-pager="next"]').click();
     await expect.poll(() => pagerText(page), poll).toContain('26–');
     await settled(page, 'connections');
-    expect(await rowKeys(page, 'connections')).toEqual(await keys('select network_cpe_pk as k from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk desc offset 25 limit 25', [pk]));
+    expect(await rowKeys(page, 'connections')).toEqual(
+      await keys(
+        'select network_cpe_pk as k from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk desc offset 25 limit 25',
+        [pk],
+      ),
+    );
 
     // Support orders: newest first, status labels; sorted by protocol; page 2.
     await page.locator('[data-tab="supportOrders"]').click();
     await settled(page, 'supportOrders');
     const orderSql = (order: string, offset = 0) =>
-      keys(`select support.support_protocol as k from support join os using (support_pk) where support.client_pk = $1 and not os.os_deleted order by ${order} offset ${offset} limit 25`, [pk]);
+      keys(
+        `select support.support_protocol as k from support join os using (support_pk) where support.client_pk = $1 and not os.os_deleted order by ${order} offset ${offset} limit 25`,
+        [pk],
+      );
     expect(await rowKeys(page, 'supportOrders')).toEqual(await orderSql('os.os_date_entry desc, os.os_pk desc'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'customer-area-support-orders');
     await page.locator('[data-sort="support_protocol"]').click();
-    await expect.poll(() => page.locator('th[data-column="support_protocol"]').getAttribute('aria-sort'), poll).toBe('ascending');
+    await expect
+      .poll(() => page.locator('th[data-column="support_protocol"]').getAttribute('aria-sort'), poll)
+      .toBe('ascending');
     await settled(page, 'supportOrders');
     expect(await rowKeys(page, 'supportOrders')).toEqual(await orderSql('support.support_protocol, os.os_pk'));
     await page.locator('[data-pager="next"]').click();
@@ -232,7 +323,9 @@ describe('customer area', () => {
 
     const description = `Sem sinal desde ontem ${uniqueWord()}`;
     await dialog.locator('input[data-field="task_pk"]').click();
-    const [task] = await sql<{ task_pk: number; task_name: string }>('select task_pk, task_name from task order by task_name, task_pk limit 1');
+    const [task] = await sql<{ task_pk: number; task_name: string }>(
+      'select task_pk, task_name from task order by task_name, task_pk limit 1',
+    );
     await page.locator(`[role="option"][value="${task?.task_pk}"]`).click();
     await dialog.locator('[data-field="priority"]').getByText('Alta').click();
     await dialog.locator('input[name="phone"]').fill('(67) 99999-0000');
@@ -248,7 +341,13 @@ describe('customer area', () => {
     expect(await dialog.locator('textarea[name="os_obs"]').inputValue()).toBe(description);
 
     // The window goes away mid-typing; the draft is offered after the reload, once the customer is open again.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length), poll).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length),
+        poll,
+      )
+      .toBe(1);
     await page.reload();
     await page.locator('[data-drafts-offer] [data-action="continue-draft"]').click();
     const form = page.locator('form[data-form="open-customer"]');
@@ -260,16 +359,28 @@ describe('customer area', () => {
 
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });
-    const [created] = await sql<{ protocol: string; priority: number; task_pk: number; os_obs: string; created_by: number }>(
+    const [created] = await sql<{
+      protocol: string;
+      priority: number;
+      task_pk: number;
+      os_obs: string;
+      created_by: number;
+    }>(
       `select support.support_protocol as protocol, support.support_priority::int as priority, os.task_pk, os.os_obs, os.os_create_type::int as created_by
          from support join os using (support_pk) where support.client_pk = $1 order by os.os_pk desc limit 1`,
       [customer.client_pk],
     );
     expect(created).toMatchObject({ priority: 2, task_pk: task?.task_pk, os_obs: description, created_by: 1 });
     // The list shows it at the top (newest first), and the draft is gone.
-    await expect.poll(() => page.locator('[data-tab="supportOrders"]').getAttribute('aria-selected'), poll).toBe('true');
+    await expect
+      .poll(() => page.locator('[data-tab="supportOrders"]').getAttribute('aria-selected'), poll)
+      .toBe('true');
     await expect.poll(async () => (await rowKeys(page, 'supportOrders'))[0], poll).toBe(created?.protocol);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length,
+      ),
+    ).toBe(0);
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -290,14 +401,24 @@ describe('customer area', () => {
     await settled(page, 'contracts');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'customer-area-dark');
-    expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25', [other.client_pk]));
+    expect(await rowKeys(page, 'contracts')).toEqual(
+      await keys(
+        'select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25',
+        [other.client_pk],
+      ),
+    );
     expect(await liveSessions(other.client_pk)).toBe(1);
     expect(await liveSessions(customer.client_pk)).toBe(1);
 
     // Back to the first customer: its own rows.
     await page.locator(`[data-customer-tab="${customer.client_username}"]`).click();
     await settled(page, 'contracts');
-    expect(await rowKeys(page, 'contracts')).toEqual(await keys('select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25', [customer.client_pk]));
+    expect(await rowKeys(page, 'contracts')).toEqual(
+      await keys(
+        'select contract_pk as k from contract where client_pk = $1 order by contract_number, contract_pk limit 25',
+        [customer.client_pk],
+      ),
+    );
 
     // Closing the second ends its session on the server; the operator's grid still answers.
     await page.locator(`[data-customer-tab="${other.client_username}"]`).click();
@@ -347,7 +468,11 @@ describe('customer area', () => {
     await page.locator(`[data-customer-header="${customer.client_username}"]`).waitFor();
     await settled(page, 'contracts');
     expect(await page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(
-      String((await sql<{ n: number }>('select count(*)::int as n from contract where client_pk = $1', [customer.client_pk]))[0]?.n),
+      String(
+        (
+          await sql<{ n: number }>('select count(*)::int as n from contract where client_pk = $1', [customer.client_pk])
+        )[0]?.n,
+      ),
     );
     // Put the demo password back for any later run on this service.
     await page.locator('[data-action="change-password"]').click();
@@ -366,12 +491,26 @@ describe('customer area', () => {
     // Elsewhere the password changes, and the screen's session ends: main's quiet re-login with the old one fails.
     const { core } = await useE2eHost();
     const changed = `Outra-${uniqueWord()}`.slice(0, 14);
-    const other = await core.dispatcher.dispatch('customer:open', { username: customer.client_username, password: e2ePasswords.client });
+    const other = await core.dispatcher.dispatch('customer:open', {
+      username: customer.client_username,
+      password: e2ePasswords.client,
+    });
     if (!other.ok) throw new Error(other.error.message);
     const { customerId } = other.data as { customerId: string };
-    expect((await core.dispatcher.dispatch('customer:setPassword', { customerId, user_password: changed, user_password_repeat: changed })).ok).toBe(true);
+    expect(
+      (
+        await core.dispatcher.dispatch('customer:setPassword', {
+          customerId,
+          user_password: changed,
+          user_password_repeat: changed,
+        })
+      ).ok,
+    ).toBe(true);
     await core.dispatcher.dispatch('customer:close', { customerId });
-    await sql("update session set session_expires_at = now() - interval '1 minute' where session_area = 'client' and client_pk = $1 and session_ended_at is null", [customer.client_pk]);
+    await sql(
+      "update session set session_expires_at = now() - interval '1 minute' where session_area = 'client' and client_pk = $1 and session_ended_at is null",
+      [customer.client_pk],
+    );
 
     await page.locator('[data-tab="invoices"]').click();
     const expired = page.locator(`[data-customer-expired="${customer.client_username}"]`);

@@ -17,7 +17,9 @@ async function expectedFigures(): Promise<Record<string, string>> {
     `select count(*)::int as overdue, coalesce(sum(invoice_amount_document), 0)::numeric(14, 2)::text as amount
        from invoice where invoice_state = 0 and invoice_date_due < current_date`,
   );
-  const [support] = await service.engine.query<{ open: number }>('select count(*)::int as open from os where os_done = 0 and not os_deleted');
+  const [support] = await service.engine.query<{ open: number }>(
+    'select count(*)::int as open from os where os_done = 0 and not os_deleted',
+  );
   const count = (value: number | undefined): string => new Intl.NumberFormat('pt-BR').format(value ?? -1);
   return {
     total: count(clients?.total),
@@ -45,7 +47,9 @@ describe('dashboard', () => {
     expect(await value('invoices-overdue')).toBe(expected.overdue);
     expect(await page.locator('[data-stat="invoices-overdue"]').textContent()).toContain(expected.amount);
     for (const status of ['active', 'deactivated', 'interested', 'removed']) {
-      expect(await page.locator(`[data-chart] [data-status="${status}"] [data-count]`).textContent(), status).toBe(expected[status]);
+      expect(await page.locator(`[data-chart] [data-status="${status}"] [data-count]`).textContent(), status).toBe(
+        expected[status],
+      );
     }
     expect(await page.locator('[data-generated-at]').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(await seriousA11yViolations(page)).toEqual([]);

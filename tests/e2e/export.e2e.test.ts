@@ -17,7 +17,9 @@ async function sql<Row extends object>(text: string, params: unknown[] = []): Pr
 
 /** The most common last name in the demo data: a quick search that matches several clients. */
 async function commonSurname(): Promise<string> {
-  const [row] = await sql<{ client_lastname: string }>("select client_lastname from client where client_lastname <> '' group by 1 order by count(*) desc, 1 limit 1");
+  const [row] = await sql<{ client_lastname: string }>(
+    "select client_lastname from client where client_lastname <> '' group by 1 order by count(*) desc, 1 limit 1",
+  );
   return row?.client_lastname ?? '';
 }
 
@@ -34,7 +36,10 @@ async function searchClients(page: Page, term: string, expected: number): Promis
 /** Picks a format in the export menu and waits for the file the page saves. */
 async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
   await page.locator('[data-action="export"]').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-export="${format}"]`).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(`[data-export="${format}"]`).click(),
+  ]);
   return download;
 }
 
@@ -45,15 +50,22 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 /** The fields of one CSV line (the demo data's names hold no separators or quotes). */
-const fieldsOf = (line: string) => line.split(';').map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
+const fieldsOf = (line: string) =>
+  line.split(';').map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
 
 describe('client export', () => {
   it('exports the whole quick-search result as CSV and as XLSX', async () => {
     const term = await commonSurname();
     const pattern = `%${term}%`;
-    const [{ count } = { count: -1 }] = await sql<{ count: number }>('select count(*)::int as count from client where client_complete_name ilike $1', [pattern]);
+    const [{ count } = { count: -1 }] = await sql<{ count: number }>(
+      'select count(*)::int as count from client where client_complete_name ilike $1',
+      [pattern],
+    );
     expect(count).toBeGreaterThan(1);
-    const [first] = await sql<{ client_complete_name: string }>('select client_complete_name from client where client_complete_name ilike $1 order by client_complete_name, client_pk limit 1', [pattern]);
+    const [first] = await sql<{ client_complete_name: string }>(
+      'select client_complete_name from client where client_complete_name ilike $1 order by client_complete_name, client_pk limit 1',
+      [pattern],
+    );
     const page = await openApp();
     await searchClients(page, term, count);
 
@@ -134,7 +146,9 @@ describe('client export', () => {
     await screenshot(page, 'export-progress');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const cancelSent = page.waitForRequest((request) => request.url().endsWith('/api/cancel') && String(request.postData()).includes('clients-export'));
+    const cancelSent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/cancel') && String(request.postData()).includes('clients-export'),
+    );
     await page.locator('[data-action="export-cancel"]').click();
     await cancelSent;
     await page.locator('[data-export-dialog]').waitFor({ state: 'hidden' });

@@ -6,16 +6,29 @@ import { chooseProfile, errorsOf, openApp, screenshot, useE2eHost } from './supp
 // What the operator sees when a deployed server answers in its own ways (issue 16): a stub plays the
 // server, a profile points at it, and the page is driven as a user drives it.
 
-const okLogin: CannedAnswer = { body: '{"success":true}', headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' } };
+const okLogin: CannedAnswer = {
+  body: '{"success":true}',
+  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
+};
 const listPath = '/admin_ctl/client/list';
 
 let stub: StubServer;
 let profileId: string;
 
 beforeAll(async () => {
-  stub = await StubServer.start({ '/login': okLogin, '/session/logout': { body: '{"success":true}' }, '/admin_ctl/dashboard/info': { body: '{"success":true}' } });
+  stub = await StubServer.start({
+    '/login': okLogin,
+    '/session/logout': { body: '{"success":true}' },
+    '/admin_ctl/dashboard/info': { body: '{"success":true}' },
+  });
   const { core } = await useE2eHost();
-  const saved = await core.dispatcher.dispatch('profiles:save', { name: 'Servidor de campo', adminUrl: stub.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'operador' });
+  const saved = await core.dispatcher.dispatch('profiles:save', {
+    name: 'Servidor de campo',
+    adminUrl: stub.url,
+    clientUrl: '',
+    adminPrefix: 'admin_ctl',
+    username: 'operador',
+  });
   if (!saved.ok) throw new Error(saved.error.message);
   profileId = (saved.data as { id: string }).id;
 });
@@ -50,7 +63,13 @@ describe('a deployed server’s own answers, on screen', () => {
 
   it('a dashboard whose unknown fields hold objects and lists shows one line per leaf, not JSON', async () => {
     stub.route('/login', okLogin);
-    stub.route('/admin_ctl/dashboard/info', { body: JSON.stringify({ success: true, clients_total: 500, clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] } }) });
+    stub.route('/admin_ctl/dashboard/info', {
+      body: JSON.stringify({
+        success: true,
+        clients_total: 500,
+        clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] },
+      }),
+    });
     const page = await attempt('senha-certa');
     const others = page.locator('[data-section="other-fields"]');
     await others.waitFor();
@@ -70,8 +89,12 @@ describe('a deployed server’s own answers, on screen', () => {
     await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
     await page.locator('[data-grid-state="empty"]').waitFor();
 
-    const record = '{"success":true,"total":1,"results":[{"client_pk":7,"client_status":0,"client_type":0,"client_name":"José","client_lastname":"Conceição","client_complete_name":"José Conceição","cli_addr_city":"São Paulo"}]}';
-    stub.route(listPath, { body: Buffer.from(record, 'latin1'), headers: { 'content-type': 'application/json; charset=ISO-8859-1' } });
+    const record =
+      '{"success":true,"total":1,"results":[{"client_pk":7,"client_status":0,"client_type":0,"client_name":"José","client_lastname":"Conceição","client_complete_name":"José Conceição","cli_addr_city":"São Paulo"}]}';
+    stub.route(listPath, {
+      body: Buffer.from(record, 'latin1'),
+      headers: { 'content-type': 'application/json; charset=ISO-8859-1' },
+    });
     await page.reload();
     const row = page.locator('[data-grid="clients"] [role="row"][data-client-pk="7"]');
     await row.waitFor();

@@ -35,7 +35,9 @@ describe('filter builder', () => {
     await panel.locator('[data-action="apply-filter"]').click();
     await panel.waitFor({ state: 'hidden' });
 
-    const count = await countOf("select count(*)::int as count from client where client_status = 0 and client_complete_name ilike '%silva%'");
+    const count = await countOf(
+      "select count(*)::int as count from client where client_status = 0 and client_complete_name ilike '%silva%'",
+    );
     expect(count).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
     await expect.poll(() => page.locator('[data-filter-active]').getAttribute('data-filter-total')).toBe(String(count));

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseProfile, errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  chooseProfile,
+  errorsOf,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 describe('login', () => {
   it('opens on the login screen with the Demo profile, its logins and no serious accessibility problems', async () => {
@@ -31,7 +39,9 @@ describe('login', () => {
     await login(page);
     expect(await page.locator('[data-top="user"]').textContent()).toContain('admin');
     expect(await page.locator('[data-connection]').getAttribute('data-connection')).toBe('online');
-    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe('dashboard');
+    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe(
+      'dashboard',
+    );
 
     // Main's events reach the top bar: connection state, and the demo service's start with its progress.
     const { core } = await useE2eHost();
@@ -48,7 +58,9 @@ describe('login', () => {
 
     await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
     await page.locator('[data-page="customer-area"]').waitFor();
-    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe('customer-area');
+    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe(
+      'customer-area',
+    );
     await page.reload();
     await page.locator('[data-page="customer-area"]').waitFor();
 
@@ -62,7 +74,13 @@ describe('login', () => {
 describe('login failures', () => {
   async function withProfile(adminUrl: string, run: (profileId: string) => Promise<void>): Promise<void> {
     const { core } = await useE2eHost();
-    const saved = await core.dispatcher.dispatch('profiles:save', { name: 'Teste', adminUrl, clientUrl: '', adminPrefix: 'admin_ctl', username: 'admin' });
+    const saved = await core.dispatcher.dispatch('profiles:save', {
+      name: 'Teste',
+      adminUrl,
+      clientUrl: '',
+      adminPrefix: 'admin_ctl',
+      username: 'admin',
+    });
     if (!saved.ok) throw new Error(saved.error.message);
     const { id } = saved.data as { id: string };
     try {

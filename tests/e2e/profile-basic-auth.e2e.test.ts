@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { e2ePasswords, errorsOf, openApp, removeProfilesNamed, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  openApp,
+  removeProfilesNamed,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 // Issue 16: a server that takes HTTP Basic on every request. The operator chooses "HTTP Basic" in the
 // profile form; the sign-in then makes no login call and opens no session on the server.
@@ -25,14 +33,22 @@ describe('a profile that signs in with HTTP Basic', () => {
     expect(await session.isChecked()).toBe(true);
     await basic.check();
     expect(await basic.isChecked()).toBe(true);
-    expect(await form.getByText('Escolha Basic só se o provedor disser que o servidor pede usuário e senha em cada pedido').count()).toBe(1);
+    expect(
+      await form
+        .getByText('Escolha Basic só se o provedor disser que o servidor pede usuário e senha em cada pedido')
+        .count(),
+    ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'profile-form-basic');
     await form.locator('button[type="submit"]').click();
     await form.waitFor({ state: 'hidden' });
 
     const listed = await core.dispatcher.dispatch('profiles:list', {});
-    const saved = listed.ok ? (listed.data as { profiles: Array<{ name: string; auth: string }> }).profiles.find((item) => item.name === profileName) : undefined;
+    const saved = listed.ok
+      ? (listed.data as { profiles: Array<{ name: string; auth: string }> }).profiles.find(
+          (item) => item.name === profileName,
+        )
+      : undefined;
     expect(saved?.auth).toBe('basic');
 
     // A wrong password reads as one, as with a session.
@@ -41,7 +57,10 @@ describe('a profile that signs in with HTTP Basic', () => {
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     await page.locator('[role="alert"][data-error-code="AUTH_FAILED"]').waitFor();
 
-    const sessions = async () => (await service.engine.query<{ n: number }>("select count(*)::int as n from session where session_area = 'admin'"))[0]?.n;
+    const sessions = async () =>
+      (
+        await service.engine.query<{ n: number }>("select count(*)::int as n from session where session_area = 'admin'")
+      )[0]?.n;
     const before = await sessions();
     await page.locator('input[name="password"]').fill(e2ePasswords.staff);
     await page.locator('form[data-form="login"] button[type="submit"]').click();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, type TestCertificate } from '../support/test-ca.ts';
 import { TlsFront } from '../support/tls-front.ts';
-import { e2ePasswords, errorsOf, openApp, removeProfilesNamed, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  openApp,
+  removeProfilesNamed,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 // A server with its own (self-signed) certificate, as the operator meets it: the sign-in names the
 // certificate's SHA-256, and pinning that fingerprint in the profile form lets the sign-in through.
@@ -14,7 +22,10 @@ let client: TlsFront;
 beforeAll(async () => {
   const { service } = await useE2eHost();
   certificate = selfSignedCertificate();
-  [admin, client] = await Promise.all([TlsFront.start(service.adminUrl, certificate), TlsFront.start(service.clientUrl, certificate)]);
+  [admin, client] = await Promise.all([
+    TlsFront.start(service.adminUrl, certificate),
+    TlsFront.start(service.clientUrl, certificate),
+  ]);
 });
 
 afterAll(async () => {
@@ -43,7 +54,9 @@ describe('a server with its own certificate', () => {
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     const alert = page.locator('[role="alert"][data-error-code="CERT_UNTRUSTED"]');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(`O certificado do servidor não é confiável (SHA-256 ${certificate.fingerprint})`);
+    expect(await alert.textContent()).toContain(
+      `O certificado do servidor não é confiável (SHA-256 ${certificate.fingerprint})`,
+    );
     // The fingerprint is one long word: it wraps inside the alert instead of running out of it.
     expect(await alert.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await screenshot(page, 'sign-in-certificate-untrusted');
@@ -52,7 +65,9 @@ describe('a server with its own certificate', () => {
     await form.waitFor();
     // Typed as `openssl x509 -fingerprint` or a quick copy may give it: no colons, lower case.
     await pin.fill(certificate.fingerprint.replaceAll(':', '').toLowerCase());
-    expect(await form.getByText('Os endereços deste servidor passam a aceitar exatamente esse certificado').count()).toBe(1);
+    expect(
+      await form.getByText('Os endereços deste servidor passam a aceitar exatamente esse certificado').count(),
+    ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'profile-form-pin');
     await form.locator('button[type="submit"]').click();
@@ -60,7 +75,11 @@ describe('a server with its own certificate', () => {
 
     const { core } = await useE2eHost();
     const listed = await core.dispatcher.dispatch('profiles:list', {});
-    const saved = listed.ok ? (listed.data as { profiles: Array<{ name: string; pinnedCertSha256?: string }> }).profiles.find((item) => item.name === profileName) : undefined;
+    const saved = listed.ok
+      ? (listed.data as { profiles: Array<{ name: string; pinnedCertSha256?: string }> }).profiles.find(
+          (item) => item.name === profileName,
+        )
+      : undefined;
     expect(saved?.pinnedCertSha256).toBe(certificate.fingerprint);
 
     // Saving the profile must not sign in by itself (the login form behind the dialog once received the
@@ -74,7 +93,10 @@ describe('a server with its own certificate', () => {
       .waitFor()
       .catch(async (error: unknown) => {
         await screenshot(page, 'profile-pin-sign-in-failed');
-        throw new Error(`not signed in: ${((await page.locator('form[data-form="login"]').textContent()) ?? '').slice(0, 500)}`, { cause: error });
+        throw new Error(
+          `not signed in: ${((await page.locator('form[data-form="login"]').textContent()) ?? '').slice(0, 500)}`,
+          { cause: error },
+        );
       });
 
     expect(errorsOf(page)).toEqual([]);

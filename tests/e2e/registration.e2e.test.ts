@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { punctuateCnpj, punctuateCpf, randomCnpj, randomCpf, uniqueWord } from '../support/integration-kit.ts';
 import { FormClient } from '../support/form-client.ts';
-import { e2ePasswords, errorsOf, expireOperatorSessions, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
-import { clientForm, fieldError, formField, openClientForEditing, openClients, openNewClientForm, sql, typeDate } from './support/registration-page.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  expireOperatorSessions,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
+import {
+  clientForm,
+  fieldError,
+  formField,
+  openClientForEditing,
+  openClients,
+  openNewClientForm,
+  sql,
+  typeDate,
+} from './support/registration-page.ts';
 
 // Registration through browser mode against the real provider service: create (individual and company),
 // the duplicate guard, server-side errors on their fields, the conflict view, and that no typing is lost.
 
-type ClientRow = { client_pk: number; client_type: number; client_doc1: string | null; client_date_birth: string | null; client_date_cad: string | null; offices_pk: number; client_mail: string | null };
+type ClientRow = {
+  client_pk: number;
+  client_type: number;
+  client_doc1: string | null;
+  client_date_birth: string | null;
+  client_date_cad: string | null;
+  offices_pk: number;
+  client_mail: string | null;
+};
 
 async function clientsNamed(name: string): Promise<ClientRow[]> {
   return sql<ClientRow>(
@@ -38,7 +63,13 @@ describe('registration: create', () => {
     await clientForm(page).locator('[data-action="save"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
     const [saved] = await clientsNamed(name);
-    expect(saved).toMatchObject({ client_type: 0, client_doc1: cpf, client_date_birth: '1990-05-04', offices_pk: 1, client_mail: 'maria@example.com' });
+    expect(saved).toMatchObject({
+      client_type: 0,
+      client_doc1: cpf,
+      client_date_birth: '1990-05-04',
+      offices_pk: 1,
+      client_mail: 'maria@example.com',
+    });
     expect(saved?.client_date_cad).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // The grid shows the new client without a manual refresh.
@@ -87,7 +118,9 @@ describe('registration: create', () => {
   });
 
   it('warns of a duplicate CPF: "open existing" opens that client; "register anyway" registers', async () => {
-    const [existing] = await sql<{ client_pk: number; client_doc1: string }>("select client_pk::int as client_pk, client_doc1 from client where client_type = 0 and length(client_doc1) = 11 order by client_pk limit 1");
+    const [existing] = await sql<{ client_pk: number; client_doc1: string }>(
+      'select client_pk::int as client_pk, client_doc1 from client where client_type = 0 and length(client_doc1) = 11 order by client_pk limit 1',
+    );
     if (!existing) throw new Error('the demo data has no individual with a CPF');
     const page = await openApp();
     await openClients(page);
@@ -118,7 +151,9 @@ describe('registration: create', () => {
   });
 
   it('shows the server’s refusal on the field it names and keeps every value (a user name already taken)', async () => {
-    const [taken] = await sql<{ client_username: string }>('select client_username from client where client_username is not null order by client_pk limit 1');
+    const [taken] = await sql<{ client_username: string }>(
+      'select client_username from client where client_username is not null order by client_pk limit 1',
+    );
     if (!taken) throw new Error('the demo data has no client with a user name');
     const page = await openApp();
     await openClients(page);
@@ -162,28 +197,52 @@ describe('registration: update', () => {
       "select client_pk, offices_pk, client_type, client_status, client_name, client_lastname, client_doc1, client_doc2, to_char(client_date_birth, 'YYYY-MM-DD') as client_date_birth, to_char(client_date_cad, 'YYYY-MM-DD') as client_date_cad, client_observations from client where client_pk = $1",
       [client.client_pk],
     );
-    const body = Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => value !== null)) as Record<string, string | number>;
-    const answer = await other.post('/admin_ctl/client/update', { ...body, client_lastname: 'Alterado Por Outro', client_mail: 'outro@example.com' });
+    const body = Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => value !== null)) as Record<
+      string,
+      string | number
+    >;
+    const answer = await other.post('/admin_ctl/client/update', {
+      ...body,
+      client_lastname: 'Alterado Por Outro',
+      client_mail: 'outro@example.com',
+    });
     expect(answer.status).toBe(200);
 
     await clientForm(page).locator('[data-action="save"]').click();
     const conflict = page.locator('[data-dialog="conflict"]');
     await conflict.waitFor();
-    expect(await conflict.locator('[data-conflict]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-conflict')))).toEqual(['client_lastname', 'client_mail']);
-    expect(await conflict.locator('[data-conflict="client_lastname"] [data-side="theirs"]').textContent()).toBe('Alterado Por Outro');
-    expect(await conflict.locator('[data-conflict="client_mail"] [data-side="mine"]').textContent()).toBe('novo.email@example.com');
+    expect(
+      await conflict
+        .locator('[data-conflict]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-conflict'))),
+    ).toEqual(['client_lastname', 'client_mail']);
+    expect(await conflict.locator('[data-conflict="client_lastname"] [data-side="theirs"]').textContent()).toBe(
+      'Alterado Por Outro',
+    );
+    expect(await conflict.locator('[data-conflict="client_mail"] [data-side="mine"]').textContent()).toBe(
+      'novo.email@example.com',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'registration-conflict');
 
     // Defaults: the surname the user did not touch takes the other operator's value; the e-mail they typed stays theirs.
     await conflict.locator('[data-action="save-choices"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
-    const [after] = await sql<{ client_lastname: string; client_mail: string; client_observations: string }>('select client_lastname, client_mail, client_observations from client where client_pk = $1', [client.client_pk]);
-    expect(after).toEqual({ client_lastname: 'Alterado Por Outro', client_mail: 'novo.email@example.com', client_observations: 'Ligou pedindo troca de plano' });
+    const [after] = await sql<{ client_lastname: string; client_mail: string; client_observations: string }>(
+      'select client_lastname, client_mail, client_observations from client where client_pk = $1',
+      [client.client_pk],
+    );
+    expect(after).toEqual({
+      client_lastname: 'Alterado Por Outro',
+      client_mail: 'novo.email@example.com',
+      client_observations: 'Ligou pedindo troca de plano',
+    });
 
     // The detail panel shows the new values without a refresh.
     await page.locator(`[data-grid="clients"] [role="row"][data-client-pk="${client.client_pk}"]`).click();
-    await expect.poll(() => page.locator(`[data-client-detail="${client.client_pk}"] [data-field="client_mail"]`).textContent()).toContain('novo.email@example.com');
+    await expect
+      .poll(() => page.locator(`[data-client-detail="${client.client_pk}"] [data-field="client_mail"]`).textContent())
+      .toContain('novo.email@example.com');
   });
 });
 
@@ -207,7 +266,12 @@ describe('registration: nothing lost', () => {
     expect(await formField(page, 'client_lastname').inputValue()).toBe('Recarregado');
     // Passwords are never written to the draft.
     expect(await formField(page, 'client_password').inputValue()).toBe('');
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')).map((key) => localStorage.getItem(key) ?? '').join(''));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.includes('draft'))
+        .map((key) => localStorage.getItem(key) ?? '')
+        .join(''),
+    );
     expect(stored).toContain(name);
     expect(stored).not.toContain('nunca-guardada');
   });
@@ -240,7 +304,8 @@ describe('registration: nothing lost', () => {
       adminProxy.clearFaults();
     }
 
-    const creates = () => adminProxy.seen(/\/client\/create$/).filter((request) => request.outcome === 'forwarded').length;
+    const creates = () =>
+      adminProxy.seen(/\/client\/create$/).filter((request) => request.outcome === 'forwarded').length;
     const before = creates();
     await clientForm(page).locator('[data-action="save"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
@@ -253,7 +318,9 @@ describe('registration: nothing lost', () => {
   });
 
   it('a save that finds the session expired keeps the form; after the password is typed again, Save sends it', async () => {
-    const [client] = await sql<{ client_pk: number; client_doc1: string }>("select client_pk::int as client_pk, client_doc1 from client c where client_type = 1 and length(client_doc1) = 14 and (select count(*) from client d where d.client_doc1 = c.client_doc1) = 1 order by client_pk limit 1");
+    const [client] = await sql<{ client_pk: number; client_doc1: string }>(
+      'select client_pk::int as client_pk, client_doc1 from client c where client_type = 1 and length(client_doc1) = 14 and (select count(*) from client d where d.client_doc1 = c.client_doc1) = 1 order by client_pk limit 1',
+    );
     if (!client) throw new Error('no company in the demo data');
     const page = await openApp();
     await openClients(page);
@@ -269,7 +336,9 @@ describe('registration: nothing lost', () => {
     expect(await formField(page, 'client_observations').inputValue()).toBe(note);
     await clientForm(page).locator('[data-action="save"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
-    expect(await sql('select 1 from client where client_pk = $1 and client_observations = $2', [client.client_pk, note])).toHaveLength(1);
+    expect(
+      await sql('select 1 from client where client_pk = $1 and client_observations = $2', [client.client_pk, note]),
+    ).toHaveLength(1);
   });
 
   it('asks before closing a form with unsaved changes: keep editing, or discard (and the draft goes too)', async () => {

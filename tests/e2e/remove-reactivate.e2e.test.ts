@@ -9,7 +9,10 @@ import { clientRow, clientsGrid, openClients, sql } from './support/registration
 // keyboard and, for several checked rows, in bulk, against the real provider service.
 
 async function statusOf(clientPks: number[]): Promise<number[]> {
-  const rows = await sql<{ client_pk: number; client_status: number }>('select client_pk::int as client_pk, client_status::int as client_status from client where client_pk = any($1::bigint[]) order by client_pk', [clientPks]);
+  const rows = await sql<{ client_pk: number; client_status: number }>(
+    'select client_pk::int as client_pk, client_status::int as client_status from client where client_pk = any($1::bigint[]) order by client_pk',
+    [clientPks],
+  );
   return clientPks.map((pk) => rows.find((row) => row.client_pk === pk)?.client_status ?? -1);
 }
 
@@ -21,7 +24,13 @@ async function newClients(count: number): Promise<{ surname: string; pks: number
   const surname = `Lote${uniqueWord()}`;
   const pks: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const answer = await other.post('/admin_ctl/client/create', { offices_pk: 1, client_type: 0, client_status: 0, client_name: `Cliente ${index + 1}`, client_lastname: surname });
+    const answer = await other.post('/admin_ctl/client/create', {
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_name: `Cliente ${index + 1}`,
+      client_lastname: surname,
+    });
     pks.push(Number((answer.body.results as Array<{ client_pk: number }>)[0]?.client_pk));
   }
   return { surname, pks };
@@ -31,7 +40,10 @@ async function newClients(count: number): Promise<{ surname: string; pks: number
 async function search(page: Page, term: string, expected: number): Promise<void> {
   await page.locator('input[name="quick-search"]').fill(term);
   await page.locator('[data-search-kind="name"]').waitFor();
-  await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [clientRow, expected] as const);
+  await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [
+    clientRow,
+    expected,
+  ] as const);
 }
 
 /** Checks the rows of the given clients with their check boxes. */
@@ -91,7 +103,9 @@ describe('remove and reactivate', () => {
     } finally {
       adminProxy.clearFaults();
     }
-    const states = await dialog.locator('[data-bulk-row]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+    const states = await dialog
+      .locator('[data-bulk-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
     expect(states).toEqual(['done', 'failed', 'done']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'remove-bulk-result');
@@ -128,7 +142,9 @@ describe('remove and reactivate', () => {
     } finally {
       adminProxy.clearFaults();
     }
-    const states = await dialog.locator('[data-bulk-row]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+    const states = await dialog
+      .locator('[data-bulk-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
     expect(states).toEqual(['done', 'done', 'stopped', 'stopped']);
     expect(await statusOf(pks)).toEqual([3, 3, 0, 0]);
   });

@@ -73,14 +73,21 @@ describe('saved filters', () => {
 
     await saved.locator('[data-action="load-saved-filter"]').click();
     await builder.waitFor({ state: 'hidden' });
-    const count = await countOf("select count(*)::int as count from client where client_status = 0 and client_complete_name ilike '%silva%'");
+    const count = await countOf(
+      "select count(*)::int as count from client where client_status = 0 and client_complete_name ilike '%silva%'",
+    );
     expect(count).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
     await expect.poll(() => page.locator('[data-filter-active]').getAttribute('data-filter-total')).toBe(String(count));
     expect(await page.locator('[data-filter-chips]').textContent()).toBe('Situação é AtivoENome completo contém silva');
 
     // The read-only filter is still stored exactly as it was.
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('provider-desk.filters.saved.demo') ?? '{}') as { filters: { name: string; where: unknown }[] });
+    const kept = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('provider-desk.filters.saved.demo') ?? '{}') as {
+          filters: { name: string; where: unknown }[];
+        },
+    );
     expect(kept.filters.find((filter) => filter.name === 'Legado do servidor')?.where).toEqual(legacy);
     expect(errorsOf(page)).toEqual([]);
   });
@@ -93,7 +100,9 @@ describe('saved filters', () => {
     const json = page.locator(`${panel} textarea[name="filter-json"]`);
     expect(JSON.parse(await json.inputValue())).toEqual([{ field: 'client_status', oper: 5, value: 0 }]);
 
-    await json.fill('[{"field":"client_status","oper":5,"value":0},{"field":"client_complete_name","oper":10,"value":"%silva%"}]');
+    await json.fill(
+      '[{"field":"client_status","oper":5,"value":0},{"field":"client_complete_name","oper":10,"value":"%silva%"}]',
+    );
     await page.locator(`${panel} [data-action="use-json"]`).click();
     const problem = page.locator(`${panel} [data-json-problem]`);
     await expect.poll(() => problem.textContent()).toContain('where[1]');

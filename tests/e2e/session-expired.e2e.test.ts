@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { e2ePasswords, expireOperatorSessions, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  expireOperatorSessions,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 
 describe('expired session', () => {
   it('asks for the password when a read finds the session expired, then goes on with fresh figures', async () => {
@@ -20,7 +28,9 @@ describe('expired session', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('[data-stat="clients-total"] [data-value]').waitFor();
     expect(await page.locator('[data-page="dashboard"] [role="alert"]').count()).toBe(0);
-    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe('dashboard');
+    expect(await page.locator('nav[data-nav="main"] [aria-current="page"]').getAttribute('data-route')).toBe(
+      'dashboard',
+    );
   });
 
   it('keeps what was typed in an open form while the password is asked for', async () => {

@@ -8,8 +8,24 @@ import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost
 // Browser mode has no updater: this file attaches a fake one to the core (the port the Electron app
 // attaches its UpdateController to) and drives the page with faked `update:status` events.
 type View = Omit<UpdateView, 'currentVersion'>;
-const fresh = (): View => ({ managed: true, enabled: true, feedUrl: 'https://matriz.lan/provider-desk/', channel: 'stable', feedPinned: false, channelPinned: false, policySource: null, policyInvalid: false, status: { state: 'idle' } });
-const fake = { view: fresh(), checks: 0, installs: 0, dirty: false, installAnswer: { restarting: true } as InstallAnswer };
+const fresh = (): View => ({
+  managed: true,
+  enabled: true,
+  feedUrl: 'https://matriz.lan/provider-desk/',
+  channel: 'stable',
+  feedPinned: false,
+  channelPinned: false,
+  policySource: null,
+  policyInvalid: false,
+  status: { state: 'idle' },
+});
+const fake = {
+  view: fresh(),
+  checks: 0,
+  installs: 0,
+  dirty: false,
+  installAnswer: { restarting: true } as InstallAnswer,
+};
 const declinedFeed = 'https://atacante.example/desk/';
 
 const port: UpdatePort = {
@@ -27,7 +43,8 @@ const port: UpdatePort = {
     fake.dirty = dirty;
   },
   guardSettings: async (change) => {
-    if (fake.view.feedPinned && change.updateFeedUrl !== undefined) throw new ProviderError('VALIDATION', 'set by the administrator');
+    if (fake.view.feedPinned && change.updateFeedUrl !== undefined)
+      throw new ProviderError('VALIDATION', 'set by the administrator');
     // Stands for the user pressing "Cancelar" in main's own confirmation dialog.
     if (change.updateFeedUrl === declinedFeed) throw new ProviderError('CANCELLED', 'not confirmed');
   },
@@ -97,10 +114,19 @@ describe('updates', () => {
   it('shows version, status with notes, feed and channel in the settings, checks and saves the feed', async () => {
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
-    await emit({ state: 'available', version: '1.4.0', notes: 'Nova tela de atualizações\nCorreções na emissão de boletos' });
-    await section.locator('[data-update="notes"]').getByText('Correções na emissão de boletos', { exact: false }).waitFor();
+    await emit({
+      state: 'available',
+      version: '1.4.0',
+      notes: 'Nova tela de atualizações\nCorreções na emissão de boletos',
+    });
+    await section
+      .locator('[data-update="notes"]')
+      .getByText('Correções na emissão de boletos', { exact: false })
+      .waitFor();
     await section.getByText('Versão 1.4.0 disponível: baixando…').waitFor();
-    expect(await page.locator('section[aria-label="Atualizações"]').textContent()).toContain('Versão instalada: 0.0.0-e2e');
+    expect(await page.locator('section[aria-label="Atualizações"]').textContent()).toContain(
+      'Versão instalada: 0.0.0-e2e',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'update-settings');
 
@@ -112,7 +138,9 @@ describe('updates', () => {
     const feed = section.locator('input[data-setting="update-feed"]');
     await feed.fill('ftp://matriz/atualizacoes');
     await section.locator('[data-action="save-update-feed"]').click();
-    await section.getByText('Use um endereço https://, uma pasta compartilhada (file://) ou http:// só para este computador.').waitFor();
+    await section
+      .getByText('Use um endereço https://, uma pasta compartilhada (file://) ou http:// só para este computador.')
+      .waitFor();
     await feed.fill('http://matriz.lan/provider-desk/');
     await section.locator('[data-action="save-update-feed"]').click();
     await section.getByText('http:// só é aceito para este computador (localhost).', { exact: false }).waitFor();
@@ -123,7 +151,9 @@ describe('updates', () => {
     await feed.fill('file://servidor/atualizacoes/provider-desk/');
     await section.locator('[data-action="save-update-feed"]').click();
     const { core } = await useE2eHost();
-    await expect.poll(async () => (await core.settings.get()).updateFeedUrl).toBe('file://servidor/atualizacoes/provider-desk/');
+    await expect
+      .poll(async () => (await core.settings.get()).updateFeedUrl)
+      .toBe('file://servidor/atualizacoes/provider-desk/');
     await section.locator('[data-setting="update-channel"]').getByText('Beta (versões de teste)').click();
     await expect.poll(async () => (await core.settings.get()).updateChannel).toBe('beta');
     expect(errorsOf(page)).toEqual([]);
@@ -133,7 +163,9 @@ describe('updates', () => {
     const page = await openSettings();
     await emit({ state: 'error', code: 'checksum', message: 'sha512 checksum mismatch, expected NFJP…, got F/p0…' });
     const section = page.locator('[data-settings="updates"]');
-    await section.getByText('A atualização falhou: o arquivo baixado não confere com a lista de versões e foi descartado.').waitFor();
+    await section
+      .getByText('A atualização falhou: o arquivo baixado não confere com a lista de versões e foi descartado.')
+      .waitFor();
     await section.getByText('Nada foi alterado; a versão instalada continua funcionando.').waitFor();
     await screenshot(page, 'update-error');
   });
@@ -141,17 +173,38 @@ describe('updates', () => {
   it('says why a forged or older feed was refused', async () => {
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
-    await emit({ state: 'error', code: 'feed-signature', message: 'latest.yml is signed with key 0a1b2c3d4e5f6a7b, which is not trusted by this app (it trusts 9f8e7d6c5b4a3f2e)' });
-    await section.getByText('A atualização falhou: a assinatura da lista de versões não confere (a lista foi alterada ou assinada com outra chave), então nada foi baixado.').waitFor();
+    await emit({
+      state: 'error',
+      code: 'feed-signature',
+      message:
+        'latest.yml is signed with key 0a1b2c3d4e5f6a7b, which is not trusted by this app (it trusts 9f8e7d6c5b4a3f2e)',
+    });
+    await section
+      .getByText(
+        'A atualização falhou: a assinatura da lista de versões não confere (a lista foi alterada ou assinada com outra chave), então nada foi baixado.',
+      )
+      .waitFor();
     await screenshot(page, 'update-feed-signature');
     await emit({ state: 'error', code: 'feed-unsigned', message: 'latest.yml has no signature' });
-    await section.getByText('A atualização falhou: a lista de versões não tem a assinatura do Provider Desk, então nada foi baixado.').waitFor();
+    await section
+      .getByText(
+        'A atualização falhou: a lista de versões não tem a assinatura do Provider Desk, então nada foi baixado.',
+      )
+      .waitFor();
     await emit({ state: 'not-available', code: 'downgrade', version: '1.2.0' });
-    await section.getByText('O endereço de atualizações oferece a versão 1.2.0, mais antiga que a instalada', { exact: false }).waitFor();
+    await section
+      .getByText('O endereço de atualizações oferece a versão 1.2.0, mais antiga que a instalada', { exact: false })
+      .waitFor();
     await page.locator('[data-page="settings"]').getByText('English', { exact: true }).click();
-    await section.getByText('The update address offers version 1.2.0, older than the installed one', { exact: false }).waitFor();
+    await section
+      .getByText('The update address offers version 1.2.0, older than the installed one', { exact: false })
+      .waitFor();
     await emit({ state: 'error', code: 'feed-unsigned', message: 'latest.yml has no signature' });
-    await section.getByText('The update failed: the list of versions does not carry Provider Desk’s signature, so nothing was downloaded.').waitFor();
+    await section
+      .getByText(
+        'The update failed: the list of versions does not carry Provider Desk’s signature, so nothing was downloaded.',
+      )
+      .waitFor();
     await page.locator('[data-page="settings"]').getByText('Português (Brasil)', { exact: true }).click();
     expect(errorsOf(page)).toEqual([]);
   });
@@ -159,18 +212,34 @@ describe('updates', () => {
   it('on a deb install, says where the new package is instead of installing it', async () => {
     fake.view = { ...fresh(), manualInstall: true };
     const page = await openSettings();
-    await page.getByText('Esta instalação (pacote .deb) é atualizada pelo gerenciador de pacotes', { exact: false }).waitFor();
-    await emit({ state: 'available', version: '1.4.0', manualUrl: 'https://provedor.example/provider-desk/provider-desk_1.4.0_amd64.deb' });
+    await page
+      .getByText('Esta instalação (pacote .deb) é atualizada pelo gerenciador de pacotes', { exact: false })
+      .waitFor();
+    await emit({
+      state: 'available',
+      version: '1.4.0',
+      manualUrl: 'https://provedor.example/provider-desk/provider-desk_1.4.0_amd64.deb',
+    });
     await page.locator('header [data-update="manual"]').getByText('Versão 1.4.0 disponível').waitFor();
     const section = page.locator('[data-settings="updates"]');
-    await section.getByText('baixe o pacote em https://provedor.example/provider-desk/provider-desk_1.4.0_amd64.deb', { exact: false }).waitFor();
+    await section
+      .getByText('baixe o pacote em https://provedor.example/provider-desk/provider-desk_1.4.0_amd64.deb', {
+        exact: false,
+      })
+      .waitFor();
     expect(await page.locator('[data-action="restart-to-update"], [data-action="install-update"]').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'update-deb-manual');
   });
 
   it("shows the feed and channel read-only when IT's policy pins them", async () => {
-    fake.view = { ...fresh(), feedPinned: true, channelPinned: true, channel: 'stable', policySource: 'C:\\ProgramData\\Provider Desk\\update-policy.json' };
+    fake.view = {
+      ...fresh(),
+      feedPinned: true,
+      channelPinned: true,
+      channel: 'stable',
+      policySource: 'C:\\ProgramData\\Provider Desk\\update-policy.json',
+    };
     await emit({ state: 'not-available' });
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
@@ -178,11 +247,17 @@ describe('updates', () => {
     expect(await feed.getAttribute('readonly')).not.toBeNull();
     expect(await feed.inputValue()).toBe('https://matriz.lan/provider-desk/');
     expect(await section.locator('[data-action="save-update-feed"]').count()).toBe(0);
-    await section.getByText('Definido pelo administrador em C:\\ProgramData\\Provider Desk\\update-policy.json.').first().waitFor();
+    await section
+      .getByText('Definido pelo administrador em C:\\ProgramData\\Provider Desk\\update-policy.json.')
+      .first()
+      .waitFor();
     expect(await section.locator('[data-setting="update-channel"] input').first().isDisabled()).toBe(true);
     await screenshot(page, 'update-policy-pinned');
     await page.locator('[data-page="settings"]').getByText('English', { exact: true }).click();
-    await section.getByText('Set by the administrator in C:\\ProgramData\\Provider Desk\\update-policy.json.').first().waitFor();
+    await section
+      .getByText('Set by the administrator in C:\\ProgramData\\Provider Desk\\update-policy.json.')
+      .first()
+      .waitFor();
     await section.getByText('You have the latest version.').waitFor();
     await screenshot(page, 'update-policy-pinned-en');
   });
@@ -191,7 +266,10 @@ describe('updates', () => {
     detach();
     try {
       const page = await openSettings();
-      await page.locator('[data-settings="updates"]').getByText('Esta cópia não se atualiza sozinha', { exact: false }).waitFor();
+      await page
+        .locator('[data-settings="updates"]')
+        .getByText('Esta cópia não se atualiza sozinha', { exact: false })
+        .waitFor();
       expect(await page.locator('[data-action="check-updates"]').count()).toBe(0);
     } finally {
       detach = attachUpdatePort(port);
@@ -199,11 +277,20 @@ describe('updates', () => {
   });
 
   it('says so when IT turned updates off', async () => {
-    fake.view = { ...fresh(), enabled: false, feedUrl: null, feedPinned: true, channelPinned: true, policySource: '/etc/provider-desk/update-policy.json' };
+    fake.view = {
+      ...fresh(),
+      enabled: false,
+      feedUrl: null,
+      feedPinned: true,
+      channelPinned: true,
+      policySource: '/etc/provider-desk/update-policy.json',
+    };
     await emit({ state: 'disabled' });
     const page = await openSettings();
     const section = page.locator('[data-settings="updates"]');
-    await section.getByText('O administrador desativou as atualizações neste computador (/etc/provider-desk/update-policy.json).').waitFor();
+    await section
+      .getByText('O administrador desativou as atualizações neste computador (/etc/provider-desk/update-policy.json).')
+      .waitFor();
     expect(await section.locator('input[data-setting="update-feed"]').count()).toBe(0);
     await page.locator('header').getByText('Provider Desk').waitFor();
     await screenshot(page, 'update-policy-off');

@@ -3,7 +3,15 @@ import { pruneStaleRecords } from '../../server/auth/housekeeping.ts';
 import { hashPassword } from '../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../server/service.ts';
 import { FormClient, type Answer } from '../support/form-client.ts';
-import { adminSession, cookieValue, createCustomer, expectFailure, sessionHash, uniqueWord, untouchedDemoCustomer } from '../support/integration-kit.ts';
+import {
+  adminSession,
+  cookieValue,
+  createCustomer,
+  expectFailure,
+  sessionHash,
+  uniqueWord,
+  untouchedDemoCustomer,
+} from '../support/integration-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
 const corsHeaders = {
@@ -35,32 +43,49 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
   });
 
   describe('login', () => {
-    it.each(['admin', 'client'] as const)('succeeds in the %s area with the interface cookie and CORS headers', async (area) => {
-      const client = new FormClient(area === 'admin' ? service.adminUrl : service.clientUrl);
-      const answer = await client.post('/login', area === 'admin' ? { username: 'admin', password: testPasswords.staff } : { username: demoCustomer, password: testPasswords.client });
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: true });
-      expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      for (const [name, value] of Object.entries(corsHeaders)) expect(answer.headers[name]).toBe(value);
-      const cookie = setCookieOf(answer);
-      const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
-      expect(pair).toMatch(new RegExp(`^${service.config.cookieName}=[0-9a-f]{32}$`));
-      expect(attributes).toContain('Path=/');
-      const expires = attributes.find((attribute) => attribute.toLowerCase().startsWith('expires='));
-      expect(expires).toBeDefined();
-      const expiresAt = Date.parse((expires ?? '').slice('expires='.length));
-      expect(Number.isNaN(expiresAt)).toBe(false);
-      // The session lifetime (30 days by default) lies well ahead of any clock skew.
-      expect(expiresAt).toBeGreaterThan(Date.now() + 86_400_000);
-      // The cookie opens the area it came from.
-      const probe = area === 'admin' ? await dashboard(client) : await contracts(client);
-      expect(probe.status).toBe(200);
-    });
+    it.each(['admin', 'client'] as const)(
+      'succeeds in the %s area with the interface cookie and CORS headers',
+      async (area) => {
+        const client = new FormClient(area === 'admin' ? service.adminUrl : service.clientUrl);
+        const answer = await client.post(
+          '/login',
+          area === 'admin'
+            ? { username: 'admin', password: testPasswords.staff }
+            : { username: demoCustomer, password: testPasswords.client },
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ success: true });
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        for (const [name, value] of Object.entries(corsHeaders)) expect(answer.headers[name]).toBe(value);
+        const cookie = setCookieOf(answer);
+        const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
+        expect(pair).toMatch(new RegExp(`^${service.config.cookieName}=[0-9a-f]{32}$`));
+        expect(attributes).toContain('Path=/');
+        const expires = attributes.find((attribute) => attribute.toLowerCase().startsWith('expires='));
+        expect(expires).toBeDefined();
+        const expiresAt = Date.parse((expires ?? '').slice('expires='.length));
+        expect(Number.isNaN(expiresAt)).toBe(false);
+        // The session lifetime (30 days by default) lies well ahead of any clock skew.
+        expect(expiresAt).toBeGreaterThan(Date.now() + 86_400_000);
+        // The cookie opens the area it came from.
+        const probe = area === 'admin' ? await dashboard(client) : await contracts(client);
+        expect(probe.status).toBe(200);
+      },
+    );
 
     it('answers 401 AUTH_FAILED for a wrong password and for an unknown user alike', async () => {
-      const wrong = await new FormClient(service.adminUrl).post('/login', { username: 'operador', password: 'not-the-password' });
-      const unknown = await new FormClient(service.adminUrl).post('/login', { username: `nobody-${uniqueWord()}`, password: 'whatever1' });
-      const wrongClient = await new FormClient(service.clientUrl).post('/login', { username: demoCustomer, password: 'not-the-password' });
+      const wrong = await new FormClient(service.adminUrl).post('/login', {
+        username: 'operador',
+        password: 'not-the-password',
+      });
+      const unknown = await new FormClient(service.adminUrl).post('/login', {
+        username: `nobody-${uniqueWord()}`,
+        password: 'whatever1',
+      });
+      const wrongClient = await new FormClient(service.clientUrl).post('/login', {
+        username: demoCustomer,
+        password: 'not-the-password',
+      });
       for (const answer of [wrong, unknown, wrongClient]) {
         expectFailure(answer, 401, 'AUTH_FAILED');
         expect(answer.headers['set-cookie']).toBeUndefined();
@@ -87,25 +112,36 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     it('answers 403 SESSION_REQUIRED for a forged cookie, well-formed or not', async () => {
       const name = service.config.cookieName;
       for (const value of ['0123456789abcdef0123456789abcdef', 'forged', "x'; drop table session; --"]) {
-        expectFailure(await dashboard(new FormClient(service.adminUrl, `${name}=${encodeURIComponent(value)}`)), 403, 'SESSION_REQUIRED');
-        expectFailure(await contracts(new FormClient(service.clientUrl, `${name}=${encodeURIComponent(value)}`)), 403, 'SESSION_REQUIRED');
+        expectFailure(
+          await dashboard(new FormClient(service.adminUrl, `${name}=${encodeURIComponent(value)}`)),
+          403,
+          'SESSION_REQUIRED',
+        );
+        expectFailure(
+          await contracts(new FormClient(service.clientUrl, `${name}=${encodeURIComponent(value)}`)),
+          403,
+          'SESSION_REQUIRED',
+        );
       }
     });
 
     it('answers 403 SESSION_EXPIRED once the session is past its expiry', async () => {
       const client = await adminSession(service);
       expect((await dashboard(client)).status).toBe(200);
-      await service.engine.query("update session set session_expires_at = now() - interval '1 minute' where session_token_hash = $1", [sessionHash(client.cookie)]);
+      await service.engine.query(
+        "update session set session_expires_at = now() - interval '1 minute' where session_token_hash = $1",
+        [sessionHash(client.cookie)],
+      );
       expectFailure(await dashboard(client), 403, 'SESSION_EXPIRED');
     });
 
     it('answers 403 SESSION_EXPIRED after the idle timeout', async () => {
       const client = await adminSession(service);
       expect((await dashboard(client)).status).toBe(200);
-      await service.engine.query('update session set session_last_seen_at = now() - make_interval(mins => $2) where session_token_hash = $1', [
-        sessionHash(client.cookie),
-        service.config.sessionIdleMinutes + 1,
-      ]);
+      await service.engine.query(
+        'update session set session_last_seen_at = now() - make_interval(mins => $2) where session_token_hash = $1',
+        [sessionHash(client.cookie), service.config.sessionIdleMinutes + 1],
+      );
       expectFailure(await dashboard(client), 403, 'SESSION_EXPIRED');
     });
 
@@ -140,7 +176,10 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
       expect(cookieValue(client.cookie)).toMatch(/^[0-9a-f]{32}$/);
       expect((await dashboard(client)).status).toBe(200);
       expectFailure(await dashboard(new FormClient(service.adminUrl, old)), 403, 'SESSION_EXPIRED');
-      const [row] = await service.engine.query<{ ended: boolean }>('select session_ended_at is not null as ended from session where session_token_hash = $1', [sessionHash(old)]);
+      const [row] = await service.engine.query<{ ended: boolean }>(
+        'select session_ended_at is not null as ended from session where session_token_hash = $1',
+        [sessionHash(old)],
+      );
       expect(row?.ended).toBe(true);
     });
 
@@ -169,19 +208,35 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
       const customer = await createCustomer(admin);
       const client = new FormClient(service.clientUrl);
       for (let attempt = 0; attempt < service.config.loginFreeAttempts; attempt += 1) {
-        expectFailure(await client.post('/login', { username: customer.username, password: `wrong-${attempt}-pass` }), 401, 'AUTH_FAILED');
+        expectFailure(
+          await client.post('/login', { username: customer.username, password: `wrong-${attempt}-pass` }),
+          401,
+          'AUTH_FAILED',
+        );
       }
       expectThrottled(await client.post('/login', { username: customer.username, password: customer.password }));
       // The count is kept per user name regardless of letter case.
-      expectThrottled(await client.post('/login', { username: customer.username.toUpperCase(), password: customer.password }));
+      expectThrottled(
+        await client.post('/login', { username: customer.username.toUpperCase(), password: customer.password }),
+      );
       // Another user name is not affected.
-      expect((await new FormClient(service.clientUrl).post('/login', { username: demoCustomer, password: testPasswords.client })).status).toBe(200);
+      expect(
+        (
+          await new FormClient(service.clientUrl).post('/login', {
+            username: demoCustomer,
+            password: testPasswords.client,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('throttles an operator user name after 5 failures, even with the right password', async () => {
       const username = `op-${uniqueWord()}`;
       const password = 'Operator-pass1';
-      await service.engine.query("insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, 'Throttle test')", [username, await hashPassword(password)]);
+      await service.engine.query(
+        "insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, 'Throttle test')",
+        [username, await hashPassword(password)],
+      );
       const client = new FormClient(service.adminUrl);
       for (let attempt = 0; attempt < service.config.loginFreeAttempts; attempt += 1) {
         expectFailure(await client.post('/login', { username, password: `wrong-${attempt}-pass` }), 401, 'AUTH_FAILED');
@@ -202,15 +257,24 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     const oldSession = await adminSession(service);
     const liveSession = await adminSession(service);
     const [oldHash, liveHash] = [sessionHash(oldSession.cookie), sessionHash(liveSession.cookie)];
-    await service.engine.query("update session set session_ended_at = now() - interval '8 days' where session_token_hash = $1", [oldHash]);
+    await service.engine.query(
+      "update session set session_ended_at = now() - interval '8 days' where session_token_hash = $1",
+      [oldHash],
+    );
 
     const pruned = await pruneStaleRecords(service.engine);
 
     expect(pruned.loginFailures).toBeGreaterThanOrEqual(1);
     expect(pruned.sessions).toBeGreaterThanOrEqual(1);
-    const names = await service.engine.query<{ login_username: string }>('select login_username from login_failure where login_username = any($1)', [[stale, fresh]]);
+    const names = await service.engine.query<{ login_username: string }>(
+      'select login_username from login_failure where login_username = any($1)',
+      [[stale, fresh]],
+    );
     expect(names.map((row) => row.login_username)).toEqual([fresh]);
-    const hashes = await service.engine.query<{ session_token_hash: string }>('select session_token_hash from session where session_token_hash = any($1)', [[oldHash, liveHash]]);
+    const hashes = await service.engine.query<{ session_token_hash: string }>(
+      'select session_token_hash from session where session_token_hash = any($1)',
+      [[oldHash, liveHash]],
+    );
     expect(hashes.map((row) => row.session_token_hash)).toEqual([liveHash]);
     expect((await dashboard(liveSession)).status).toBe(200);
     // The pruned cookie is simply unknown now: the caller is asked to sign in, as for any ended session.
@@ -220,11 +284,23 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
   it('refuses the client-area login of a removed client (status 3)', async () => {
     const customer = await createCustomer(admin);
     await new FormClient(service.clientUrl).login(customer.username, customer.password);
-    const removed = await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 0 });
+    const removed = await admin.post('/admin_ctl/client/delete', {
+      client_pk: customer.clientPk,
+      cur_client_status: 0,
+    });
     expect(removed.status).toBe(200);
-    expectFailure(await new FormClient(service.clientUrl).post('/login', { username: customer.username, password: customer.password }), 401, 'AUTH_FAILED');
+    expectFailure(
+      await new FormClient(service.clientUrl).post('/login', {
+        username: customer.username,
+        password: customer.password,
+      }),
+      401,
+      'AUTH_FAILED',
+    );
     // Reactivated, the customer may log in again.
-    expect((await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 1 })).status).toBe(200);
+    expect(
+      (await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 1 })).status,
+    ).toBe(200);
     await new FormClient(service.clientUrl).login(customer.username, customer.password);
   });
 
@@ -233,7 +309,9 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     const session = new FormClient(service.clientUrl);
     await session.login(customer.username, customer.password);
     expect((await contracts(session)).status).toBe(200);
-    expect((await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 0 })).status).toBe(200);
+    expect(
+      (await admin.post('/admin_ctl/client/delete', { client_pk: customer.clientPk, cur_client_status: 0 })).status,
+    ).toBe(200);
     const answer = await contracts(session);
     expect(answer.status, answer.text).toBe(403);
     expect(['SESSION_EXPIRED', 'SESSION_REQUIRED']).toContain(answer.body.code);
@@ -243,7 +321,10 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     const staff = await adminSession(service);
     const customer = new FormClient(service.clientUrl);
     await customer.login(demoCustomer, testPasswords.client);
-    const second = await startProviderService({ adminPort: 0, clientPort: 0, demoClients: 0, logLevel: 'silent' }, { engine: service.engine });
+    const second = await startProviderService(
+      { adminPort: 0, clientPort: 0, demoClients: 0, logLevel: 'silent' },
+      { engine: service.engine },
+    );
     try {
       const staffThere = new FormClient(second.adminUrl, staff.cookie);
       const customerThere = new FormClient(second.clientUrl, customer.cookie);

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import { dashboardResponse } from '../../shared/provider/admin-operations.ts';
 import { FormClient, type Answer } from '../support/form-client.ts';
-import { adminSession, errorIds, expectFailure, expectNoLeak, pksOf, resultsOf, uniqueWord, untouchedDemoCustomer } from '../support/integration-kit.ts';
+import {
+  adminSession,
+  errorIds,
+  expectFailure,
+  expectNoLeak,
+  pksOf,
+  resultsOf,
+  uniqueWord,
+  untouchedDemoCustomer,
+} from '../support/integration-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -63,15 +72,28 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
 
   describe('transport', () => {
     it('answers a JSON body with 415 UNSUPPORTED_MEDIA_TYPE, in both areas', async () => {
-      const list = await admin.send('POST', '/admin_ctl/client/list', '{"limit":1}', { 'content-type': 'application/json' });
+      const list = await admin.send('POST', '/admin_ctl/client/list', '{"limit":1}', {
+        'content-type': 'application/json',
+      });
       expectFailure(list, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expectHeaders(list);
-      expectFailure(await new FormClient(service.clientUrl).send('POST', '/login', JSON.stringify({ username: 'x', password: 'y' }), { 'content-type': 'application/json' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expectFailure(
+        await new FormClient(service.clientUrl).send(
+          'POST',
+          '/login',
+          JSON.stringify({ username: 'x', password: 'y' }),
+          { 'content-type': 'application/json' },
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
       // A text/plain form is taken (issue 16); text/plain JSON is not: real-client-requests.test.ts.
     });
 
     it('accepts a form content type with a charset', async () => {
-      const answer = await admin.send('POST', '/admin_ctl/client/list', 'limit=2', { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' });
+      const answer = await admin.send('POST', '/admin_ctl/client/list', 'limit=2', {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      });
       expect(resultsOf(answer)).toHaveLength(2);
     });
 
@@ -87,22 +109,37 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
       const list = await admin.send('POST', '/admin_ctl/client/list', 'limit=1&start=0&limit=2', form);
       expectFailure(list, 400, 'VALIDATION');
       expect(errorIds(list)).toEqual(['limit']);
-      const login = await new FormClient(service.adminUrl).send('POST', '/login', 'username=admin&username=operador&password=admin1234', form);
+      const login = await new FormClient(service.adminUrl).send(
+        'POST',
+        '/login',
+        'username=admin&username=operador&password=admin1234',
+        form,
+      );
       expectFailure(login, 400, 'VALIDATION');
       expect(errorIds(login)).toEqual(['username']);
-      const create = await admin.send('POST', '/admin_ctl/client/create', 'offices_pk=1&client_type=0&client_status=0&client_name=A&client_lastname=B&client_name=C', form);
+      const create = await admin.send(
+        'POST',
+        '/admin_ctl/client/create',
+        'offices_pk=1&client_type=0&client_status=0&client_name=A&client_lastname=B&client_name=C',
+        form,
+      );
       expectFailure(create, 400, 'VALIDATION');
       expect(errorIds(create)).toEqual(['client_name']);
     });
 
     it('ignores unknown fields (such as ExtJS _dc)', async () => {
-      expect(resultsOf(await admin.post('/admin_ctl/client/list', { limit: 1, _dc: 1700000000000, page: 3 }))).toHaveLength(1);
+      expect(
+        resultsOf(await admin.post('/admin_ctl/client/list', { limit: 1, _dc: 1700000000000, page: 3 })),
+      ).toHaveLength(1);
     });
   });
 
   describe('dashboard', () => {
     it.each(['GET', 'POST'] as const)('answers %s with counts matching SQL', async (method) => {
-      const answer = method === 'GET' ? await admin.send('GET', '/admin_ctl/dashboard/info') : await admin.post('/admin_ctl/dashboard/info');
+      const answer =
+        method === 'GET'
+          ? await admin.send('GET', '/admin_ctl/dashboard/info')
+          : await admin.post('/admin_ctl/dashboard/info');
       expect(answer.status).toBe(200);
       expectHeaders(answer);
       const parsed = dashboardResponse.parse(answer.body);
@@ -132,8 +169,16 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
     });
 
     it('needs an administrative session', async () => {
-      expectFailure(await new FormClient(service.adminUrl).send('GET', '/admin_ctl/dashboard/info'), 403, 'SESSION_REQUIRED');
-      expectFailure(await new FormClient(service.adminUrl, customer.cookie).send('GET', '/admin_ctl/dashboard/info'), 403, 'SESSION_REQUIRED');
+      expectFailure(
+        await new FormClient(service.adminUrl).send('GET', '/admin_ctl/dashboard/info'),
+        403,
+        'SESSION_REQUIRED',
+      );
+      expectFailure(
+        await new FormClient(service.adminUrl, customer.cookie).send('GET', '/admin_ctl/dashboard/info'),
+        403,
+        'SESSION_REQUIRED',
+      );
     });
   });
 
@@ -146,14 +191,27 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
         // A unique marker keeps the rows of this test apart; the lastname still starts with the payload.
         const marker = uniqueWord();
         values.client_lastname = `${payload} ${marker}`;
-        const answer = await admin.post('/admin_ctl/client/create', { offices_pk: 1, client_type: 0, client_status: 0, ...values });
+        const answer = await admin.post('/admin_ctl/client/create', {
+          offices_pk: 1,
+          client_type: 0,
+          client_status: 0,
+          ...values,
+        });
         expect(answer.status, `payload ${index}: ${answer.text}`).toBe(200);
         const clientPk = (answer.body.results as Array<{ client_pk: number }>)[0]?.client_pk;
-        const listed = resultsOf<Record<string, unknown>>(await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_pk', oper: 5, value: clientPk }] }));
+        const listed = resultsOf<Record<string, unknown>>(
+          await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_pk', oper: 5, value: clientPk }] }),
+        );
         expect(listed).toHaveLength(1);
         for (const [column] of textColumns) expect(listed[0]?.[column], column).toBe(values[column]);
         // The stored text also finds the row when used as a filter value.
-        const found = await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_lastname', oper: 5, value: values.client_lastname }, { field: 'AND' }, { field: 'client_name', oper: 9, value: payload.replace(/[\\%_]/g, '\\$&') }] });
+        const found = await admin.post('/admin_ctl/client/list', {
+          where: [
+            { field: 'client_lastname', oper: 5, value: values.client_lastname },
+            { field: 'AND' },
+            { field: 'client_name', oper: 9, value: payload.replace(/[\\%_]/g, '\\$&') },
+          ],
+        });
         expect(resultsOf<{ client_pk: number }>(found).map((row) => row.client_pk)).toEqual([clientPk]);
       }
       const after = await tableCounts();
@@ -165,8 +223,24 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
 
     it('refuses injection strings in the formatted columns with 400 naming them, never 500', async () => {
       for (const payload of injections) {
-        for (const column of ['client_doc1', 'client_mail', 'client_username', 'cli_addr_state', 'client_date_birth', 'client_date_cad', 'offices_pk', 'client_type']) {
-          const answer = await admin.post('/admin_ctl/client/create', { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Injection', client_lastname: 'Test', [column]: payload });
+        for (const column of [
+          'client_doc1',
+          'client_mail',
+          'client_username',
+          'cli_addr_state',
+          'client_date_birth',
+          'client_date_cad',
+          'offices_pk',
+          'client_type',
+        ]) {
+          const answer = await admin.post('/admin_ctl/client/create', {
+            offices_pk: 1,
+            client_type: 0,
+            client_status: 0,
+            client_name: 'Injection',
+            client_lastname: 'Test',
+            [column]: payload,
+          });
           expectFailure(answer, 400, 'VALIDATION', [payload]);
           expect(errorIds(answer), `${column} ${payload}`).toContain(column);
         }
@@ -188,7 +262,11 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
       });
       expect(answer.status, answer.text).toBe(200);
       await new FormClient(service.clientUrl).login(username, password);
-      expectFailure(await new FormClient(service.clientUrl).post('/login', { username, password: "' OR '1'='1" }), 401, 'AUTH_FAILED');
+      expectFailure(
+        await new FormClient(service.clientUrl).post('/login', { username, password: "' OR '1'='1" }),
+        401,
+        'AUTH_FAILED',
+      );
     });
 
     it('refuses injection in sort and dir with 400 VALIDATION', async () => {
@@ -211,16 +289,28 @@ describe.each(engineNames)('bad and hostile requests (%s)', (engineName) => {
     it('compares injection strings in where values literally, and refuses them as column names', async () => {
       const before = await tableCounts();
       for (const payload of injections) {
-        const literal = await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_doc1', oper: 5, value: payload }] });
+        const literal = await admin.post('/admin_ctl/client/list', {
+          where: [{ field: 'client_doc1', oper: 5, value: payload }],
+        });
         expect(literal.status, literal.text).toBe(200);
         expect(literal.body.total).toBe(0);
         // The first test stored some payloads as client_doc2: the IN list finds exactly the rows holding them.
-        const listed = await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_doc2', oper: 21, value: [payload, `${payload}"`] }], limit: 1000, sort: 'client_pk' });
+        const listed = await admin.post('/admin_ctl/client/list', {
+          where: [{ field: 'client_doc2', oper: 21, value: [payload, `${payload}"`] }],
+          limit: 1000,
+          sort: 'client_pk',
+        });
         expect(listed.status, listed.text).toBe(200);
         expect(resultsOf<{ client_pk: number }>(listed).map((row) => row.client_pk)).toEqual(
-          await pksOf(service.engine, 'select client_pk as pk from client where client_doc2 = any($1::text[]) order by client_pk', [[payload, `${payload}"`]]),
+          await pksOf(
+            service.engine,
+            'select client_pk as pk from client where client_doc2 = any($1::text[]) order by client_pk',
+            [[payload, `${payload}"`]],
+          ),
         );
-        const areaList = await customer.post('/client_ctl/support/list', { where: [{ field: 'os_obs', oper: 10, value: payload.replace(/\\/g, '\\\\') }] });
+        const areaList = await customer.post('/client_ctl/support/list', {
+          where: [{ field: 'os_obs', oper: 10, value: payload.replace(/\\/g, '\\\\') }],
+        });
         expect(areaList.status, areaList.text).toBe(200);
         const column = await admin.post('/admin_ctl/client/list', { where: [{ field: payload, oper: 5, value: 1 }] });
         expectFailure(column, 400, 'BAD_FILTER', [payload]);

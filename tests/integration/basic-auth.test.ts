@@ -3,15 +3,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderService, type RunningService } from '../../server/service.ts';
 import { FormClient, type Answer } from '../support/form-client.ts';
-import { adminSession, createCustomer, expectFailure, otherLoopbackAddress, randomCpf, resultsOf, uniqueWord, type TestCustomer } from '../support/integration-kit.ts';
+import {
+  adminSession,
+  createCustomer,
+  expectFailure,
+  otherLoopbackAddress,
+  randomCpf,
+  resultsOf,
+  uniqueWord,
+  type TestCustomer,
+} from '../support/integration-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
 /** The Authorization header of a user name and password (RFC 7617: UTF-8, base64). */
-const basic = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}` });
+const basic = (username: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`,
+});
 
 /** Live sessions of the service (Basic must create none). */
 async function liveSessions(service: RunningService): Promise<number> {
-  const [row] = await service.engine.query<{ n: number }>('select count(*)::int as n from session where session_ended_at is null');
+  const [row] = await service.engine.query<{ n: number }>(
+    'select count(*)::int as n from session where session_ended_at is null',
+  );
   return row?.n ?? 0;
 }
 
@@ -41,9 +54,23 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
     expect(resultsOf(dashboard)).toHaveLength(1);
     const list = await bare.post('/admin_ctl/client/list', { limit: 3 }, credentials);
     expect(resultsOf(list)).toHaveLength(3);
-    const create = await bare.post('/admin_ctl/client/create', { offices_pk: 1, client_type: 0, client_status: 2, client_name: 'Basic', client_lastname: `B${uniqueWord()}`, client_doc1: randomCpf() }, credentials);
+    const create = await bare.post(
+      '/admin_ctl/client/create',
+      {
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 2,
+        client_name: 'Basic',
+        client_lastname: `B${uniqueWord()}`,
+        client_doc1: randomCpf(),
+      },
+      credentials,
+    );
     expect(create.status, create.text).toBe(200);
-    const [audit] = await service.engine.query<{ staff_pk: number | null }>("select staff_pk from audit_log where audit_entity = 'client' and audit_entity_pk = $1", [resultsOf<{ client_pk: number }>(create)[0]?.client_pk]);
+    const [audit] = await service.engine.query<{ staff_pk: number | null }>(
+      "select staff_pk from audit_log where audit_entity = 'client' and audit_entity_pk = $1",
+      [resultsOf<{ client_pk: number }>(create)[0]?.client_pk],
+    );
     expect(audit?.staff_pk).toBeGreaterThan(0);
     for (const answer of [dashboard, list, create]) expect(answer.headers['set-cookie']).toBeUndefined();
     expect(bare.cookie).toBeUndefined();
@@ -56,19 +83,49 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
     expect(resultsOf(contracts)).toEqual([]);
     expect(contracts.headers['set-cookie']).toBeUndefined();
     // A customer's Basic does not open the administrative area, nor an operator's the client area.
-    expectChallenge(await new FormClient(service.adminUrl).post('/admin_ctl/client/list', {}, basic(customer.username, customer.password)));
+    expectChallenge(
+      await new FormClient(service.adminUrl).post(
+        '/admin_ctl/client/list',
+        {},
+        basic(customer.username, customer.password),
+      ),
+    );
   });
 
   it('answers a wrong Basic credential 401 with WWW-Authenticate and the failure body, in both areas; an unknown user alike', async () => {
     const from = otherLoopbackAddress();
-    expectChallenge(await new FormClient(service.adminUrl, undefined, { localAddress: from }).post('/admin_ctl/client/list', {}, basic('admin', 'not-the-password')));
-    expectChallenge(await new FormClient(service.clientUrl, undefined, { localAddress: from }).post('/client_ctl/contract/list', {}, basic(customer.username, 'not-the-password')));
-    expectChallenge(await new FormClient(service.clientUrl, undefined, { localAddress: from }).post('/client_ctl/contract/list', {}, basic('nobody-here', 'whatever1')));
+    expectChallenge(
+      await new FormClient(service.adminUrl, undefined, { localAddress: from }).post(
+        '/admin_ctl/client/list',
+        {},
+        basic('admin', 'not-the-password'),
+      ),
+    );
+    expectChallenge(
+      await new FormClient(service.clientUrl, undefined, { localAddress: from }).post(
+        '/client_ctl/contract/list',
+        {},
+        basic(customer.username, 'not-the-password'),
+      ),
+    );
+    expectChallenge(
+      await new FormClient(service.clientUrl, undefined, { localAddress: from }).post(
+        '/client_ctl/contract/list',
+        {},
+        basic('nobody-here', 'whatever1'),
+      ),
+    );
   });
 
   it('answers a malformed Basic header 401, never 500', async () => {
     const client = new FormClient(service.adminUrl, undefined, { localAddress: otherLoopbackAddress() });
-    for (const authorization of ['Basic', 'Basic !!!not-base64', `Basic ${Buffer.from('no-colon').toString('base64')}`, `Basic ${Buffer.from(':only-password').toString('base64')}`, `basic ${Buffer.from(`admin:${'x'.repeat(300)}`).toString('base64')}`]) {
+    for (const authorization of [
+      'Basic',
+      'Basic !!!not-base64',
+      `Basic ${Buffer.from('no-colon').toString('base64')}`,
+      `Basic ${Buffer.from(':only-password').toString('base64')}`,
+      `basic ${Buffer.from(`admin:${'x'.repeat(300)}`).toString('base64')}`,
+    ]) {
       expectChallenge(await client.post('/admin_ctl/client/list', {}, { authorization }));
     }
   });
@@ -81,7 +138,10 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
 
   it('is throttled like logins: after the free attempts the right password waits too (429, Retry-After), at that address only; logins and Basic count together', async () => {
     // Why a service with a long wait: the attempt after the free ones must find the lock whatever the machine's speed.
-    const strict = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 }, { engine: service.engine });
+    const strict = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
+      { engine: service.engine },
+    );
     try {
       await throttledLikeLogins(strict);
     } finally {
@@ -93,30 +153,56 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
     const victim = await createCustomer(admin);
     const address = otherLoopbackAddress();
     const there = new FormClient(strict.clientUrl, undefined, { localAddress: address });
-    for (let attempt = 0; attempt < 3; attempt += 1) expectChallenge(await there.post('/client_ctl/contract/list', {}, basic(victim.username, `wrong-${attempt}`)));
-    for (let attempt = 0; attempt < 2; attempt += 1) expectFailure(await there.post('/login', { username: victim.username, password: `wrong-login-${attempt}` }), 401, 'AUTH_FAILED');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expectChallenge(await there.post('/client_ctl/contract/list', {}, basic(victim.username, `wrong-${attempt}`)));
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expectFailure(
+        await there.post('/login', { username: victim.username, password: `wrong-login-${attempt}` }),
+        401,
+        'AUTH_FAILED',
+      );
     const throttled = await there.post('/client_ctl/contract/list', {}, basic(victim.username, victim.password));
     expectFailure(throttled, 429, 'LOGIN_THROTTLED');
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(500);
-    expectFailure(await there.post('/login', { username: victim.username, password: victim.password }), 429, 'LOGIN_THROTTLED');
+    expectFailure(
+      await there.post('/login', { username: victim.username, password: victim.password }),
+      429,
+      'LOGIN_THROTTLED',
+    );
     // Another address is not locked out by this one's failures.
     const elsewhere = new FormClient(strict.clientUrl, undefined, { localAddress: otherLoopbackAddress() });
-    expect(resultsOf(await elsewhere.post('/client_ctl/contract/list', {}, basic(victim.username, victim.password)))).toEqual([]);
+    expect(
+      resultsOf(await elsewhere.post('/client_ctl/contract/list', {}, basic(victim.username, victim.password))),
+    ).toEqual([]);
   };
 
   it('sees a changed password at the next request: the old one is refused, the new one taken', async () => {
     const changing = await createCustomer(admin);
     const client = new FormClient(service.clientUrl, undefined, { localAddress: otherLoopbackAddress() });
-    expect(resultsOf(await client.post('/client_ctl/contract/list', {}, basic(changing.username, changing.password)))).toEqual([]);
-    const [row] = await service.engine.query<{ client_type: number; client_status: number; client_name: string; offices_pk: number }>(
-      'select client_type, client_status, client_name, offices_pk from client where client_pk = $1',
-      [changing.clientPk],
-    );
+    expect(
+      resultsOf(await client.post('/client_ctl/contract/list', {}, basic(changing.username, changing.password))),
+    ).toEqual([]);
+    const [row] = await service.engine.query<{
+      client_type: number;
+      client_status: number;
+      client_name: string;
+      offices_pk: number;
+    }>('select client_type, client_status, client_name, offices_pk from client where client_pk = $1', [
+      changing.clientPk,
+    ]);
     const renewed = `${changing.password}-2`;
-    const update = await admin.post('/admin_ctl/client/update', { client_pk: changing.clientPk, ...row, client_lastname: changing.lastname, client_password: renewed, client_password1: renewed });
+    const update = await admin.post('/admin_ctl/client/update', {
+      client_pk: changing.clientPk,
+      ...row,
+      client_lastname: changing.lastname,
+      client_password: renewed,
+      client_password1: renewed,
+    });
     expect(update.status, update.text).toBe(200);
     expectChallenge(await client.post('/client_ctl/contract/list', {}, basic(changing.username, changing.password)));
-    expect(resultsOf(await client.post('/client_ctl/contract/list', {}, basic(changing.username, renewed)))).toEqual([]);
+    expect(resultsOf(await client.post('/client_ctl/contract/list', {}, basic(changing.username, renewed)))).toEqual(
+      [],
+    );
   });
 
   it('a customer changing their password under Basic ends every session of theirs', async () => {
@@ -124,17 +210,32 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
     const withSession = new FormClient(service.clientUrl);
     await withSession.login(changing.username, changing.password);
     const renewed = 'Outra-senha1';
-    const answer = await new FormClient(service.clientUrl).post('/session/setpassword', { user_password: renewed, user_password_repeat: renewed }, basic(changing.username, changing.password));
+    const answer = await new FormClient(service.clientUrl).post(
+      '/session/setpassword',
+      { user_password: renewed, user_password_repeat: renewed },
+      basic(changing.username, changing.password),
+    );
     expect(answer.status, answer.text).toBe(200);
     expectFailure(await withSession.post('/client_ctl/contract/list'), 403, 'SESSION_EXPIRED');
-    expect(resultsOf(await new FormClient(service.clientUrl).post('/client_ctl/contract/list', {}, basic(changing.username, renewed)))).toEqual([]);
+    expect(
+      resultsOf(
+        await new FormClient(service.clientUrl).post(
+          '/client_ctl/contract/list',
+          {},
+          basic(changing.username, renewed),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   describe('with --basic-auth false', () => {
     let cookiesOnly: RunningService;
 
     beforeAll(async () => {
-      cookiesOnly = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false }, { engine: service.engine });
+      cookiesOnly = await startProviderService(
+        { adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
+        { engine: service.engine },
+      );
     });
 
     afterAll(async () => {

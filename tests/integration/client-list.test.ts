@@ -27,7 +27,11 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
   const expectFilter = async (where: unknown[], sqlCondition: string, params: unknown[] = []) => {
     const answer = await list({ where, limit: 1000, sort: 'client_pk' });
     const rows = resultsOf<ClientRow>(answer);
-    const expected = await pksOf(service.engine, `select client.client_pk as pk from client left join offices on offices.offices_pk = client.offices_pk where ${sqlCondition} order by client.client_pk`, params);
+    const expected = await pksOf(
+      service.engine,
+      `select client.client_pk as pk from client left join offices on offices.offices_pk = client.offices_pk where ${sqlCondition} order by client.client_pk`,
+      params,
+    );
     expect(rows.map((row) => row.client_pk)).toEqual(expected);
     expect(answer.body.total).toBe(expected.length);
     return expected;
@@ -58,7 +62,10 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
 
     it('defaults to 25 rows from the start, sorted by client_complete_name ascending', async () => {
       const answer = await list();
-      const expected = await pksOf(service.engine, 'select client_pk as pk from client order by client_complete_name asc, client_pk asc limit 25');
+      const expected = await pksOf(
+        service.engine,
+        'select client_pk as pk from client order by client_complete_name asc, client_pk asc limit 25',
+      );
       expect(resultsOf<ClientRow>(answer).map((row) => row.client_pk)).toEqual(expected);
       expect(answer.body.total).toBe(await total());
       expect(clientListResponse.safeParse(answer.body).success).toBe(true);
@@ -100,20 +107,30 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
       ['offices_identification', 'offices.offices_identification'],
       ['client.client_doc1', 'client.client_doc1'],
     ] as const;
-    it.each(sorts.flatMap(([sort, sql]) => (['ASC', 'DESC'] as const).map((dir) => ({ sort, sql, dir }))))('sorts by $sort $dir as SQL does', async ({ sort, sql, dir }) => {
-      const got = await pksOfAnswer({ sort, dir, limit: 1000 });
-      const expected = await pksOf(service.engine, `select client.client_pk as pk from client left join offices on offices.offices_pk = client.offices_pk order by ${sql} ${dir}, client.client_pk ${dir}`);
-      expect(got).toEqual(expected);
-    });
+    it.each(sorts.flatMap(([sort, sql]) => (['ASC', 'DESC'] as const).map((dir) => ({ sort, sql, dir }))))(
+      'sorts by $sort $dir as SQL does',
+      async ({ sort, sql, dir }) => {
+        const got = await pksOfAnswer({ sort, dir, limit: 1000 });
+        const expected = await pksOf(
+          service.engine,
+          `select client.client_pk as pk from client left join offices on offices.offices_pk = client.offices_pk order by ${sql} ${dir}, client.client_pk ${dir}`,
+        );
+        expect(got).toEqual(expected);
+      },
+    );
 
     it('takes dir in any letter case', async () => {
-      expect(await pksOfAnswer({ sort: 'client_pk', dir: 'desc', limit: 5 })).toEqual(await pksOfAnswer({ sort: 'client_pk', dir: 'DESC', limit: 5 }));
+      expect(await pksOfAnswer({ sort: 'client_pk', dir: 'desc', limit: 5 })).toEqual(
+        await pksOfAnswer({ sort: 'client_pk', dir: 'DESC', limit: 5 }),
+      );
     });
   });
 
   describe('filters', () => {
     it('filters by CPF equality (oper 5 on client_doc1), bare and table-qualified', async () => {
-      const [row] = await service.engine.query<{ client_doc1: string }>("select client_doc1 from client where client_type = 0 and client_doc1 <> '' order by client_pk limit 1");
+      const [row] = await service.engine.query<{ client_doc1: string }>(
+        "select client_doc1 from client where client_type = 0 and client_doc1 <> '' order by client_pk limit 1",
+      );
       const doc = row?.client_doc1 ?? '';
       const expected = await expectFilter([cond('client_doc1', 5, doc)], 'client.client_doc1 = $1', [doc]);
       expect(expected.length).toBeGreaterThan(0);
@@ -121,18 +138,34 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
     });
 
     it('filters the full name with ILIKE and % (oper 10), bare and table-qualified', async () => {
-      const [row] = await service.engine.query<{ client_lastname: string }>('select client_lastname from client order by client_pk limit 1');
+      const [row] = await service.engine.query<{ client_lastname: string }>(
+        'select client_lastname from client order by client_pk limit 1',
+      );
       const part = (row?.client_lastname ?? '').slice(0, 4);
       const pattern = `%${part.toUpperCase()}%`;
-      const expected = await expectFilter([cond('client_complete_name', 10, pattern)], 'client.client_complete_name ilike $1', [pattern]);
+      const expected = await expectFilter(
+        [cond('client_complete_name', 10, pattern)],
+        'client.client_complete_name ilike $1',
+        [pattern],
+      );
       expect(expected.length).toBeGreaterThan(0);
-      await expectFilter([cond('client.client_complete_name', 10, pattern.toLowerCase())], 'client.client_complete_name ilike $1', [pattern]);
+      await expectFilter(
+        [cond('client.client_complete_name', 10, pattern.toLowerCase())],
+        'client.client_complete_name ilike $1',
+        [pattern],
+      );
     });
 
     it('joins client_status equality and another condition with AND', async () => {
-      const expected = await expectFilter([cond('client_status', 5, 0), AND, cond('client_type', 5, 1)], 'client.client_status = 0 and client.client_type = 1');
+      const expected = await expectFilter(
+        [cond('client_status', 5, 0), AND, cond('client_type', 5, 1)],
+        'client.client_status = 0 and client.client_type = 1',
+      );
       expect(expected.length).toBeGreaterThan(0);
-      await expectFilter([cond('client_status', 5, '0'), AND, cond('offices_pk', 5, 1), AND, cond('client_date_deactivation', 7, null)], 'client.client_status = 0 and client.offices_pk = 1 and client.client_date_deactivation is null');
+      await expectFilter(
+        [cond('client_status', 5, '0'), AND, cond('offices_pk', 5, 1), AND, cond('client_date_deactivation', 7, null)],
+        'client.client_status = 0 and client.offices_pk = 1 and client.client_date_deactivation is null',
+      );
     });
 
     it('takes a nested group for a range', async () => {
@@ -141,14 +174,24 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
                 to_char(percentile_disc(0.75) within group (order by client_date_cad), 'YYYY-MM-DD HH24:MI:SS') as high from client`,
       );
       const { low = '', high = '' } = bounds[0] ?? {};
-      const where = [[cond('client_date_cad', 4, low), AND, cond('client_date_cad', 3, high)], AND, cond('client_status', 21, [0, 1, 2])];
-      const expected = await expectFilter(where, 'client.client_date_cad between $1::timestamp and $2::timestamp and client.client_status in (0, 1, 2)', [low, high]);
+      const where = [
+        [cond('client_date_cad', 4, low), AND, cond('client_date_cad', 3, high)],
+        AND,
+        cond('client_status', 21, [0, 1, 2]),
+      ];
+      const expected = await expectFilter(
+        where,
+        'client.client_date_cad between $1::timestamp and $2::timestamp and client.client_status in (0, 1, 2)',
+        [low, high],
+      );
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(await total());
     });
 
     it('finds clients with a connection inside a /24 network (oper 18 on network_cpe_ip)', async () => {
-      const [row] = await service.engine.query<{ ip: string }>('select host(network_cpe_ip) as ip from network_cpe where family(network_cpe_ip) = 4 order by network_cpe_pk limit 1');
+      const [row] = await service.engine.query<{ ip: string }>(
+        'select host(network_cpe_ip) as ip from network_cpe where family(network_cpe_ip) = 4 order by network_cpe_pk limit 1',
+      );
       const network = `${(row?.ip ?? '').split('.').slice(0, 3).join('.')}.0/24`;
       const expected = await expectFilter(
         [cond('network_cpe_ip', 18, network)],
@@ -173,14 +216,38 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
       ['not an array', '{"field":"client_status","oper":5,"value":0}', /must be an array/],
       ['an unknown column', JSON.stringify([cond('client_shoe_size', 5, 1)]), /client_shoe_size/],
       ['client_password', JSON.stringify([cond('client_password', 9, '%')]), /client_password/],
-      ['an oper not fitting the column', JSON.stringify([cond('client_pk', 10, '%1%')]), /where\[0\]\.oper: .*client_pk/],
-      ['a value not fitting the column', JSON.stringify([cond('client_date_cad', 5, 'yesterday')]), /where\[0\]\.value: .*client_date_cad/],
-      ['a missing joiner', JSON.stringify([cond('client_status', 5, 0), cond('client_type', 5, 0)]), /where\[1\]: conditions must be joined by \{"field":"AND"\}/],
-      ['an OR joiner', JSON.stringify([cond('client_status', 5, 0), { field: 'OR' }, cond('client_type', 5, 0)]), /where\[1\]: only AND/],
+      [
+        'an oper not fitting the column',
+        JSON.stringify([cond('client_pk', 10, '%1%')]),
+        /where\[0\]\.oper: .*client_pk/,
+      ],
+      [
+        'a value not fitting the column',
+        JSON.stringify([cond('client_date_cad', 5, 'yesterday')]),
+        /where\[0\]\.value: .*client_date_cad/,
+      ],
+      [
+        'a missing joiner',
+        JSON.stringify([cond('client_status', 5, 0), cond('client_type', 5, 0)]),
+        /where\[1\]: conditions must be joined by \{"field":"AND"\}/,
+      ],
+      [
+        'an OR joiner',
+        JSON.stringify([cond('client_status', 5, 0), { field: 'OR' }, cond('client_type', 5, 0)]),
+        /where\[1\]: only AND/,
+      ],
       ['a trailing joiner', JSON.stringify([cond('client_status', 5, 0), AND]), /where\[1\]/],
       ['an empty group', JSON.stringify([[]]), /where\[0\]: a group may not be empty/],
-      ['oper 23 (array operation)', JSON.stringify([cond('client_status', 23, [1])]), /where\[0\]\.oper: 23 .*not support/],
-      ['oper 27 (bitwise operation)', JSON.stringify([cond('client_status', 27, 1)]), /where\[0\]\.oper: 27 .*not support/],
+      [
+        'oper 23 (array operation)',
+        JSON.stringify([cond('client_status', 23, [1])]),
+        /where\[0\]\.oper: 23 .*not support/,
+      ],
+      [
+        'oper 27 (bitwise operation)',
+        JSON.stringify([cond('client_status', 27, 1)]),
+        /where\[0\]\.oper: 27 .*not support/,
+      ],
     ];
     it.each(badFilters)('refuses %s with 400 BAD_FILTER naming the problem', async (_what, where, message) => {
       const answer = await list({ where });

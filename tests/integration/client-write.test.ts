@@ -33,8 +33,10 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
   let admin: FormClient;
   let adminStaffPk: number;
 
-  const create = (form: FormValues, headers: Record<string, string> = {}) => admin.post('/admin_ctl/client/create', form, headers);
-  const update = (form: FormValues, headers: Record<string, string> = {}) => admin.post('/admin_ctl/client/update', form, headers);
+  const create = (form: FormValues, headers: Record<string, string> = {}) =>
+    admin.post('/admin_ctl/client/create', form, headers);
+  const update = (form: FormValues, headers: Record<string, string> = {}) =>
+    admin.post('/admin_ctl/client/update', form, headers);
   const remove = (form: FormValues) => admin.post('/admin_ctl/client/delete', form);
 
   /** A minimal valid individual with a unique surname. */
@@ -60,7 +62,9 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
 
   /** The client as the administrative list shows it. */
   const readClient = async (clientPk: number): Promise<ClientRecord> => {
-    const rows = resultsOf<ClientRecord>(await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_pk', oper: 5, value: clientPk }] }));
+    const rows = resultsOf<ClientRecord>(
+      await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_pk', oper: 5, value: clientPk }] }),
+    );
     expect(rows).toHaveLength(1);
     return rows[0] as ClientRecord;
   };
@@ -75,7 +79,10 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
   };
 
   const auditCount = async (clientPk: number): Promise<number> => {
-    const [row] = await service.engine.query<{ n: number }>("select count(*)::int as n from audit_log where audit_entity = 'client' and audit_entity_pk = $1", [clientPk]);
+    const [row] = await service.engine.query<{ n: number }>(
+      "select count(*)::int as n from audit_log where audit_entity = 'client' and audit_entity_pk = $1",
+      [clientPk],
+    );
     return row?.n ?? 0;
   };
 
@@ -87,12 +94,15 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     expect(text).not.toContain('scrypt$');
   };
 
-  const canLogIn = async (username: string, password: string) => (await new FormClient(service.clientUrl).post('/login', { username, password })).status === 200;
+  const canLogIn = async (username: string, password: string) =>
+    (await new FormClient(service.clientUrl).post('/login', { username, password })).status === 200;
 
   beforeAll(async () => {
     service = await useService(engineName);
     admin = await adminSession(service);
-    const [staff] = await service.engine.query<{ staff_pk: number }>("select staff_pk from staff where staff_username = 'admin'");
+    const [staff] = await service.engine.query<{ staff_pk: number }>(
+      "select staff_pk from staff where staff_username = 'admin'",
+    );
     adminStaffPk = staff?.staff_pk ?? 0;
   });
 
@@ -100,7 +110,14 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     it('creates an individual with a punctuated CPF, stored as digits, and audits it', async () => {
       const cpf = randomCpf();
       const lastname = `Souza ${uniqueWord()}`;
-      const form = person({ client_lastname: lastname, client_doc1: punctuateCpf(cpf), client_mail: 'maria@example.com', client_date_birth: '1990-05-01', client_date_cad: '2024-02-29', client_observations: 'Primeiro cadastro' });
+      const form = person({
+        client_lastname: lastname,
+        client_doc1: punctuateCpf(cpf),
+        client_mail: 'maria@example.com',
+        client_date_birth: '1990-05-01',
+        client_date_cad: '2024-02-29',
+        client_observations: 'Primeiro cadastro',
+      });
       const record = written(await create(form));
       expect(record.client_name).toBe('Maria');
       expect(record.client_lastname).toBe(lastname);
@@ -137,12 +154,16 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     });
 
     it('creates with the sample alphanumeric CNPJ 12.ABC.345/01DE-35', async () => {
-      const record = written(await create(person({ client_type: 1, client_name: 'Nova Empresa', client_doc1: '12.ABC.345/01DE-35' })));
+      const record = written(
+        await create(person({ client_type: 1, client_name: 'Nova Empresa', client_doc1: '12.ABC.345/01DE-35' })),
+      );
       expect((await readClient(record.client_pk)).client_doc1).toBe('12ABC34501DE35');
     });
 
     it('accepts office_pk as an alias of offices_pk, and offices_pk wins when both come', async () => {
-      const offices = await service.engine.query<{ offices_pk: number }>('select offices_pk from offices order by offices_pk limit 2');
+      const offices = await service.engine.query<{ offices_pk: number }>(
+        'select offices_pk from offices order by offices_pk limit 2',
+      );
       const other = offices[1]?.offices_pk ?? 1;
       const { offices_pk: _omit, ...withoutOffice } = person();
       const aliased = written(await create({ ...withoutOffice, office_pk: other }));
@@ -152,7 +173,9 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     });
 
     it('refuses an office that does not exist, naming offices_pk', async () => {
-      const [row] = await service.engine.query<{ next: number }>('select coalesce(max(offices_pk), 0) + 1000 as next from offices');
+      const [row] = await service.engine.query<{ next: number }>(
+        'select coalesce(max(offices_pk), 0) + 1000 as next from offices',
+      );
       const answer = await create(person({ offices_pk: row?.next ?? 9999 }));
       expectFailure(answer, 400, 'VALIDATION');
       expect(errorIds(answer)).toEqual(['offices_pk']);
@@ -180,12 +203,25 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     it('names every missing required field', async () => {
       const answer = await create({ client_mail: 'someone@example.com' });
       expectFailure(answer, 400, 'VALIDATION');
-      expect(errorIds(answer).sort()).toEqual(['client_lastname', 'client_name', 'client_status', 'client_type', 'offices_pk']);
+      expect(errorIds(answer).sort()).toEqual([
+        'client_lastname',
+        'client_name',
+        'client_status',
+        'client_type',
+        'offices_pk',
+      ]);
       for (const id of errorIds(answer)) expect(answer.body.message).toContain(id);
     });
 
     it('names malformed optional fields', async () => {
-      const answer = await create(person({ client_mail: 'not-an-email', client_date_birth: '2023-02-29', cli_addr_state: 'São Paulo', client_status: 7 }));
+      const answer = await create(
+        person({
+          client_mail: 'not-an-email',
+          client_date_birth: '2023-02-29',
+          cli_addr_state: 'São Paulo',
+          client_status: 7,
+        }),
+      );
       expectFailure(answer, 400, 'VALIDATION');
       expect(errorIds(answer).sort()).toEqual(['cli_addr_state', 'client_date_birth', 'client_mail', 'client_status']);
     });
@@ -196,11 +232,15 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
       expectFailure(noPassword, 400, 'VALIDATION');
       expect(errorIds(noPassword)).toEqual(['client_password']);
       for (const password of ['short77', 'x'.repeat(17)]) {
-        const answer = await create(person({ client_username: username, client_password: password, client_password1: password }));
+        const answer = await create(
+          person({ client_username: username, client_password: password, client_password1: password }),
+        );
         expectFailure(answer, 400, 'VALIDATION');
         expect(errorIds(answer)).toEqual(['client_password']);
       }
-      const mismatch = await create(person({ client_username: username, client_password: 'Senha-123', client_password1: 'Senha-124' }));
+      const mismatch = await create(
+        person({ client_username: username, client_password: 'Senha-123', client_password1: 'Senha-124' }),
+      );
       expectFailure(mismatch, 400, 'VALIDATION');
       expect(errorIds(mismatch)).toEqual(['client_password1']);
       // Exactly 8 and 16 characters are accepted; the customer can log in.
@@ -213,9 +253,15 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
 
     it('answers 409 CONFLICT naming client_username for a taken user name, in any letter case', async () => {
       const username = `Dup.${uniqueWord()}`;
-      written(await create(person({ client_username: username, client_password: 'Senha-123', client_password1: 'Senha-123' })));
+      written(
+        await create(
+          person({ client_username: username, client_password: 'Senha-123', client_password1: 'Senha-123' }),
+        ),
+      );
       for (const again of [username, username.toLowerCase(), username.toUpperCase()]) {
-        const answer = await create(person({ client_username: again, client_password: 'Senha-123', client_password1: 'Senha-123' }));
+        const answer = await create(
+          person({ client_username: again, client_password: 'Senha-123', client_password1: 'Senha-123' }),
+        );
         expectFailure(answer, 409, 'CONFLICT');
         expect(errorIds(answer)).toEqual(['client_username']);
       }
@@ -229,7 +275,10 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
       expect(errorMessage(portuguese, 'client_mail')).toBe('Informe um endereço de e-mail válido.');
       const english = await create(form, { 'accept-language': 'en-US' });
       expect(errorMessage(english, 'client_doc1')).toBe('Invalid CPF: check the 11 digits.');
-      const mismatch = await create(person({ client_username: `pt.${uniqueWord()}`, client_password: 'Senha-123', client_password1: 'outra-123' }), { 'accept-language': 'pt-BR' });
+      const mismatch = await create(
+        person({ client_username: `pt.${uniqueWord()}`, client_password: 'Senha-123', client_password1: 'outra-123' }),
+        { 'accept-language': 'pt-BR' },
+      );
       expect(errorMessage(mismatch, 'client_password1')).toBe('As senhas não conferem.');
     });
 
@@ -250,17 +299,25 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     it("registers a client without client_date_cad at the provider's current date-time, however many requests run at once", async () => {
       const marker = uniqueWord();
       const before = await providerNow(service, -120);
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => create(person({ client_lastname: `Agora ${marker} ${index}` }))));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => create(person({ client_lastname: `Agora ${marker} ${index}` }))),
+      );
       const after = await providerNow(service, 120);
       const pks = answers.map((answer) => written(answer).client_pk);
       const rows = resultsOf<ClientRecord>(
-        await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_lastname', oper: 10, value: `%${marker}%` }], limit: 100 }),
+        await admin.post('/admin_ctl/client/list', {
+          where: [{ field: 'client_lastname', oper: 10, value: `%${marker}%` }],
+          limit: 100,
+        }),
       );
       expect(rows.map((row) => row.client_pk).sort((a, b) => a - b)).toEqual([...pks].sort((a, b) => a - b));
       const today = before.slice(0, 10);
       for (const row of rows) {
         // Within two minutes of the provider's clock (America/Sao_Paulo by default), not hours off.
-        expect(String(row.client_date_cad) >= before && String(row.client_date_cad) <= after, `client_date_cad ${String(row.client_date_cad)} not in [${before}, ${after}]`).toBe(true);
+        expect(
+          String(row.client_date_cad) >= before && String(row.client_date_cad) <= after,
+          `client_date_cad ${String(row.client_date_cad)} not in [${before}, ${after}]`,
+        ).toBe(true);
         if (today === after.slice(0, 10)) expect(row.client_date_birth).toBe(`${today} 00:00:00`);
       }
     });
@@ -269,10 +326,26 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
   describe('update', () => {
     it('replaces required columns, keeps unsent optional ones, clears an optional text sent empty, and audits before/after', async () => {
       const cpf = randomCpf();
-      const original = person({ client_doc1: cpf, client_doc2: 'RG-1', client_mail: 'old@example.com', client_observations: 'keep me', cli_addr_address: 'Rua A', cli_addr_state: 'ms' });
+      const original = person({
+        client_doc1: cpf,
+        client_doc2: 'RG-1',
+        client_mail: 'old@example.com',
+        client_observations: 'keep me',
+        cli_addr_address: 'Rua A',
+        cli_addr_state: 'ms',
+      });
       const { client_pk: clientPk } = written(await create(original));
       const lastname = `Lima ${uniqueWord()}`;
-      const answer = await update({ client_pk: clientPk, offices_pk: 1, client_type: 0, client_status: 2, client_name: 'Maria Clara', client_lastname: lastname, client_mail: '', cli_addr_address: 'Rua B' });
+      const answer = await update({
+        client_pk: clientPk,
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 2,
+        client_name: 'Maria Clara',
+        client_lastname: lastname,
+        client_mail: '',
+        cli_addr_address: 'Rua B',
+      });
       const record = written(answer);
       expect(record).toEqual({ client_pk: clientPk, client_name: 'Maria Clara', client_lastname: lastname });
       const stored = await readClient(clientPk);
@@ -290,15 +363,30 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
       });
       const audit = await lastAudit(clientPk);
       expect(audit.audit_action).toBe('update');
-      expect(audit.audit_before).toMatchObject({ client_name: 'Maria', client_mail: 'old@example.com', client_status: 0 });
+      expect(audit.audit_before).toMatchObject({
+        client_name: 'Maria',
+        client_mail: 'old@example.com',
+        client_status: 0,
+      });
       expect(audit.audit_after).toMatchObject({ client_name: 'Maria Clara', client_mail: '', client_status: 2 });
       expectCleanAudit(audit);
     });
 
     it('changes the password only when sent; the customer logs in with the new one', async () => {
       const username = `upd.${uniqueWord()}`;
-      const { client_pk: clientPk } = written(await create(person({ client_username: username, client_password: 'First-pass1', client_password1: 'First-pass1' })));
-      const base = { client_pk: clientPk, offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: `Nova ${uniqueWord()}` };
+      const { client_pk: clientPk } = written(
+        await create(
+          person({ client_username: username, client_password: 'First-pass1', client_password1: 'First-pass1' }),
+        ),
+      );
+      const base = {
+        client_pk: clientPk,
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 0,
+        client_name: 'Maria',
+        client_lastname: `Nova ${uniqueWord()}`,
+      };
       written(await update(base));
       written(await update({ ...base, client_password: '', client_password1: '' }));
       expect(await canLogIn(username, 'First-pass1')).toBe(true);
@@ -315,10 +403,21 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
 
     it('refuses a user name another client has (any letter case) with 409, and lets a client keep its own', async () => {
       const taken = `own.${uniqueWord()}`;
-      written(await create(person({ client_username: taken, client_password: 'Senha-123', client_password1: 'Senha-123' })));
+      written(
+        await create(person({ client_username: taken, client_password: 'Senha-123', client_password1: 'Senha-123' })),
+      );
       const mine = `me.${uniqueWord()}`;
-      const { client_pk: clientPk } = written(await create(person({ client_username: mine, client_password: 'Senha-123', client_password1: 'Senha-123' })));
-      const base = { client_pk: clientPk, offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' };
+      const { client_pk: clientPk } = written(
+        await create(person({ client_username: mine, client_password: 'Senha-123', client_password1: 'Senha-123' })),
+      );
+      const base = {
+        client_pk: clientPk,
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 0,
+        client_name: 'Maria',
+        client_lastname: 'Souza',
+      };
       const conflict = await update({ ...base, client_username: taken.toUpperCase() });
       expectFailure(conflict, 409, 'CONFLICT');
       expect(errorIds(conflict)).toEqual(['client_username']);
@@ -328,7 +427,13 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
 
     it('sets the deactivation date when moving to status 1 and clears it when moving back to 0', async () => {
       const { client_pk: clientPk, client_lastname: lastname } = written(await create(person()));
-      const base = { client_pk: clientPk, offices_pk: 1, client_type: 0, client_name: 'Maria', client_lastname: lastname };
+      const base = {
+        client_pk: clientPk,
+        offices_pk: 1,
+        client_type: 0,
+        client_name: 'Maria',
+        client_lastname: lastname,
+      };
       written(await update({ ...base, client_status: 1 }));
       const deactivated = await readClient(clientPk);
       expect(deactivated.client_status).toBe(1);
@@ -338,15 +443,31 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     });
 
     it('answers 404 NOT_FOUND for an unknown client_pk, and writes nothing', async () => {
-      const [row] = await service.engine.query<{ next: number }>('select coalesce(max(client_pk), 0) + 100000 as next from client');
+      const [row] = await service.engine.query<{ next: number }>(
+        'select coalesce(max(client_pk), 0) + 100000 as next from client',
+      );
       const clientPk = row?.next ?? 1_000_000;
-      const answer = await update({ client_pk: clientPk, offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Ghost', client_lastname: 'Client' });
+      const answer = await update({
+        client_pk: clientPk,
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 0,
+        client_name: 'Ghost',
+        client_lastname: 'Client',
+      });
       expectFailure(answer, 404, 'NOT_FOUND');
       expect(await auditCount(clientPk)).toBe(0);
     });
 
     it('answers 404 NOT_FOUND for a client_pk beyond any client (2^31), not a 500', async () => {
-      const answer = await update({ client_pk: 2_147_483_648, offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Ghost', client_lastname: 'Client' });
+      const answer = await update({
+        client_pk: 2_147_483_648,
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 0,
+        client_name: 'Ghost',
+        client_lastname: 'Client',
+      });
       expectFailure(answer, 404, 'NOT_FOUND');
     });
 
@@ -396,7 +517,9 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
     });
 
     it('answers 404 NOT_FOUND for an unknown client_pk', async () => {
-      const [row] = await service.engine.query<{ next: number }>('select coalesce(max(client_pk), 0) + 100000 as next from client');
+      const [row] = await service.engine.query<{ next: number }>(
+        'select coalesce(max(client_pk), 0) + 100000 as next from client',
+      );
       expectFailure(await remove({ client_pk: row?.next ?? 1_000_000, cur_client_status: 0 }), 404, 'NOT_FOUND');
     });
 
@@ -406,6 +529,10 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
   });
 
   it('refuses writes without an administrative session', async () => {
-    expectFailure(await new FormClient(service.adminUrl).post('/admin_ctl/client/create', person()), 403, 'SESSION_REQUIRED');
+    expectFailure(
+      await new FormClient(service.adminUrl).post('/admin_ctl/client/create', person()),
+      403,
+      'SESSION_REQUIRED',
+    );
   });
 });

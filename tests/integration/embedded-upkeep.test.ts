@@ -14,7 +14,9 @@ describe('embedded engine upkeep (pglite)', () => {
       // Why forced: 60 clients fit in a page or two, so the planner would rather scan the table.
       await tx.query('set local enable_seqscan = off');
       await tx.query('set local enable_bitmapscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': string }>('explain (analyze, costs off) select count(*) from client where client_status = 0');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(
+        'explain (analyze, costs off) select count(*) from client where client_status = 0',
+      );
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/Index Only Scan using client_status_office_idx on client/);
       return Number(/Heap Fetches: (\d+)/.exec(plan)?.[1] ?? Number.NaN);
@@ -38,7 +40,13 @@ describe('embedded engine upkeep (pglite)', () => {
       // Why the flush first: PostgreSQL 15+ sends a backend's counts to shared statistics at most once a
       // second, so a count read right after the update may not have them yet (a flaky 0).
       await service.engine.query('select pg_stat_force_next_flush()');
-      return (await service.engine.query<{ n: number }>("select coalesce(sum(n_dead_tup), 0)::int as n from pg_stat_user_tables where relname = 'client'"))[0]?.n ?? -1;
+      return (
+        (
+          await service.engine.query<{ n: number }>(
+            "select coalesce(sum(n_dead_tup), 0)::int as n from pg_stat_user_tables where relname = 'client'",
+          )
+        )[0]?.n ?? -1
+      );
     };
     await service.engine.query('update client set client_observations = client_observations');
     expect(await deadRows()).toBeGreaterThan(0);

@@ -5,7 +5,16 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderService, type RunningService } from '../../server/service.ts';
 import { FormClient } from '../support/form-client.ts';
-import { adminSession, createCustomer, errorIds, expectFailure, randomCpf, resultsOf, uniqueWord, type TestCustomer } from '../support/integration-kit.ts';
+import {
+  adminSession,
+  createCustomer,
+  errorIds,
+  expectFailure,
+  randomCpf,
+  resultsOf,
+  uniqueWord,
+  type TestCustomer,
+} from '../support/integration-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
 const formLabel = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -34,11 +43,21 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
   describe('bodies as real clients label them', () => {
     it('reads a text/plain body that is a form (a popular Python client sends text/plain; charset=utf-8): login and lists', async () => {
       const client = new FormClient(service.clientUrl);
-      const login = await client.send('POST', '/login', `username=${enc(customer.username)}&password=${enc(customer.password)}`, textLabel);
+      const login = await client.send(
+        'POST',
+        '/login',
+        `username=${enc(customer.username)}&password=${enc(customer.password)}`,
+        textLabel,
+      );
       expect(login.status, login.text).toBe(200);
       expect(login.body).toEqual({ success: true });
       expect(resultsOf(await client.send('POST', '/client_ctl/contract/list', 'limit=5', textLabel))).toEqual([]);
-      const list = await admin.send('POST', '/admin_ctl/client/list', `limit=1&where=${enc(onePk(customer.clientPk))}`, { 'content-type': 'text/plain' });
+      const list = await admin.send(
+        'POST',
+        '/admin_ctl/client/list',
+        `limit=1&where=${enc(onePk(customer.clientPk))}`,
+        { 'content-type': 'text/plain' },
+      );
       expect(resultsOf<{ client_pk: number }>(list).map((row) => row.client_pk)).toEqual([customer.clientPk]);
     });
 
@@ -49,28 +68,47 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
       const logout = await client.send('POST', '/session/logout', '', { 'content-type': 'application/octet-stream' });
       expect(logout.status, logout.text).toBe(200);
       expect(logout.body).toEqual({ success: true });
-      expectFailure(await new FormClient(service.clientUrl, cookie).post('/client_ctl/contract/list'), 403, 'SESSION_EXPIRED');
+      expectFailure(
+        await new FormClient(service.clientUrl, cookie).post('/client_ctl/contract/list'),
+        403,
+        'SESSION_EXPIRED',
+      );
       // An empty list call labelled JSON or octet-stream is a call without fields (the defaults).
-      expect(resultsOf(await admin.send('POST', '/admin_ctl/client/list', '', { 'content-type': 'application/json' }))).toHaveLength(25);
-      expect(resultsOf(await admin.send('POST', '/admin_ctl/dashboard/info', '', { 'content-type': 'application/octet-stream' }))).toHaveLength(1);
+      expect(
+        resultsOf(await admin.send('POST', '/admin_ctl/client/list', '', { 'content-type': 'application/json' })),
+      ).toHaveLength(25);
+      expect(
+        resultsOf(
+          await admin.send('POST', '/admin_ctl/dashboard/info', '', { 'content-type': 'application/octet-stream' }),
+        ),
+      ).toHaveLength(1);
     });
 
     it('refuses JSON and multipart with 415 and a message saying what to send', async () => {
-      const json = await admin.send('POST', '/admin_ctl/client/list', '{"limit":1}', { 'content-type': 'application/json' });
+      const json = await admin.send('POST', '/admin_ctl/client/list', '{"limit":1}', {
+        'content-type': 'application/json',
+      });
       expectFailure(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(json.body.message).toMatch(/JSON/);
       expect(json.body.message).toContain('application/x-www-form-urlencoded');
       const jsonAsText = await admin.send('POST', '/admin_ctl/client/list', '{"limit":1}', textLabel);
       expectFailure(jsonAsText, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(jsonAsText.body.message).toMatch(/JSON/);
-      const multipart = await admin.send('POST', '/admin_ctl/client/list', '--xyz\r\ncontent-disposition: form-data; name="limit"\r\n\r\n1\r\n--xyz--\r\n', {
-        'content-type': 'multipart/form-data; boundary=xyz',
-      });
+      const multipart = await admin.send(
+        'POST',
+        '/admin_ctl/client/list',
+        '--xyz\r\ncontent-disposition: form-data; name="limit"\r\n\r\n1\r\n--xyz--\r\n',
+        {
+          'content-type': 'multipart/form-data; boundary=xyz',
+        },
+      );
       expectFailure(multipart, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(multipart.body.message).toMatch(/multipart/);
       const text = await admin.send('POST', '/admin_ctl/client/list', 'limit 1\nstart 0', textLabel);
       expectFailure(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
-      const octets = await admin.send('POST', '/admin_ctl/client/list', 'limit=1', { 'content-type': 'application/octet-stream' });
+      const octets = await admin.send('POST', '/admin_ctl/client/list', 'limit=1', {
+        'content-type': 'application/octet-stream',
+      });
       expectFailure(octets, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect(octets.body.message).toContain('application/octet-stream');
     });
@@ -130,8 +168,18 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
     });
 
     it('refuses them in the client-area lists too', async () => {
-      for (const path of ['/client_ctl/contract/list', '/invoice_ctl/invoice/list', '/client_ctl/cpe/list', '/client_ctl/support/list']) {
-        const answer = await customerClient.send('POST', path, 'where[0][field]=contract_pk&where[0][oper]=5&where[0][value]=1', formLabel);
+      for (const path of [
+        '/client_ctl/contract/list',
+        '/invoice_ctl/invoice/list',
+        '/client_ctl/cpe/list',
+        '/client_ctl/support/list',
+      ]) {
+        const answer = await customerClient.send(
+          'POST',
+          path,
+          'where[0][field]=contract_pk&where[0][oper]=5&where[0][value]=1',
+          formLabel,
+        );
         expectFailure(answer, 400, 'BAD_FILTER', ['where[0][field]']);
       }
     });
@@ -143,7 +191,12 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
     });
 
     it('still takes where itself and unrelated names that begin with the word', async () => {
-      const answer = await admin.send('POST', '/admin_ctl/client/list', `where=${enc(onePk(customer.clientPk))}&whereabouts=1&_dc=1`, formLabel);
+      const answer = await admin.send(
+        'POST',
+        '/admin_ctl/client/list',
+        `where=${enc(onePk(customer.clientPk))}&whereabouts=1&_dc=1`,
+        formLabel,
+      );
       expect(resultsOf<{ client_pk: number }>(answer).map((row) => row.client_pk)).toEqual([customer.clientPk]);
     });
   });
@@ -160,7 +213,10 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
           done();
         },
       });
-      logged = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'info' }, { engine: service.engine, logStream });
+      logged = await startProviderService(
+        { adminPort: 0, clientPort: 0, logLevel: 'info' },
+        { engine: service.engine, logStream },
+      );
     });
 
     afterAll(async () => {
@@ -172,16 +228,41 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
       await client.login('admin', testPasswords.staff);
       const secret = `segredo-${uniqueWord()}`;
       const lastname = `Extra${uniqueWord()}`;
-      const base = { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Cliente', client_lastname: lastname, client_doc1: randomCpf() };
-      const create = await client.post('/admin_ctl/client/create', { ...base, category_pk: 7, x_observacao_interna: secret });
+      const base = {
+        offices_pk: 1,
+        client_type: 0,
+        client_status: 0,
+        client_name: 'Cliente',
+        client_lastname: lastname,
+        client_doc1: randomCpf(),
+      };
+      const create = await client.post('/admin_ctl/client/create', {
+        ...base,
+        category_pk: 7,
+        x_observacao_interna: secret,
+      });
       const [created] = resultsOf<{ client_pk: number }>(create);
-      const update = await client.post('/admin_ctl/client/update', { client_pk: created?.client_pk ?? 0, ...base, category_pk: 9, client_group: secret });
+      const update = await client.post('/admin_ctl/client/update', {
+        client_pk: created?.client_pk ?? 0,
+        ...base,
+        category_pk: 9,
+        client_group: secret,
+      });
       expect(update.status, update.text).toBe(200);
       const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      const ignored = records.filter((record) => Array.isArray(record.ignoredFields)).map((record) => record.ignoredFields);
-      expect(ignored).toEqual(expect.arrayContaining([['category_pk', 'x_observacao_interna'], ['category_pk', 'client_group']]));
+      const ignored = records
+        .filter((record) => Array.isArray(record.ignoredFields))
+        .map((record) => record.ignoredFields);
+      expect(ignored).toEqual(
+        expect.arrayContaining([
+          ['category_pk', 'x_observacao_interna'],
+          ['category_pk', 'client_group'],
+        ]),
+      );
       // The answer line is the one that names them: it carries the status.
-      const answered = records.filter((record) => Array.isArray(record.ignoredFields) && record.msg === 'request completed');
+      const answered = records.filter(
+        (record) => Array.isArray(record.ignoredFields) && record.msg === 'request completed',
+      );
       expect(answered.length).toBeGreaterThanOrEqual(2);
       const all = lines.join('\n');
       expect(all).not.toContain(secret);
@@ -190,4 +271,3 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
     });
   });
 });
-

@@ -9,9 +9,27 @@ import { adminSession, expectNoLeak, pksOf } from '../support/integration-kit.ts
 import { engineNames, useService } from '../support/test-service.ts';
 
 const realFields = clientColumns.columns.flatMap((column) => [column.name, `${column.table}.${column.name}`]);
-const junkFields = ['', 'AND', 'and', 'OR', 'client_password', 'contract.client_pk', 'client.', '.client_pk', 'x'.repeat(101), "client_pk'; --", 'client_pk ', '__proto__', 'constructor'];
+const junkFields = [
+  '',
+  'AND',
+  'and',
+  'OR',
+  'client_password',
+  'contract.client_pk',
+  'client.',
+  '.client_pk',
+  'x'.repeat(101),
+  "client_pk'; --",
+  'client_pk ',
+  '__proto__',
+  'constructor',
+];
 
-const field = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...realFields) }, { weight: 1, arbitrary: fc.constantFrom(...junkFields) }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) });
+const field = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...realFields) },
+  { weight: 1, arbitrary: fc.constantFrom(...junkFields) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+);
 
 // Values of many types, with the shapes columns expect mixed in so that many filters get through.
 const scalar = fc.oneof(
@@ -20,13 +38,51 @@ const scalar = fc.oneof(
   fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map((value) => Number(value)),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.constantFrom('%a%', 'A%', '\\', 'a\\', '%', '_', "'; drop table client; --", '0', '1, 3', 'true', 'null', ' 5 ', '+7', '1e3', 'x'.repeat(501), 'a\u0000b', '\ud800'),
-  fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 19).replace('T', ' ')),
-  fc.constantFrom('2024-02-29', '2023-02-29', '2024-13-01', '2024-01-01T10:00:00', '2024-01-01 24:00:00', '0000-01-01', '9999-12-31 23:59:59.999999'),
+  fc.constantFrom(
+    '%a%',
+    'A%',
+    '\\',
+    'a\\',
+    '%',
+    '_',
+    "'; drop table client; --",
+    '0',
+    '1, 3',
+    'true',
+    'null',
+    ' 5 ',
+    '+7',
+    '1e3',
+    'x'.repeat(501),
+    'a\u0000b',
+    '\ud800',
+  ),
+  fc
+    .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 19).replace('T', ' ')),
+  fc.constantFrom(
+    '2024-02-29',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-01-01T10:00:00',
+    '2024-01-01 24:00:00',
+    '0000-01-01',
+    '9999-12-31 23:59:59.999999',
+  ),
   fc.ipV4(),
   fc.ipV6(),
   fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 40 })).map(([ip, prefix]) => `${ip}/${prefix}`),
-  fc.constantFrom('10.0.0.0/8', '::/0', '::ffff:10.0.0.1', '256.1.1.1', '010.1.1.1', '1::2::3', '08:00:2b:01:02:03', '0800.2b01.0203', 'zz:00:2b:01:02:03'),
+  fc.constantFrom(
+    '10.0.0.0/8',
+    '::/0',
+    '::ffff:10.0.0.1',
+    '256.1.1.1',
+    '010.1.1.1',
+    '1::2::3',
+    '08:00:2b:01:02:03',
+    '0800.2b01.0203',
+    'zz:00:2b:01:02:03',
+  ),
   fc.boolean(),
   fc.constant(null),
 );
@@ -53,7 +109,12 @@ const fitting: Record<ColumnKind, fc.Arbitrary<unknown>> = {
 };
 const fittingCondition = fc.constantFrom(...clientColumns.columns).chain((column) =>
   fc.constantFrom(...OPERS.filter((oper) => oper.kinds.includes(column.kind))).chain((oper) =>
-    (oper.operand === 'is' ? fc.constant(null) : oper.operand === 'list' ? fc.array(fitting[column.kind], { minLength: 1, maxLength: 3 }) : fitting[column.kind]).map((fieldValue) => ({
+    (oper.operand === 'is'
+      ? fc.constant(null)
+      : oper.operand === 'list'
+        ? fc.array(fitting[column.kind], { minLength: 1, maxLength: 3 })
+        : fitting[column.kind]
+    ).map((fieldValue) => ({
       field: column.name,
       oper: oper.code,
       value: fieldValue,
@@ -61,15 +122,38 @@ const fittingCondition = fc.constantFrom(...clientColumns.columns).chain((column
   ),
 );
 
-const joiner = fc.constantFrom<unknown>({ field: 'AND' }, { field: 'AND' }, { field: 'AND' }, { field: 'OR' }, { field: 'and' }, { field: 'AND', oper: 5 });
+const joiner = fc.constantFrom<unknown>(
+  { field: 'AND' },
+  { field: 'AND' },
+  { field: 'AND' },
+  { field: 'OR' },
+  { field: 'and' },
+  { field: 'AND', oper: 5 },
+);
 const oddItem = fc.constantFrom<unknown>(null, 5, 'AND', [], {}, { oper: 5, value: 1 });
 
 const { group } = fc.letrec<{ group: unknown[]; item: unknown }>((tie) => ({
-  item: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 3, arbitrary: condition }, { weight: 5, arbitrary: fittingCondition }, { weight: 2, arbitrary: tie('group') }, { weight: 1, arbitrary: oddItem }),
+  item: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: condition },
+    { weight: 5, arbitrary: fittingCondition },
+    { weight: 2, arbitrary: tie('group') },
+    { weight: 1, arbitrary: oddItem },
+  ),
   group: fc
-    .tuple(fc.array(tie('item'), { maxLength: 4 }), fc.array(joiner, { minLength: 4, maxLength: 4 }), fc.integer({ min: 0, max: 9 }))
+    .tuple(
+      fc.array(tie('item'), { maxLength: 4 }),
+      fc.array(joiner, { minLength: 4, maxLength: 4 }),
+      fc.integer({ min: 0, max: 9 }),
+    )
     // Mostly joined correctly, so that many random filters get past the joining rules.
-    .map(([items, joiners, mode]) => (mode < 7 ? items.flatMap((item, index) => (index === 0 ? [item] : [joiners[index % joiners.length], item])) : mode === 7 ? items : [...items, joiners[0]])),
+    .map(([items, joiners, mode]) =>
+      mode < 7
+        ? items.flatMap((item, index) => (index === 0 ? [item] : [joiners[index % joiners.length], item]))
+        : mode === 7
+          ? items
+          : [...items, joiners[0]],
+    ),
 }));
 
 /** A where form value: mostly JSON of a random array, sometimes other JSON or text. */
@@ -117,9 +201,16 @@ describe.each(engineNames)('random where filters on the client list (%s)', (engi
   });
 
   it('answers normally afterwards', async () => {
-    const answer = await admin.post('/admin_ctl/client/list', { where: [{ field: 'client_status', oper: 5, value: 0 }], limit: 1000, sort: 'client_pk' });
+    const answer = await admin.post('/admin_ctl/client/list', {
+      where: [{ field: 'client_status', oper: 5, value: 0 }],
+      limit: 1000,
+      sort: 'client_pk',
+    });
     expect(answer.status).toBe(200);
-    const expected = await pksOf(service.engine, 'select client_pk as pk from client where client_status = 0 order by client_pk');
+    const expected = await pksOf(
+      service.engine,
+      'select client_pk as pk from client where client_status = 0 order by client_pk',
+    );
     expect((answer.body.results as Array<{ client_pk: number }>).map((row) => row.client_pk)).toEqual(expected);
     expect((await admin.post('/admin_ctl/dashboard/info')).status).toBe(200);
   });

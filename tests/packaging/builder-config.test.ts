@@ -6,7 +6,9 @@ import { loadBuilderConfig, projectDir, validateBuilderConfig } from './support/
 
 type Targets = { target: string; arch?: string[] }[];
 const targetsOf = (platform: { target?: unknown } | null | undefined): Targets =>
-  ((platform?.target ?? []) as (string | { target: string; arch?: string[] })[]).map((entry) => (typeof entry === 'string' ? { target: entry } : entry));
+  ((platform?.target ?? []) as (string | { target: string; arch?: string[] })[]).map((entry) =>
+    typeof entry === 'string' ? { target: entry } : entry,
+  );
 
 describe('electron-builder configuration', () => {
   it("matches electron-builder's own schema", async () => {
@@ -15,8 +17,12 @@ describe('electron-builder configuration', () => {
 
   it('is really checked: an unknown option and a wrong type are rejected', async () => {
     const config = await loadBuilderConfig();
-    await expect(validateBuilderConfig({ ...config, zip: {} } as Configuration)).rejects.toThrow(/unknown property 'zip'/);
-    await expect(validateBuilderConfig({ ...config, nsis: { ...config.nsis, perMachine: 'yes' } } as unknown as Configuration)).rejects.toThrow(/perMachine/);
+    await expect(validateBuilderConfig({ ...config, zip: {} } as Configuration)).rejects.toThrow(
+      /unknown property 'zip'/,
+    );
+    await expect(
+      validateBuilderConfig({ ...config, nsis: { ...config.nsis, perMachine: 'yes' } } as unknown as Configuration),
+    ).rejects.toThrow(/perMachine/);
   });
 
   it('builds the installers the offices need for each OS', async () => {
@@ -25,18 +31,33 @@ describe('electron-builder configuration', () => {
       { target: 'nsis', arch: ['x64', 'arm64'] },
       { target: 'portable', arch: ['x64', 'arm64'] },
     ]);
-    expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false, allowElevation: true, include: 'build/installer.nsh' });
+    expect(config.nsis).toMatchObject({
+      oneClick: false,
+      perMachine: false,
+      allowElevation: true,
+      include: 'build/installer.nsh',
+    });
     expect(targetsOf(config.mac)).toEqual([
       { target: 'dmg', arch: ['universal'] },
       { target: 'zip', arch: ['universal'] },
     ]);
-    expect(config.mac).toMatchObject({ hardenedRuntime: true, notarize: true, entitlements: 'build/entitlements.mac.plist', entitlementsInherit: 'build/entitlements.mac.inherit.plist' });
+    expect(config.mac).toMatchObject({
+      hardenedRuntime: true,
+      notarize: true,
+      entitlements: 'build/entitlements.mac.plist',
+      entitlementsInherit: 'build/entitlements.mac.inherit.plist',
+    });
     expect(targetsOf(config.linux).map((entry) => entry.target)).toEqual(['AppImage', 'deb']);
     // Linux docks link the running window (app_id from package.json's desktopName) to the launcher.
     const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { desktopName?: string };
     expect(pkg.desktopName).toBe(`${config.linux?.executableName}.desktop`);
     expect(config.linux?.syncDesktopName).toBe(true);
-    for (const file of ['build/icon.png', 'build/installer.nsh', 'build/entitlements.mac.plist', 'build/entitlements.mac.inherit.plist']) {
+    for (const file of [
+      'build/icon.png',
+      'build/installer.nsh',
+      'build/entitlements.mac.plist',
+      'build/entitlements.mac.inherit.plist',
+    ]) {
       expect(existsSync(join(projectDir, file)), file).toBe(true);
     }
   });
@@ -53,7 +74,13 @@ describe('electron-builder configuration', () => {
     });
     // Why [0].filter: electron-builder's loader turns the `files` list into one file set.
     const files = (config.files as { filter: string[] }[])[0]?.filter ?? [];
-    expect(files.filter((pattern) => !pattern.startsWith('!'))).toEqual(['package.json', 'dist/electron/main.js', 'dist/electron/preload.cjs', 'dist/server/main.js', 'dist/renderer/**/*']);
+    expect(files.filter((pattern) => !pattern.startsWith('!'))).toEqual([
+      'package.json',
+      'dist/electron/main.js',
+      'dist/electron/preload.cjs',
+      'dist/server/main.js',
+      'dist/renderer/**/*',
+    ]);
     // The trusted update key, in a file set of its own (electron-builder leaves build/ out of the main one).
     expect((config.files as unknown[])[1]).toEqual({ from: 'build', to: 'build', filter: ['update-public-key.pem'] });
     expect(files).toEqual(expect.arrayContaining(['!**/*.map', '!**/.env*']));

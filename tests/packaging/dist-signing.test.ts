@@ -39,7 +39,10 @@ describe("npm run dist's feed signing plan", () => {
   });
 
   it('builds a test build unsigned when told so, and an unpacked --dir build without a key', () => {
-    expect(planFeedSigning(['--test-build', '--x64'], {}, trusted)).toEqual({ builderArgs: ['--x64'], message: expect.stringMatching(/NOT signed/) as unknown });
+    expect(planFeedSigning(['--test-build', '--x64'], {}, trusted)).toEqual({
+      builderArgs: ['--x64'],
+      message: expect.stringMatching(/NOT signed/) as unknown,
+    });
     const unpacked = planFeedSigning(['--dir'], {}, trusted);
     expect(unpacked.builderArgs).toEqual(['--dir']);
     expect(unpacked.refusal).toBeUndefined();
@@ -56,10 +59,16 @@ describe("npm run dist's feed signing plan", () => {
   });
 
   it('refuses a key the app does not trust, one that is not Ed25519, and one it cannot read', () => {
-    expect(planFeedSigning([], { [signingKeyVariable]: pemOf(newFeedKeyPair().privateKey) }, trusted).refusal).toMatch(/not in build\/update-public-key\.pem/);
+    expect(planFeedSigning([], { [signingKeyVariable]: pemOf(newFeedKeyPair().privateKey) }, trusted).refusal).toMatch(
+      /not in build\/update-public-key\.pem/,
+    );
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    expect(planFeedSigning([], { [signingKeyVariable]: pemOf(rsa) }, trusted).refusal).toMatch(/must be an Ed25519 key/);
-    expect(planFeedSigning([], { [signingKeyVariable]: join(dir, 'missing.pem') }, trusted).refusal).toMatch(/cannot be read/);
+    expect(planFeedSigning([], { [signingKeyVariable]: pemOf(rsa) }, trusted).refusal).toMatch(
+      /must be an Ed25519 key/,
+    );
+    expect(planFeedSigning([], { [signingKeyVariable]: join(dir, 'missing.pem') }, trusted).refusal).toMatch(
+      /cannot be read/,
+    );
   });
 });
 
@@ -74,12 +83,22 @@ describe('signing a feed folder', () => {
     await utimes(join(rig.feedDir, 'latest-mac.yml'), new Date(2020, 0, 1), new Date(2020, 0, 1));
     const since = statSync(join(rig.feedDir, channelFile('latest'))).mtimeMs - 2000;
 
-    expect(await signChannelFiles(rig.feedDir, releaseKey.privateKey, since)).toEqual([channelFile('beta'), channelFile('latest')].sort());
+    expect(await signChannelFiles(rig.feedDir, releaseKey.privateKey, since)).toEqual(
+      [channelFile('beta'), channelFile('latest')].sort(),
+    );
     expect(existsSync(join(rig.feedDir, 'latest-mac.yml.sig'))).toBe(false);
     expect(existsSync(join(rig.feedDir, 'builder-debug.yml.sig'))).toBe(false);
-    expect(JSON.parse(await readFile(join(rig.feedDir, `${channelFile('latest')}.sig`), 'utf8'))).toMatchObject({ v: 1, file: channelFile('latest'), keyId: keyIdOf(releaseKey.publicKey) });
+    expect(JSON.parse(await readFile(join(rig.feedDir, `${channelFile('latest')}.sig`), 'utf8'))).toMatchObject({
+      v: 1,
+      file: channelFile('latest'),
+      keyId: keyIdOf(releaseKey.publicKey),
+    });
 
-    expect(await verifyFeedFolder(rig.feedDir, [releaseKey.publicKey])).toEqual([{ file: channelFile('beta') }, { file: channelFile('latest') }, { file: 'latest-mac.yml', problem: expect.stringMatching(/no signature/) as unknown }]);
+    expect(await verifyFeedFolder(rig.feedDir, [releaseKey.publicKey])).toEqual([
+      { file: channelFile('beta') },
+      { file: channelFile('latest') },
+      { file: 'latest-mac.yml', problem: expect.stringMatching(/no signature/) as unknown },
+    ]);
     const controller = rig.controller({ updateFeedUrl: rig.server.url });
     expect(await controller.check()).toMatchObject({ state: 'available', version: '1.2.0' });
     expect(await controller.settled()).toMatchObject({ state: 'downloaded', version: '1.2.0' });
@@ -87,7 +106,11 @@ describe('signing a feed folder', () => {
 });
 
 describe('scripts/update-signing.ts', () => {
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(process.execPath, [join(projectDir, 'scripts', 'update-signing.ts'), ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [join(projectDir, 'scripts', 'update-signing.ts'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
 
   it('makes a key pair with the private key readable by its owner only, never inside the repository', () => {
     const path = join(dir, 'release-key.pem');

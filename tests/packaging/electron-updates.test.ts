@@ -11,7 +11,13 @@ import { updatePort } from '../../electron/update/update-port.ts';
 // binary cannot run here. What it checks is the wiring: executor, policy, settings, events, port.
 const fakeUpdater = await vi.hoisted(async () => {
   const { EventEmitter } = await import('node:events');
-  return Object.assign(new EventEmitter(), { setFeedURL: vi.fn(), checkForUpdates: vi.fn(), quitAndInstall: vi.fn(), channel: null as string | null, httpExecutor: null });
+  return Object.assign(new EventEmitter(), {
+    setFeedURL: vi.fn(),
+    checkForUpdates: vi.fn(),
+    quitAndInstall: vi.fn(),
+    channel: null as string | null,
+    httpExecutor: null,
+  });
 });
 const netRequest = vi.hoisted(() => vi.fn());
 const showMessageBox = vi.hoisted(() => vi.fn());
@@ -47,10 +53,21 @@ describe('startUpdates (Electron host)', () => {
       expect(fakeUpdater.httpExecutor).toBeInstanceOf(FeedHttpExecutor);
       // The trusted key of build/update-public-key.pem was read (a missing one is warned about).
       expect(log.warn).not.toHaveBeenCalled();
-      expect(await updatePort().view()).toMatchObject({ managed: true, enabled: true, feedUrl: null, status: { state: 'unconfigured' } });
+      expect(await updatePort().view()).toMatchObject({
+        managed: true,
+        enabled: true,
+        feedUrl: null,
+        status: { state: 'unconfigured' },
+      });
 
       await settings.set({ updateFeedUrl: 'https://matriz.example/provider-desk', updateChannel: 'beta' });
-      await vi.waitFor(() => expect(fakeUpdater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: 'https://matriz.example/provider-desk/', channel: 'beta' }));
+      await vi.waitFor(() =>
+        expect(fakeUpdater.setFeedURL).toHaveBeenCalledWith({
+          provider: 'generic',
+          url: 'https://matriz.example/provider-desk/',
+          channel: 'beta',
+        }),
+      );
       expect(fakeUpdater.channel).toBe('beta');
 
       fakeUpdater.emit('update-available', { version: '2.0.0', releaseNotes: 'Novidades' });
@@ -67,15 +84,27 @@ describe('startUpdates (Electron host)', () => {
     const stop = await startUpdates({ settings, hub: new EventHub(), log });
     try {
       showMessageBox.mockResolvedValueOnce({ response: 0 });
-      await expect(updatePort().guardSettings({ updateFeedUrl: 'https://atacante.example/desk/' })).rejects.toMatchObject({ code: 'CANCELLED' });
-      const box = showMessageBox.mock.calls[0]?.[0] as { detail: string; buttons: string[]; defaultId: number; cancelId: number };
+      await expect(
+        updatePort().guardSettings({ updateFeedUrl: 'https://atacante.example/desk/' }),
+      ).rejects.toMatchObject({ code: 'CANCELLED' });
+      const box = showMessageBox.mock.calls[0]?.[0] as {
+        detail: string;
+        buttons: string[];
+        defaultId: number;
+        cancelId: number;
+      };
       expect(box.detail).toContain('https://atacante.example/desk/');
       expect(box).toMatchObject({ buttons: ['Cancelar', 'Usar este endereço'], defaultId: 0, cancelId: 0 });
 
       await settings.set({ language: 'en' });
       showMessageBox.mockResolvedValueOnce({ response: 1 });
-      await expect(updatePort().guardSettings({ updateFeedUrl: 'https://provedor.example/desk/' })).resolves.toBeUndefined();
-      expect(showMessageBox.mock.calls[1]?.[0]).toMatchObject({ message: 'Receive updates from this address?', buttons: ['Cancel', 'Use this address'] });
+      await expect(
+        updatePort().guardSettings({ updateFeedUrl: 'https://provedor.example/desk/' }),
+      ).resolves.toBeUndefined();
+      expect(showMessageBox.mock.calls[1]?.[0]).toMatchObject({
+        message: 'Receive updates from this address?',
+        buttons: ['Cancel', 'Use this address'],
+      });
     } finally {
       stop();
     }
@@ -83,7 +112,12 @@ describe('startUpdates (Electron host)', () => {
 
   it('refuses every feed when the trusted key file is missing, and says so in the log', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const stop = await startUpdates({ settings: new SettingsStore(dir), hub: new EventHub(), log, trustedKeysPath: join(dir, 'none.pem') });
+    const stop = await startUpdates({
+      settings: new SettingsStore(dir),
+      hub: new EventHub(),
+      log,
+      trustedKeysPath: join(dir, 'none.pem'),
+    });
     stop();
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('every update feed will be refused'));
   });

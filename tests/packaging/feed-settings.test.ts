@@ -18,7 +18,11 @@ let detach: () => void = () => undefined;
 
 beforeEach(async () => {
   dir = await tempDir('desk-feed-');
-  core = await startCore(dir, fakeSecretBox(), { adminUrl: 'http://127.0.0.1:9', clientUrl: 'http://127.0.0.1:9', adminPrefix: '/' });
+  core = await startCore(dir, fakeSecretBox(), {
+    adminUrl: 'http://127.0.0.1:9',
+    clientUrl: 'http://127.0.0.1:9',
+    adminPrefix: '/',
+  });
 });
 afterEach(async () => {
   detach();
@@ -28,7 +32,8 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
-const setFeed = (updateFeedUrl: string): Promise<Result<unknown>> => core.dispatcher.dispatch('settings:set', { updateFeedUrl });
+const setFeed = (updateFeedUrl: string): Promise<Result<unknown>> =>
+  core.dispatcher.dispatch('settings:set', { updateFeedUrl });
 const keptFeed = async (): Promise<string | undefined> => (await core.settings.get()).updateFeedUrl;
 
 let controller: UpdateController | undefined;
@@ -60,7 +65,10 @@ describe('changing the update feed', () => {
     expect(await setFeed(rig?.server.url ?? '')).toMatchObject({ ok: true });
     expect(await keptFeed()).toBe(rig?.server.url);
     await writeRelease(rig?.feedDir ?? '', { version: '1.2.0' });
-    expect(await core.dispatcher.dispatch('update:check', {})).toMatchObject({ ok: true, data: { state: 'available', version: '1.2.0' } });
+    expect(await core.dispatcher.dispatch('update:check', {})).toMatchObject({
+      ok: true,
+      data: { state: 'available', version: '1.2.0' },
+    });
     // The same address again, or another setting, asks nothing.
     expect(await setFeed(rig?.server.url ?? '')).toMatchObject({ ok: true });
     expect(await core.dispatcher.dispatch('settings:set', { theme: 'dark' })).toMatchObject({ ok: true });
@@ -81,7 +89,10 @@ describe('changing the update feed', () => {
   });
 
   it('is refused in browser mode, where nothing updates itself', async () => {
-    expect(await setFeed('https://provedor.example/desk/')).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+    expect(await setFeed('https://provedor.example/desk/')).toMatchObject({
+      ok: false,
+      error: { code: 'UNAVAILABLE' },
+    });
     expect(await keptFeed()).toBeUndefined();
   });
 });
@@ -96,25 +107,41 @@ describe('feed addresses', () => {
   ])('refuses %s and says why', async (address, why) => {
     const confirmFeed = await attachController(true);
     const answer = await setFeed(address);
-    expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION', fieldErrors: [{ field: 'updateFeedUrl', message: expect.stringMatching(why) as unknown }] } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'VALIDATION',
+        fieldErrors: [{ field: 'updateFeedUrl', message: expect.stringMatching(why) as unknown }],
+      },
+    });
     expect(confirmFeed).not.toHaveBeenCalled();
     expect(await keptFeed()).toBeUndefined();
   });
 
-  it.each(['https://www.provedor.com.br/provider-desk/', 'file://matriz/atualizacoes/provider-desk/', 'file:///Z:/provider-desk/', 'http://127.0.0.1:8080/desk/', 'http://localhost:8080/desk/', 'http://[::1]/desk/'])(
-    'accepts %s',
-    async (address) => {
-      await attachController(true);
-      expect(await setFeed(address)).toMatchObject({ ok: true });
-      expect(await keptFeed()).toBe(address);
-    },
-  );
+  it.each([
+    'https://www.provedor.com.br/provider-desk/',
+    'file://matriz/atualizacoes/provider-desk/',
+    'file:///Z:/provider-desk/',
+    'http://127.0.0.1:8080/desk/',
+    'http://localhost:8080/desk/',
+    'http://[::1]/desk/',
+  ])('accepts %s', async (address) => {
+    await attachController(true);
+    expect(await setFeed(address)).toMatchObject({ ok: true });
+    expect(await keptFeed()).toBe(address);
+  });
 
   it('does not use an http:// feed to another machine kept by an older version, and says why', async () => {
     await core.settings.set({ updateFeedUrl: 'http://matriz.lan/provider-desk/' });
     await attachController(true);
-    expect(await core.dispatcher.dispatch('update:check', {})).toMatchObject({ ok: true, data: { state: 'error', code: 'feed-refused' } });
-    expect(await core.dispatcher.dispatch('update:state', {})).toMatchObject({ ok: true, data: { feedUrl: 'http://matriz.lan/provider-desk/', status: { state: 'error', code: 'feed-refused' } } });
+    expect(await core.dispatcher.dispatch('update:check', {})).toMatchObject({
+      ok: true,
+      data: { state: 'error', code: 'feed-refused' },
+    });
+    expect(await core.dispatcher.dispatch('update:state', {})).toMatchObject({
+      ok: true,
+      data: { feedUrl: 'http://matriz.lan/provider-desk/', status: { state: 'error', code: 'feed-refused' } },
+    });
     // The other settings it kept are still read.
     expect((await core.settings.get()).language).toBe('pt-BR');
   });

@@ -22,7 +22,9 @@ const decoys = ['dist/server/.env', 'dist/electron/left-over.ts', 'dist/renderer
 
 async function filesUnder(dir: string): Promise<string[]> {
   const found = await readdir(dir, { recursive: true, withFileTypes: true });
-  return found.filter((entry) => entry.isFile()).map((entry) => relative(stageDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  return found
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(stageDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
 beforeAll(async () => {
@@ -41,10 +43,19 @@ afterAll(async () => {
 
 describe('the packed app (electron-builder --dir against a stand-in Electron)', () => {
   it('holds exactly the build output and package.json outside node_modules', async () => {
-    const built = (await filesUnder(join(stageDir, 'dist'))).filter((path) => !path.endsWith('.map') && !decoys.includes(path));
+    const built = (await filesUnder(join(stageDir, 'dist'))).filter(
+      (path) => !path.endsWith('.map') && !decoys.includes(path),
+    );
     const own = [...entries.keys()].filter((path) => !path.startsWith('node_modules/'));
     expect(own.sort()).toEqual(['package.json', trustedKeysFile, ...built].sort());
-    expect(own).toEqual(expect.arrayContaining(['dist/electron/main.js', 'dist/electron/preload.cjs', 'dist/server/main.js', 'dist/renderer/index.html']));
+    expect(own).toEqual(
+      expect.arrayContaining([
+        'dist/electron/main.js',
+        'dist/electron/preload.cjs',
+        'dist/server/main.js',
+        'dist/renderer/index.html',
+      ]),
+    );
   });
 
   it('carries no sources, tests, configuration, source maps or secrets', () => {
@@ -52,7 +63,8 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
       (path) =>
         /(^|\/)\.env/.test(path) ||
         /\.(ts|tsx|mts|cts|map)$/.test(path) ||
-        (/^(electron|renderer|server|shared|tests|scripts|build|docs|bench|\.ci)\//.test(path) && path !== trustedKeysFile) ||
+        (/^(electron|renderer|server|shared|tests|scripts|build|docs|bench|\.ci)\//.test(path) &&
+          path !== trustedKeysFile) ||
         /^(tsconfig|vite\.config|vitest\.config|eslint\.config|postcss\.config)/.test(path),
     );
     expect(forbidden).toEqual([]);
@@ -64,9 +76,13 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
     expect([...shipped].filter((name) => !production.has(name))).toEqual([]);
     // And every production package ships (a dependency of a dependency, such as pg-types, included).
     // (Optional packages of other platforms are not installed, so only those present are expected.)
-    expect([...production].filter((name) => existsSync(join(projectDir, 'node_modules', name)) && !shipped.has(name))).toEqual([]);
-    for (const name of ['@electric-sql/pglite', 'fastify', 'electron-updater', 'electron-log', 'zod', 'undici']) expect(shipped.has(name), name).toBe(true);
-    for (const name of ['electron', 'electron-builder', 'vite', 'vitest', 'react', 'typescript']) expect(shipped.has(name), name).toBe(false);
+    expect(
+      [...production].filter((name) => existsSync(join(projectDir, 'node_modules', name)) && !shipped.has(name)),
+    ).toEqual([]);
+    for (const name of ['@electric-sql/pglite', 'fastify', 'electron-updater', 'electron-log', 'zod', 'undici'])
+      expect(shipped.has(name), name).toBe(true);
+    for (const name of ['electron', 'electron-builder', 'vite', 'vitest', 'react', 'typescript'])
+      expect(shipped.has(name), name).toBe(false);
   });
 
   it("unpacks PGlite's WebAssembly and data files beside the asar", () => {
@@ -82,7 +98,11 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
     const extracted = join(workDir, 'extracted');
     extractAll(join(appDir, 'resources', 'app.asar'), extracted);
     // Why plain Node: it is the Node of Electron 45's utility process; only the asar layer differs.
-    const child = spawn(process.execPath, [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'], { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'],
+      { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
@@ -90,7 +110,9 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
         createInterface({ input: child.stdout }).on('line', (line) => {
           if (line.startsWith('{')) resolve(JSON.parse(line) as { adminUrl: string });
         });
-        child.once('exit', (code) => reject(new Error(`the service stopped with ${code ?? 'a signal'}: ${stderr.slice(-2000)}`)));
+        child.once('exit', (code) =>
+          reject(new Error(`the service stopped with ${code ?? 'a signal'}: ${stderr.slice(-2000)}`)),
+        );
       });
       expect(ready.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     } finally {

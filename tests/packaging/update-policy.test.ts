@@ -12,13 +12,31 @@ afterEach(async () => {
 
 describe('where the update policy is read', () => {
   it('machine-wide first, then beside the installation, per OS', () => {
-    expect(policyPaths({ platform: 'win32', execPath: 'C:\\Program Files\\Provider Desk\\Provider Desk.exe', env: { ProgramData: 'C:\\ProgramData' } }).map((path) => path.replaceAll('\\', '/'))).toEqual([
-      'C:/ProgramData/Provider Desk/update-policy.json',
-      'C:/Program Files/Provider Desk/update-policy.json',
+    expect(
+      policyPaths({
+        platform: 'win32',
+        execPath: 'C:\\Program Files\\Provider Desk\\Provider Desk.exe',
+        env: { ProgramData: 'C:\\ProgramData' },
+      }).map((path) => path.replaceAll('\\', '/')),
+    ).toEqual(['C:/ProgramData/Provider Desk/update-policy.json', 'C:/Program Files/Provider Desk/update-policy.json']);
+    expect(
+      policyPaths({
+        platform: 'darwin',
+        execPath: '/Applications/Provider Desk.app/Contents/MacOS/Provider Desk',
+        env: {},
+      }),
+    ).toEqual(['/Library/Application Support/Provider Desk/update-policy.json']);
+    expect(policyPaths({ platform: 'linux', execPath: '/opt/Provider Desk/provider-desk', env: {} })).toEqual([
+      '/etc/provider-desk/update-policy.json',
+      '/opt/Provider Desk/update-policy.json',
     ]);
-    expect(policyPaths({ platform: 'darwin', execPath: '/Applications/Provider Desk.app/Contents/MacOS/Provider Desk', env: {} })).toEqual(['/Library/Application Support/Provider Desk/update-policy.json']);
-    expect(policyPaths({ platform: 'linux', execPath: '/opt/Provider Desk/provider-desk', env: {} })).toEqual(['/etc/provider-desk/update-policy.json', '/opt/Provider Desk/update-policy.json']);
-    expect(policyPaths({ platform: 'linux', execPath: '/tmp/.mount_x/provider-desk', env: { APPIMAGE: '/srv/apps/Provider-Desk.AppImage' } })[1]).toBe('/srv/apps/update-policy.json');
+    expect(
+      policyPaths({
+        platform: 'linux',
+        execPath: '/tmp/.mount_x/provider-desk',
+        env: { APPIMAGE: '/srv/apps/Provider-Desk.AppImage' },
+      })[1],
+    ).toBe('/srv/apps/update-policy.json');
   });
 });
 
@@ -34,7 +52,10 @@ describe('reading the update policy', () => {
 
   it('accepts the example in build/', async () => {
     const example = new URL('../../build/update-policy.example.json', import.meta.url).pathname;
-    expect(await readUpdatePolicy([example])).toMatchObject({ kind: 'policy', policy: { enabled: true, feedUrl: expect.stringMatching(/^https:/) as unknown } });
+    expect(await readUpdatePolicy([example])).toMatchObject({
+      kind: 'policy',
+      policy: { enabled: true, feedUrl: expect.stringMatching(/^https:/) as unknown },
+    });
   });
 
   it('finds none when no file exists', async () => {
@@ -45,10 +66,21 @@ describe('reading the update policy', () => {
   it('takes the machine-wide file over the one beside the installation', async () => {
     const { machine, beside } = await setUp();
     await writeFile(beside, JSON.stringify({ enabled: true }));
-    expect(await readUpdatePolicy([machine, beside])).toEqual({ kind: 'policy', source: beside, policy: { enabled: true } });
+    expect(await readUpdatePolicy([machine, beside])).toEqual({
+      kind: 'policy',
+      source: beside,
+      policy: { enabled: true },
+    });
     // Notepad on Windows writes a byte-order mark: it is accepted.
-    await writeFile(machine, `\uFEFF${JSON.stringify({ feedUrl: 'file://matriz/atualizacoes/provider-desk/', channel: 'stable' })}`);
-    expect(await readUpdatePolicy([machine, beside])).toEqual({ kind: 'policy', source: machine, policy: { enabled: true, feedUrl: 'file://matriz/atualizacoes/provider-desk/', channel: 'stable' } });
+    await writeFile(
+      machine,
+      `\uFEFF${JSON.stringify({ feedUrl: 'file://matriz/atualizacoes/provider-desk/', channel: 'stable' })}`,
+    );
+    expect(await readUpdatePolicy([machine, beside])).toEqual({
+      kind: 'policy',
+      source: machine,
+      policy: { enabled: true, feedUrl: 'file://matriz/atualizacoes/provider-desk/', channel: 'stable' },
+    });
   });
 
   it('reports a damaged file, a typo and a bad address as invalid', async () => {
@@ -73,16 +105,43 @@ describe('the setup the policy leaves', () => {
   const user = { updateFeedUrl: 'https://provedor.example/desk/', updateChannel: 'beta' as const };
 
   it('keeps the user settings without a policy', () => {
-    expect(resolveUpdateConfig(user, { kind: 'none' })).toEqual({ enabled: true, feedUrl: user.updateFeedUrl, channel: 'beta', feedPinned: false, channelPinned: false, policySource: null, policyInvalid: false });
+    expect(resolveUpdateConfig(user, { kind: 'none' })).toEqual({
+      enabled: true,
+      feedUrl: user.updateFeedUrl,
+      channel: 'beta',
+      feedPinned: false,
+      channelPinned: false,
+      policySource: null,
+      policyInvalid: false,
+    });
   });
 
   it('pins what the policy names and leaves the rest to the user', () => {
-    const config = resolveUpdateConfig(user, { kind: 'policy', source: 'p', policy: { enabled: true, feedUrl: 'http://matriz.lan/desk/' } });
-    expect(config).toMatchObject({ enabled: true, feedUrl: 'http://matriz.lan/desk/', channel: 'beta', feedPinned: true, channelPinned: false, policySource: 'p' });
+    const config = resolveUpdateConfig(user, {
+      kind: 'policy',
+      source: 'p',
+      policy: { enabled: true, feedUrl: 'http://matriz.lan/desk/' },
+    });
+    expect(config).toMatchObject({
+      enabled: true,
+      feedUrl: 'http://matriz.lan/desk/',
+      channel: 'beta',
+      feedPinned: true,
+      channelPinned: false,
+      policySource: 'p',
+    });
   });
 
   it('turns everything off when the policy does, or cannot be read', () => {
-    expect(resolveUpdateConfig(user, { kind: 'policy', source: 'p', policy: { enabled: false } })).toMatchObject({ enabled: false, feedUrl: null, feedPinned: true, channelPinned: true });
-    expect(resolveUpdateConfig(user, { kind: 'invalid', source: 'p', problem: 'x' })).toMatchObject({ enabled: false, policyInvalid: true });
+    expect(resolveUpdateConfig(user, { kind: 'policy', source: 'p', policy: { enabled: false } })).toMatchObject({
+      enabled: false,
+      feedUrl: null,
+      feedPinned: true,
+      channelPinned: true,
+    });
+    expect(resolveUpdateConfig(user, { kind: 'invalid', source: 'p', problem: 'x' })).toMatchObject({
+      enabled: false,
+      policyInvalid: true,
+    });
   });
 });

@@ -21,9 +21,16 @@ describe('updates of a deb install', () => {
     expect(rig.updater).toBeInstanceOf(DebUpdater);
     await writeRelease(rig.feedDir, { version: '1.2.0', file: 'provider-desk_1.2.0_amd64.deb', notes: 'Correções' });
     const install = vi.spyOn(rig.updater, 'quitAndInstall').mockImplementation(() => undefined);
-    const controller = rig.controller({ updateFeedUrl: rig.server.url }, undefined, { manualPackage: manualPackageOf(rig.updater) });
+    const controller = rig.controller({ updateFeedUrl: rig.server.url }, undefined, {
+      manualPackage: manualPackageOf(rig.updater),
+    });
 
-    const expected = { state: 'available', version: '1.2.0', notes: 'Correções', manualUrl: `${rig.server.url}provider-desk_1.2.0_amd64.deb` };
+    const expected = {
+      state: 'available',
+      version: '1.2.0',
+      notes: 'Correções',
+      manualUrl: `${rig.server.url}provider-desk_1.2.0_amd64.deb`,
+    };
     expect(await controller.check()).toEqual(expected);
     expect(await controller.settled()).toEqual(expected);
     expect(rig.statuses.map((status) => status.state)).not.toContain('downloading');
@@ -47,7 +54,18 @@ describe('updates of a deb install', () => {
   });
 
   it('knows which installs are left to the package manager', () => {
-    const app = { version: '1.0.0', name: 'x', isPackaged: true, appUpdateConfigPath: '/none', userDataPath: '/none', baseCachePath: '/none', whenReady: async () => undefined, relaunch: () => undefined, quit: () => undefined, onQuit: () => undefined };
+    const app = {
+      version: '1.0.0',
+      name: 'x',
+      isPackaged: true,
+      appUpdateConfigPath: '/none',
+      userDataPath: '/none',
+      baseCachePath: '/none',
+      whenReady: async () => undefined,
+      relaunch: () => undefined,
+      quit: () => undefined,
+      onQuit: () => undefined,
+    };
     expect(manualPackageOf(new DebUpdater(null, app))).toBe('deb');
     expect(manualPackageOf(new RpmUpdater(null, app))).toBe('rpm');
     expect(manualPackageOf(new PacmanUpdater(null, app))).toBe('pacman');

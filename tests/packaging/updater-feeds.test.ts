@@ -24,7 +24,11 @@ describe.each([
     const quitAndInstall = vi.spyOn(rig.updater, 'quitAndInstall').mockImplementation(() => undefined);
 
     expect(await controller.check()).toMatchObject({ state: 'available', version: '1.2.0' });
-    expect(await controller.settled()).toEqual({ state: 'downloaded', version: '1.2.0', notes: 'Nova tela de atualizações' });
+    expect(await controller.settled()).toEqual({
+      state: 'downloaded',
+      version: '1.2.0',
+      notes: 'Nova tela de atualizações',
+    });
     const states = rig.statuses.map((status) => status.state);
     expect(states[0]).toBe('idle');
     expect(states.slice(1, 3)).toEqual(['checking', 'available']);
@@ -55,8 +59,16 @@ describe.each([
     rig = await updaterRig('1.3.0');
     await writeRelease(rig.feedDir, { version: '1.2.0' });
     await writeRelease(rig.feedDir, { version: '1.2.5', channel: 'beta' });
-    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toEqual({ state: 'not-available', code: 'downgrade', version: '1.2.0' });
-    expect(await rig.controller({ updateFeedUrl: feedOf(rig), updateChannel: 'beta' }).check()).toEqual({ state: 'not-available', code: 'downgrade', version: '1.2.5' });
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toEqual({
+      state: 'not-available',
+      code: 'downgrade',
+      version: '1.2.0',
+    });
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig), updateChannel: 'beta' }).check()).toEqual({
+      state: 'not-available',
+      code: 'downgrade',
+      version: '1.2.5',
+    });
     expect(await cacheFiles()).toEqual([]);
   });
 
@@ -72,7 +84,10 @@ describe.each([
   it("reports a proxy's error page in place of the feed as unsigned", async () => {
     rig = await updaterRig('1.1.0');
     await writeCorruptFeed(rig.feedDir, null);
-    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toMatchObject({ state: 'error', code: 'feed-unsigned' });
+    expect(await rig.controller({ updateFeedUrl: feedOf(rig) }).check()).toMatchObject({
+      state: 'error',
+      code: 'feed-unsigned',
+    });
   });
 
   it('refuses a download whose sha512 differs from the feed, and keeps nothing of it', async () => {
@@ -100,7 +115,10 @@ describe('update channels and settings', () => {
     expect(await rig.controller({ updateFeedUrl: rig.server.url }).check()).toEqual({ state: 'not-available' });
     const beta = rig.controller({ updateFeedUrl: rig.server.url, updateChannel: 'beta' });
     expect(await beta.check()).toMatchObject({ state: 'available', version: '1.2.0-beta.1' });
-    expect(rig.server.requests.filter((path) => path.endsWith('.yml'))).toEqual([expect.stringMatching(/^\/latest/), expect.stringMatching(/^\/beta/)]);
+    expect(rig.server.requests.filter((path) => path.endsWith('.yml'))).toEqual([
+      expect.stringMatching(/^\/latest/),
+      expect.stringMatching(/^\/beta/),
+    ]);
     await beta.settled();
   });
 
@@ -116,7 +134,10 @@ describe('update channels and settings', () => {
     await rig.server.close();
     const url = rig.server.url;
     rig.server.close = async () => undefined;
-    expect(await rig.controller({ updateFeedUrl: url }).check()).toMatchObject({ state: 'error', code: 'feed-unreachable' });
+    expect(await rig.controller({ updateFeedUrl: url }).check()).toMatchObject({
+      state: 'error',
+      code: 'feed-unreachable',
+    });
   });
 });
 
@@ -124,11 +145,21 @@ describe("IT's policy", () => {
   it('turned off: no request is made and the user cannot turn it back on', async () => {
     rig = await updaterRig('1.1.0');
     await writeRelease(rig.feedDir, { version: '1.2.0' });
-    const controller = rig.controller({ updateFeedUrl: rig.server.url }, { kind: 'policy', source: '/etc/provider-desk/update-policy.json', policy: { enabled: false } });
+    const controller = rig.controller(
+      { updateFeedUrl: rig.server.url },
+      { kind: 'policy', source: '/etc/provider-desk/update-policy.json', policy: { enabled: false } },
+    );
     expect(await controller.check()).toEqual({ state: 'disabled' });
     expect(rig.server.requests).toEqual([]);
-    expect(await controller.view()).toMatchObject({ enabled: false, feedPinned: true, channelPinned: true, policySource: '/etc/provider-desk/update-policy.json' });
-    await expect(controller.guardSettings({ updateFeedUrl: rig.server.url })).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect(await controller.view()).toMatchObject({
+      enabled: false,
+      feedPinned: true,
+      channelPinned: true,
+      policySource: '/etc/provider-desk/update-policy.json',
+    });
+    await expect(controller.guardSettings({ updateFeedUrl: rig.server.url })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 
   it('pinned feed: the policy feed is used and the user feed is ignored', async () => {
@@ -137,12 +168,25 @@ describe("IT's policy", () => {
     const userFeed = await updaterRig('1.1.0');
     try {
       await writeRelease(userFeed.feedDir, { version: '9.0.0' });
-      const controller = rig.controller({ updateFeedUrl: userFeed.server.url }, { kind: 'policy', source: 'C:\\ProgramData\\Provider Desk\\update-policy.json', policy: { enabled: true, feedUrl: rig.server.url } });
+      const controller = rig.controller(
+        { updateFeedUrl: userFeed.server.url },
+        {
+          kind: 'policy',
+          source: 'C:\\ProgramData\\Provider Desk\\update-policy.json',
+          policy: { enabled: true, feedUrl: rig.server.url },
+        },
+      );
       expect(await controller.check()).toMatchObject({ state: 'available', version: '1.2.0' });
       await controller.settled();
       expect(userFeed.server.requests).toEqual([]);
-      expect(await controller.view()).toMatchObject({ feedUrl: rig.server.url, feedPinned: true, channelPinned: false });
-      await expect(controller.guardSettings({ updateFeedUrl: userFeed.server.url })).rejects.toMatchObject({ code: 'VALIDATION' });
+      expect(await controller.view()).toMatchObject({
+        feedUrl: rig.server.url,
+        feedPinned: true,
+        channelPinned: false,
+      });
+      await expect(controller.guardSettings({ updateFeedUrl: userFeed.server.url })).rejects.toMatchObject({
+        code: 'VALIDATION',
+      });
       await expect(controller.guardSettings({ updateChannel: 'beta' })).resolves.toBeUndefined();
     } finally {
       await userFeed.close();
@@ -152,7 +196,10 @@ describe("IT's policy", () => {
   it('an invalid policy file turns updates off', async () => {
     rig = await updaterRig('1.1.0');
     await writeRelease(rig.feedDir, { version: '1.2.0' });
-    const controller = rig.controller({ updateFeedUrl: rig.server.url }, { kind: 'invalid', source: '/etc/provider-desk/update-policy.json', problem: 'enabeld: unknown key' });
+    const controller = rig.controller(
+      { updateFeedUrl: rig.server.url },
+      { kind: 'invalid', source: '/etc/provider-desk/update-policy.json', problem: 'enabeld: unknown key' },
+    );
     expect(await controller.check()).toEqual({ state: 'disabled' });
     expect(await controller.view()).toMatchObject({ enabled: false, policyInvalid: true });
     expect(rig.server.requests).toEqual([]);

@@ -38,7 +38,11 @@ describe.each([
     rig = await updaterRig('1.1.0');
     await writeRelease(rig.feedDir, { version: '1.2.0' });
     // The attacker's installer replaces the real one, and the channel file is edited to name its sha512.
-    const forged = await writeRelease(join(rig.dir, 'attacker'), { version: '1.2.0', file: 'Provider-Desk-Setup-1.2.0.exe', signedBy: null });
+    const forged = await writeRelease(join(rig.dir, 'attacker'), {
+      version: '1.2.0',
+      file: 'Provider-Desk-Setup-1.2.0.exe',
+      signedBy: null,
+    });
     const channel = channelFile('latest');
     await writeFile(join(rig.feedDir, forged), await readFile(join(rig.dir, 'attacker', forged)));
     await writeFile(join(rig.feedDir, channel), await readFile(join(rig.dir, 'attacker', channel)));
@@ -54,7 +58,11 @@ describe.each([
     rig = await updaterRig('1.1.0');
     await writeRelease(rig.feedDir, { version: '1.2.0', signedBy: newFeedKeyPair().privateKey });
     const controller = rig.controller({ updateFeedUrl: feedOf(rig) });
-    expect(await controller.check()).toMatchObject({ state: 'error', code: 'feed-signature', message: expect.stringMatching(/not trusted/) as unknown });
+    expect(await controller.check()).toMatchObject({
+      state: 'error',
+      code: 'feed-signature',
+      message: expect.stringMatching(/not trusted/) as unknown,
+    });
     expect(installerRequests()).toEqual([]);
     expect(await downloaded()).toEqual([]);
   });
@@ -77,7 +85,11 @@ describe.each([
     await writeFile(join(rig.feedDir, stable), text);
     await signChannelFileForTest(rig.feedDir, stable, text, testFeedKey.privateKey, { nameInSignature: beta });
     const controller = rig.controller({ updateFeedUrl: feedOf(rig) });
-    expect(await controller.check()).toMatchObject({ state: 'error', code: 'feed-signature', message: expect.stringMatching(new RegExp(beta.replace('.', '\\.'))) as unknown });
+    expect(await controller.check()).toMatchObject({
+      state: 'error',
+      code: 'feed-signature',
+      message: expect.stringMatching(new RegExp(beta.replace('.', '\\.'))) as unknown,
+    });
     expect(await downloaded()).toEqual([]);
   });
 
@@ -108,7 +120,11 @@ describe('an app without a trusted key', () => {
     rig = await updaterRig('1.1.0', { trustedKeys: [] });
     await writeRelease(rig.feedDir, { version: '1.2.0' });
     const controller = rig.controller({ updateFeedUrl: rig.server.url });
-    expect(await controller.check()).toMatchObject({ state: 'error', code: 'feed-signature', message: expect.stringMatching(/no trusted key/) as unknown });
+    expect(await controller.check()).toMatchObject({
+      state: 'error',
+      code: 'feed-signature',
+      message: expect.stringMatching(/no trusted key/) as unknown,
+    });
     expect(installerRequests()).toEqual([]);
   });
 });

@@ -33,7 +33,14 @@ async function hangingServer(): Promise<{ url: string; requests: IncomingMessage
 async function userDataWithProfile(url: string): Promise<string> {
   const userData = join(process.env.TMPDIR ?? '/tmp', `desk-shell-quit-${process.pid}-${Date.now()}`);
   await mkdir(userData, { recursive: true });
-  const profile = { id: 'branch', name: 'Filial', adminUrl: url, clientUrl: url, adminPrefix: 'admin_ctl', username: 'operador' };
+  const profile = {
+    id: 'branch',
+    name: 'Filial',
+    adminUrl: url,
+    clientUrl: url,
+    adminPrefix: 'admin_ctl',
+    username: 'operador',
+  };
   await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
   return userData;
 }

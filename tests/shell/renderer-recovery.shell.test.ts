@@ -27,7 +27,8 @@ async function nextPage(desktop: Desktop, crashed: Page): Promise<Page> {
   return page;
 }
 
-const dialogs = (desktop: Desktop) => desktop.reports.filter((report): report is Extract<HostReport, { type: 'dialog' }> => report.type === 'dialog');
+const dialogs = (desktop: Desktop) =>
+  desktop.reports.filter((report): report is Extract<HostReport, { type: 'dialog' }> => report.type === 'dialog');
 
 describe('the window recovers from its renderer', () => {
   it('a crashed renderer is logged and the page reloaded, never left as a blank window', async () => {
@@ -49,7 +50,9 @@ describe('the window recovers from its renderer', () => {
       await crash(page);
       page = await nextPage(desktop, page);
     }
-    expect(dialogs(desktop).map((dialog) => dialog.message)).toEqual(['A janela do Provider Desk parou de funcionar várias vezes seguidas.']);
+    expect(dialogs(desktop).map((dialog) => dialog.message)).toEqual([
+      'A janela do Provider Desk parou de funcionar várias vezes seguidas.',
+    ]);
   });
 
   it('a page that stops answering is logged and the user offered a reload, which brings it back', async () => {

@@ -37,7 +37,10 @@ describe('the desktop app starts in Electron', () => {
     const desktop = await launch();
     await (await desktop.window()).locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
     desktop.send({ type: 'report-ipc' });
-    const channels = (await desktop.waitFor((report) => report.type === 'ipc-channels')) as Extract<HostReport, { type: 'ipc-channels' }>;
+    const channels = (await desktop.waitFor((report) => report.type === 'ipc-channels')) as Extract<
+      HostReport,
+      { type: 'ipc-channels' }
+    >;
     expect(channels.handles).toEqual(['desk:call']);
     expect(channels.listens.sort()).toEqual(['desk:cancel', 'desk:replay']);
     expect(channels.preloads).toEqual([]);
@@ -46,11 +49,18 @@ describe('the desktop app starts in Electron', () => {
   it('a second start focuses the first window and ends itself', async () => {
     const first = await launch();
     await (await first.window()).locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
-    const focusedBefore = first.reports.filter((report) => report.type === 'window' && report.event === 'focused').length;
+    const focusedBefore = first.reports.filter(
+      (report) => report.type === 'window' && report.event === 'focused',
+    ).length;
     const second = await launch({ userData: first.userData, waitForWindow: false });
     expect(await second.exited).toBe(0);
     expect(second.reports.some((report) => report.type === 'window')).toBe(false);
-    await first.waitFor((report) => report.type === 'window' && report.event === 'focused' && first.reports.filter((seen) => seen.type === 'window' && seen.event === 'focused').length > focusedBefore);
+    await first.waitFor(
+      (report) =>
+        report.type === 'window' &&
+        report.event === 'focused' &&
+        first.reports.filter((seen) => seen.type === 'window' && seen.event === 'focused').length > focusedBefore,
+    );
   });
 
   it('a start that fails is told in a dialog naming the log, and the app exits (it never stays alive without a window)', async () => {

@@ -22,7 +22,14 @@ describe('provider traffic follows the operating system', () => {
     proxy = await ConnectProxy.start();
     const userData = await mkdtemp(join(tmpdir(), 'desk-shell-proxy-'));
     await mkdir(userData, { recursive: true });
-    const profile = { id: 'branch', name: 'Filial', adminUrl: stub.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'operador' };
+    const profile = {
+      id: 'branch',
+      name: 'Filial',
+      adminUrl: stub.url,
+      clientUrl: '',
+      adminPrefix: 'admin_ctl',
+      username: 'operador',
+    };
     await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
     desktop = await launchDesktop({ userData, env: { STAND_IN_PROXY: `PROXY 127.0.0.1:${proxy.port}; DIRECT` } });
     const page = await desktop.window();

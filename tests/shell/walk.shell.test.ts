@@ -51,7 +51,9 @@ describe('a day in the desktop app, in Electron', () => {
     await form.waitFor({ state: 'detached' });
     // Read back from the server: the detail panel of the same client shows the saved note.
     await page.locator(`${clientRow}[data-client-pk="${pk}"]`).click();
-    await expect.poll(() => page.locator(`aside[data-client-detail="${pk}"]`).textContent(), { timeout: 15_000 }).toContain(note);
+    await expect
+      .poll(() => page.locator(`aside[data-client-detail="${pk}"]`).textContent(), { timeout: 15_000 })
+      .toContain(note);
     await shellScreenshot(page, 'shell-clients');
   });
 
@@ -76,11 +78,29 @@ describe('a day in the desktop app, in Electron', () => {
         await link.click();
         const opened = await Promise.race([
           desktop.waitFor((report) => report.type === 'open-external'),
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`no open-external; reports: ${JSON.stringify(desktop.reports.filter((report) => report.type === 'app' || report.type === 'log').slice(-5))}; href ${href}`)), 20_000)),
+          new Promise((_, reject) =>
+            setTimeout(
+              () =>
+                reject(
+                  new Error(
+                    `no open-external; reports: ${JSON.stringify(desktop.reports.filter((report) => report.type === 'app' || report.type === 'log').slice(-5))}; href ${href}`,
+                  ),
+                ),
+              20_000,
+            ),
+          ),
         ]);
         expect(opened).toEqual({ type: 'open-external', url: href });
         // The window the page asked for was refused (closed by the app's rule), so no page of the app shows it.
-        await expect.poll(() => page.context().pages().filter((candidate) => !candidate.isClosed() && !candidate.url().includes('.stand-in.invalid')).length).toBe(0);
+        await expect
+          .poll(
+            () =>
+              page
+                .context()
+                .pages()
+                .filter((candidate) => !candidate.isClosed() && !candidate.url().includes('.stand-in.invalid')).length,
+          )
+          .toBe(0);
       }
       return;
     }
@@ -92,7 +112,11 @@ describe('a day in the desktop app, in Electron', () => {
     await page.locator('[data-action="copy-diagnostics"]').click();
     await page.getByText('Diagnóstico copiado para a área de transferência.').waitFor();
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-read' }, setting: 'granted', origin: new URL(page.url()).origin });
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'clipboard-read' },
+      setting: 'granted',
+      origin: new URL(page.url()).origin,
+    });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Provider Desk');
     expect(copied).not.toContain(demoStaff.password);
@@ -101,7 +125,9 @@ describe('a day in the desktop app, in Electron', () => {
   it('quits: the demo service is asked to stop and exits by itself, the app exits 0', async () => {
     expect(errors).toEqual([]);
     expect(await desktop.quit()).toBe(0);
-    const utility = desktop.reports.filter((report): report is Extract<HostReport, { type: 'utility' }> => report.type === 'utility');
+    const utility = desktop.reports.filter(
+      (report): report is Extract<HostReport, { type: 'utility' }> => report.type === 'utility',
+    );
     // Not killed: it closed its database and exited 0 on the stop message.
     expect(utility.map((report) => report.event)).toEqual(['spawned', 'exit']);
     expect(utility.at(-1)?.code).toBe(0);

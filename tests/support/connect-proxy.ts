@@ -22,7 +22,9 @@ export class ConnectProxy {
 
   /** Starts a proxy on a free loopback port; over TLS with `certificate`. */
   static async start(certificate?: TestCertificate): Promise<ConnectProxy> {
-    const server: Server = certificate ? createTlsServer({ cert: certificate.certPem, key: certificate.keyPem }) : createServer();
+    const server: Server = certificate
+      ? createTlsServer({ cert: certificate.certPem, key: certificate.keyPem })
+      : createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());

@@ -1,4 +1,11 @@
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 
 /** What the proxy does to a request that a fault rule matches. */
@@ -78,7 +85,8 @@ export class FaultProxy {
   /** Starts a proxy on 127.0.0.1 (a free port) in front of `upstream` (a loopback http address). */
   static async start(upstream: string): Promise<FaultProxy> {
     const target = new URL(upstream);
-    if (target.protocol !== 'http:' || !loopbackHosts.has(target.hostname)) throw new Error(`the fault proxy only forwards to loopback http, not ${upstream}`);
+    if (target.protocol !== 'http:' || !loopbackHosts.has(target.hostname))
+      throw new Error(`the fault proxy only forwards to loopback http, not ${upstream}`);
     const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -140,7 +148,12 @@ export class FaultProxy {
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/';
     const cookieHeader = request.headers.cookie;
-    const seen: SeenRequest = { method: request.method ?? 'GET', path, cookie: Array.isArray(cookieHeader) ? cookieHeader.join('; ') : cookieHeader, outcome: 'forwarded' };
+    const seen: SeenRequest = {
+      method: request.method ?? 'GET',
+      path,
+      cookie: Array.isArray(cookieHeader) ? cookieHeader.join('; ') : cookieHeader,
+      outcome: 'forwarded',
+    };
     const rule = this.#takeRule(path);
     if (rule) seen.outcome = rule.kind;
     if (rule?.kind === 'close-before') {
@@ -162,7 +175,8 @@ export class FaultProxy {
     }
     try {
       const answer = await this.#forward(request, body);
-      for (const header of answer.setCookie) this.setCookieValues.push(header.split(';')[0]?.split('=').slice(1).join('=') ?? '');
+      for (const header of answer.setCookie)
+        this.setCookieValues.push(header.split(';')[0]?.split('=').slice(1).join('=') ?? '');
       if (rule?.kind === 'drop-answer') {
         request.socket.destroy();
         return;
@@ -191,16 +205,31 @@ export class FaultProxy {
     });
   }
 
-  #forward(request: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[]>; setCookie: string[]; body: Buffer }> {
+  #forward(
+    request: IncomingMessage,
+    body: Buffer,
+  ): Promise<{ status: number; headers: Record<string, string | string[]>; setCookie: string[]; body: Buffer }> {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) continue;
+      if (
+        value === undefined ||
+        ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)
+      )
+        continue;
       headers[name] = value;
     }
     headers['content-length'] = String(body.length);
     return new Promise((resolve, reject) => {
       const upstream = httpRequest(
-        { host: this.#upstream.hostname, port: this.#upstream.port, method: request.method, path: request.url, headers, agent: this.#agent, timeout: 15_000 },
+        {
+          host: this.#upstream.hostname,
+          port: this.#upstream.port,
+          method: request.method,
+          path: request.url,
+          headers,
+          agent: this.#agent,
+          timeout: 15_000,
+        },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -208,7 +237,11 @@ export class FaultProxy {
           answer.on('end', () => {
             const out: Record<string, string | string[]> = {};
             for (const [name, value] of Object.entries(answer.headers)) {
-              if (value === undefined || ['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) continue;
+              if (
+                value === undefined ||
+                ['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)
+              )
+                continue;
               out[name] = value;
             }
             const payload = Buffer.concat(chunks);

@@ -51,7 +51,13 @@ function channelCandidates(probe: BrowserProbe, channel: 'chrome' | 'msedge'): s
   if (probe.platform !== 'win32') return [suffix];
   const { env } = probe;
   const homeDrive = env.HOMEDRIVE;
-  const roots = [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)'], homeDrive && `${homeDrive}\\Program Files`, homeDrive && `${homeDrive}\\Program Files (x86)`];
+  const roots = [
+    env.LOCALAPPDATA,
+    env.PROGRAMFILES,
+    env['PROGRAMFILES(X86)'],
+    homeDrive && `${homeDrive}\\Program Files`,
+    homeDrive && `${homeDrive}\\Program Files (x86)`,
+  ];
   return roots.filter((root): root is string => Boolean(root)).map((root) => win32.join(root, suffix));
 }
 
@@ -59,7 +65,8 @@ function channelCandidates(probe: BrowserProbe, channel: 'chrome' | 'msedge'): s
 export function noBrowserMessage(platform: NodeJS.Platform): string {
   const lead = 'No browser for the end-to-end and shell suites:';
   const rest = `or run \`npx playwright-core install chromium\`, or set ${browserVariable} to a Chromium, Chrome or Edge executable.`;
-  if (platform === 'win32') return `${lead} install Google Chrome or Microsoft Edge (Windows 10 and 11 include Edge), ${rest}`;
+  if (platform === 'win32')
+    return `${lead} install Google Chrome or Microsoft Edge (Windows 10 and 11 include Edge), ${rest}`;
   if (platform === 'darwin') return `${lead} install Google Chrome or Microsoft Edge into /Applications, ${rest}`;
   return `${lead} install Chromium (Debian: \`sudo apt-get install chromium\`) or Google Chrome, ${rest}`;
 }
@@ -69,10 +76,14 @@ export function findBrowser(probe: BrowserProbe): FoundBrowser {
   const named = probe.env[browserVariable];
   if (named) {
     // Why no fallback: a developer who names a browser wants that one; another would hide the typo.
-    if (!probe.exists(named)) throw adviceError(`${browserVariable} names ${named}, which does not exist: point it at a Chromium, Chrome or Edge executable, or unset it to let the suites look for one.`);
+    if (!probe.exists(named))
+      throw adviceError(
+        `${browserVariable} names ${named}, which does not exist: point it at a Chromium, Chrome or Edge executable, or unset it to let the suites look for one.`,
+      );
     return { launch: { executablePath: named }, path: named };
   }
-  if (probe.platform === 'linux' && probe.exists(debianChromium)) return { launch: { executablePath: debianChromium }, path: debianChromium };
+  if (probe.platform === 'linux' && probe.exists(debianChromium))
+    return { launch: { executablePath: debianChromium }, path: debianChromium };
   const downloaded = probe.playwrightChromium();
   if (downloaded && probe.exists(downloaded)) return { launch: { executablePath: downloaded }, path: downloaded };
   for (const channel of ['chrome', 'msedge'] as const) {
@@ -106,4 +117,3 @@ export function testBrowser(): FoundBrowser {
   found ??= findBrowser(hostBrowserProbe());
   return found;
 }
-

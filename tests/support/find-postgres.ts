@@ -35,7 +35,9 @@ function knownBinDirs(probe: PostgresProbe): string[] {
   if (probe.platform === 'win32') {
     // Why ProgramW6432 too: a 32-bit Node sees Program Files (x86) as ProgramFiles.
     const roots = [probe.env.ProgramFiles, probe.env.ProgramW6432, 'C:\\Program Files'];
-    return [...new Set(roots.filter((root): root is string => Boolean(root)))].flatMap((root) => versions(probe, win32.join(root, 'PostgreSQL'), '', 'bin'));
+    return [...new Set(roots.filter((root): root is string => Boolean(root)))].flatMap((root) =>
+      versions(probe, win32.join(root, 'PostgreSQL'), '', 'bin'),
+    );
   }
   if (probe.platform === 'darwin') {
     return [
@@ -46,7 +48,11 @@ function knownBinDirs(probe: PostgresProbe): string[] {
       ...versions(probe, '/Applications/Postgres.app/Contents/Versions', '', 'bin'),
     ];
   }
-  return [...versions(probe, '/usr/lib/postgresql', '', 'bin'), ...versions(probe, '/usr', 'pgsql-', 'bin'), '/usr/bin'];
+  return [
+    ...versions(probe, '/usr/lib/postgresql', '', 'bin'),
+    ...versions(probe, '/usr', 'pgsql-', 'bin'),
+    '/usr/bin',
+  ];
 }
 
 function pathDirs(probe: PostgresProbe): string[] {
@@ -72,7 +78,8 @@ export function findPostgresBin(probe: PostgresProbe): string | undefined {
 export function noPostgresMessage(platform: NodeJS.Platform): string {
   const lead = 'No PostgreSQL for the integration suites (they start a private server of their own from its initdb):';
   const rest = `or set ${databaseVariable} to a server where the tests may create databases (postgres://user:password@host:5432/postgres).`;
-  if (platform === 'win32') return `${lead} install it from postgresql.org/download/windows (the tests look in Program Files\\PostgreSQL\\*\\bin), ${rest}`;
+  if (platform === 'win32')
+    return `${lead} install it from postgresql.org/download/windows (the tests look in Program Files\\PostgreSQL\\*\\bin), ${rest}`;
   if (platform === 'darwin') return `${lead} \`brew install postgresql@17\` or Postgres.app (postgresapp.com), ${rest}`;
   return `${lead} \`sudo apt-get install postgresql\` on Debian or Ubuntu (\`sudo dnf install postgresql-server\` on Fedora), ${rest}`;
 }
@@ -87,7 +94,10 @@ export function hostPostgresProbe(): PostgresProbe {
     realpath: (path) => realpathSync(path),
     pgConfigBindir: () => {
       try {
-        return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+        return execFileSync('pg_config', ['--bindir'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
       } catch {
         return undefined;
       }
@@ -99,4 +109,3 @@ export function hostPostgresProbe(): PostgresProbe {
 export function hostPostgresBin(): string | undefined {
   return findPostgresBin(hostPostgresProbe());
 }
-

@@ -28,11 +28,19 @@ export class FormClient {
 
   /** POSTs a form body; remembers any cookie the answer sets. */
   async post(path: string, form: FormValues = {}, headers: Record<string, string> = {}): Promise<Answer> {
-    return this.send('POST', path, encodeForm(form), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+    return this.send('POST', path, encodeForm(form), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    });
   }
 
   /** Sends any method and raw body (for the tests of bad requests). */
-  async send(method: 'GET' | 'POST' | 'PUT', path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  async send(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const answer = await request(`${this.baseUrl}${path}`, {
       method,
       headers: { accept: 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
@@ -55,7 +63,8 @@ export class FormClient {
   /** Logs in with a user name and password; throws when the service refuses. */
   async login(username: string, password: string): Promise<Answer> {
     const answer = await this.post('/login', { username, password });
-    if (answer.status !== 200 || answer.body.success !== true) throw new Error(`login of ${username} failed: ${answer.status} ${answer.text}`);
+    if (answer.status !== 200 || answer.body.success !== true)
+      throw new Error(`login of ${username} failed: ${answer.status} ${answer.text}`);
     return answer;
   }
 }

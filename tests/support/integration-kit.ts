@@ -66,7 +66,10 @@ export interface TestCustomer {
 }
 
 /** Creates an active individual customer with a client-area login (unique user name and surname). */
-export async function createCustomer(admin: FormClient, extra: Record<string, string | number> = {}): Promise<TestCustomer> {
+export async function createCustomer(
+  admin: FormClient,
+  extra: Record<string, string | number> = {},
+): Promise<TestCustomer> {
   const word = uniqueWord();
   const username = `it.${word}`;
   const password = `Pw-${word.slice(0, 8)}`;
@@ -114,7 +117,15 @@ export function expectFailure(answer: Answer, status: number, code: string, echo
 }
 
 /** Words and shapes that would mean SQL, a database message or a stack reached a failure body. */
-const leakPatterns: readonly RegExp[] = [/\bselect\b/i, /\binsert\b/i, /syntax error/i, /\n\s+at\s/, /\bstack\b/i, /\.ts:\d+/, /node_modules/];
+const leakPatterns: readonly RegExp[] = [
+  /\bselect\b/i,
+  /\binsert\b/i,
+  /syntax error/i,
+  /\n\s+at\s/,
+  /\bstack\b/i,
+  /\.ts:\d+/,
+  /node_modules/,
+];
 
 /** Fails when a body shows SQL, a stack or a database message (`allowed` strips the request's own text echoed back). */
 export function expectNoLeak(text: string, allowed: readonly string[] = []): void {

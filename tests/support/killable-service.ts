@@ -46,9 +46,23 @@ export interface ServiceRun {
 
 /** Starts `node server/main.ts` on loopback with free ports, a data directory and a demo seed size. */
 export function startServiceRun(options: ServiceRunOptions): ServiceRun {
-  const args = ['--admin-port', '0', '--client-port', '0', '--data-dir', options.dataDir, '--demo-clients', String(options.demoClients), '--log-level', 'warn'];
+  const args = [
+    '--admin-port',
+    '0',
+    '--client-port',
+    '0',
+    '--data-dir',
+    options.dataDir,
+    '--demo-clients',
+    String(options.demoClients),
+    '--log-level',
+    'warn',
+  ];
   // Why the desktop's filtered environment: the run sees what the app's demo service sees, plus the test hook.
-  const env = { ...serviceEnvironment(process.env), ...(options.haltAt ? { PROVIDER_TEST_HALT_AT: options.haltAt } : {}) };
+  const env = {
+    ...serviceEnvironment(process.env),
+    ...(options.haltAt ? { PROVIDER_TEST_HALT_AT: options.haltAt } : {}),
+  };
   const child = spawn(process.execPath, [serviceMain, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const lines: string[] = [];
   const lineListeners = new Set<(line: string) => void>();
@@ -62,12 +76,18 @@ export function startServiceRun(options: ServiceRunOptions): ServiceRun {
       const parsed = parseReadyLine(line);
       if (parsed) resolve(parsed);
     });
-    void exited.then((end) => reject(new Error(`the service ended before it was ready (${describeExit(end)}): ${lines.slice(-3).join(' / ')}`)));
+    void exited.then((end) =>
+      reject(new Error(`the service ended before it was ready (${describeExit(end)}): ${lines.slice(-3).join(' / ')}`)),
+    );
   });
   // Why: a run killed on purpose never becomes ready; its rejection is expected, not unhandled.
   ready.catch(() => undefined);
-  const ended = (): Promise<never> => exited.then((end) => Promise.reject(new Error(`the service ended (${describeExit(end)}): ${lines.slice(-3).join(' / ')}`)));
-  const becameReady = (what: string): Promise<never> => ready.then(() => Promise.reject(new Error(`the service became ready before ${what}`)));
+  const ended = (): Promise<never> =>
+    exited.then((end) =>
+      Promise.reject(new Error(`the service ended (${describeExit(end)}): ${lines.slice(-3).join(' / ')}`)),
+    );
+  const becameReady = (what: string): Promise<never> =>
+    ready.then(() => Promise.reject(new Error(`the service became ready before ${what}`)));
 
   const waitUntil = async (condition: () => Promise<boolean>): Promise<void> => {
     let stopped = false;
@@ -97,7 +117,9 @@ export function startServiceRun(options: ServiceRunOptions): ServiceRun {
         };
         lineListeners.add(listener);
       });
-      return Promise.race([found, ended(), becameReady(`a line matching ${String(pattern)}`)]).finally(() => lineListeners.delete(listener));
+      return Promise.race([found, ended(), becameReady(`a line matching ${String(pattern)}`)]).finally(() =>
+        lineListeners.delete(listener),
+      );
     },
     waitUntil,
     kill: () => end('SIGKILL'),
@@ -128,7 +150,8 @@ export async function entriesUnder(dir: string): Promise<number> {
 function parseReadyLine(line: string): ReadyLine | undefined {
   try {
     const ready = JSON.parse(line) as Partial<ReadyLine>;
-    if (typeof ready.adminUrl === 'string' && typeof ready.clientUrl === 'string') return { adminUrl: ready.adminUrl, clientUrl: ready.clientUrl, adminPrefix: ready.adminPrefix ?? 'admin_ctl' };
+    if (typeof ready.adminUrl === 'string' && typeof ready.clientUrl === 'string')
+      return { adminUrl: ready.adminUrl, clientUrl: ready.clientUrl, adminPrefix: ready.adminPrefix ?? 'admin_ctl' };
   } catch {
     // not the ready line
   }

@@ -110,21 +110,41 @@ export const quickRetry: RetryPolicy = { attempts: 3, firstDelayMs: 5 };
 
 function areaOf(baseUrl: string, transport: HttpTransport, retry?: RetryPolicy): { area: AreaClient; jar: CookieJar } {
   const jar = new CookieJar();
-  return { area: new AreaClient({ baseUrl, jar, transport, userAgent: 'ProviderDesk/test', ...(retry ? { retry } : {}) }), jar };
+  return {
+    area: new AreaClient({ baseUrl, jar, transport, userAgent: 'ProviderDesk/test', ...(retry ? { retry } : {}) }),
+    jar,
+  };
 }
 
 /** An AdminApi on a fresh jar. */
 export function adminKit(baseUrl: string, transport: HttpTransport, retry?: RetryPolicy): AreaKit<AdminApi> {
   const { area, jar } = areaOf(baseUrl, transport, retry);
   const reported: string[] = [];
-  return { area, jar, api: new AdminApi(area, 'admin_ctl', reportOncePerField((line) => reported.push(line))), reported };
+  return {
+    area,
+    jar,
+    api: new AdminApi(
+      area,
+      'admin_ctl',
+      reportOncePerField((line) => reported.push(line)),
+    ),
+    reported,
+  };
 }
 
 /** A CustomerApi on a fresh jar. */
 export function customerKit(baseUrl: string, transport: HttpTransport, retry?: RetryPolicy): AreaKit<CustomerApi> {
   const { area, jar } = areaOf(baseUrl, transport, retry);
   const reported: string[] = [];
-  return { area, jar, api: new CustomerApi(area, reportOncePerField((line) => reported.push(line))), reported };
+  return {
+    area,
+    jar,
+    api: new CustomerApi(
+      area,
+      reportOncePerField((line) => reported.push(line)),
+    ),
+    reported,
+  };
 }
 
 /** The session cookie value a jar holds for an address, or undefined. */
@@ -139,19 +159,35 @@ export function tokenHash(value: string): string {
 
 /** Expires the session of a cookie value in SQL (as if its lifetime had passed); answers how many rows changed. */
 export async function expireSession(db: SqlExecutor, cookie: string): Promise<number> {
-  const rows = await db.query<{ n: number }>("update session set session_expires_at = now() - interval '1 day' where session_token_hash = $1 returning 1 as n", [tokenHash(cookie)]);
+  const rows = await db.query<{ n: number }>(
+    "update session set session_expires_at = now() - interval '1 day' where session_token_hash = $1 returning 1 as n",
+    [tokenHash(cookie)],
+  );
   return rows.length;
 }
 
 /** The session cookie kept (encrypted) in a data dir's secrets for a profile's administrative jar. */
-export async function keptAdminCookie(dataDir: string, box: SecretBox, profileId: string, url: string): Promise<string | undefined> {
+export async function keptAdminCookie(
+  dataDir: string,
+  box: SecretBox,
+  profileId: string,
+  url: string,
+): Promise<string | undefined> {
   const kept = await restoreSession(new SecretFiles(join(dataDir, 'secrets'), box), profileId);
   return kept ? sessionCookieIn(kept.jar, url) : undefined;
 }
 
 /** A client registration input, parsed as the app parses it, with a unique surname. */
 export function registration(extra: Record<string, unknown> = {}): ReturnType<typeof clientCreateSchema.parse> {
-  return clientCreateSchema.parse({ offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Cliente', client_lastname: `Mp${uniqueWord()}`, client_doc1: randomCpf(), ...extra });
+  return clientCreateSchema.parse({
+    offices_pk: 1,
+    client_type: 0,
+    client_status: 0,
+    client_name: 'Cliente',
+    client_lastname: `Mp${uniqueWord()}`,
+    client_doc1: randomCpf(),
+    ...extra,
+  });
 }
 
 /** A customer made for one test, with a client-area login and rows of every client-area list. */
@@ -176,7 +212,14 @@ export async function seedCustomer(service: RunningService, admin: AdminApi): Pr
   const username = `mp.${word}`;
   const password = `Pw-${word}`;
   const lastname = `Mp${word}`;
-  const identity = await admin.createClient(registration({ client_lastname: lastname, client_username: username, client_password: password, client_password1: password }));
+  const identity = await admin.createClient(
+    registration({
+      client_lastname: lastname,
+      client_username: username,
+      client_password: password,
+      client_password1: password,
+    }),
+  );
   const clientPk = identity.client_pk;
   const db = service.engine;
   const contracts = await db.query<{ contract_pk: number }>(
@@ -193,17 +236,37 @@ export async function seedCustomer(service: RunningService, admin: AdminApi): Pr
     [clientPk, firstContract],
   );
   const octet = (Number.parseInt(word.slice(0, 4), 36) % 250) + 1;
-  await db.query(`insert into network_cpe (client_pk, contract_pk, network_cpe_ip, network_cpe_username) values ($1, $2, $3::inet, $4)`, [clientPk, firstContract, `10.250.${octet}.${(octet * 7) % 250}`, username]);
+  await db.query(
+    `insert into network_cpe (client_pk, contract_pk, network_cpe_ip, network_cpe_username) values ($1, $2, $3::inet, $4)`,
+    [clientPk, firstContract, `10.250.${octet}.${(octet * 7) % 250}`, username],
+  );
   const [support] = await db.query<{ support_pk: number }>(
     `insert into support (client_pk, support_protocol, support_priority, support_phone) values ($1, $2, 1, '(67) 3000-0000') returning support_pk`,
     [clientPk, `MP${word}`],
   );
-  await db.query(`insert into os (support_pk, task_pk, os_obs, os_create_type) select $1::int, min(task_pk), $2::text, 0 from task`, [support?.support_pk, `Ordem ${word}`]);
-  return { clientPk, username, password, lastname, contracts: contracts.length, invoices: 3, connections: 1, supportOrders: 1 };
+  await db.query(
+    `insert into os (support_pk, task_pk, os_obs, os_create_type) select $1::int, min(task_pk), $2::text, 0 from task`,
+    [support?.support_pk, `Ordem ${word}`],
+  );
+  return {
+    clientPk,
+    username,
+    password,
+    lastname,
+    contracts: contracts.length,
+    invoices: 3,
+    connections: 1,
+    supportOrders: 1,
+  };
 }
 
 /** A core on a data dir whose built-in demo profile points at `addresses`. */
-export async function startCore(dataDir: string, box: SecretBox, addresses: DemoAddresses, log: CoreLog = memoryLog()): Promise<DeskCore> {
+export async function startCore(
+  dataDir: string,
+  box: SecretBox,
+  addresses: DemoAddresses,
+  log: CoreLog = memoryLog(),
+): Promise<DeskCore> {
   return createDeskCore({ dataDir, secretBox: box, facts: testFacts, demo: () => stubDemo(addresses), log });
 }
 
@@ -215,7 +278,9 @@ export interface PageView {
 }
 
 /** Subscribes to a core's hub and wraps its dispatcher so every Result is kept; `call` dispatches through it. */
-export function watchPage(core: DeskCore): PageView & { call(channel: string, input?: unknown, callId?: string): Promise<Result<unknown>> } {
+export function watchPage(
+  core: DeskCore,
+): PageView & { call(channel: string, input?: unknown, callId?: string): Promise<Result<unknown>> } {
   const results: PageView['results'] = [];
   const events: PageView['events'] = [];
   const stop = core.hub.subscribe((event, payload) => events.push({ event, payload }));

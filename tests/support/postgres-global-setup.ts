@@ -18,7 +18,9 @@ async function dropTestDatabases(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rows = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${testDatabasePrefix}%`]);
+    const rows = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${testDatabasePrefix}%`,
+    ]);
     for (const row of rows.rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
   } finally {
     await client.end();
@@ -40,11 +42,18 @@ async function checkGivenServer(url: string): Promise<void> {
     // Why the inner errors: a refused "localhost" (tried on ::1 and 127.0.0.1) is an AggregateError with no message.
     const inner = error instanceof AggregateError ? error.errors : [error];
     const reason = inner.map((each) => (each instanceof Error ? each.message : String(each))).join('; ');
-    throw adviceError(`${databaseVariable} (${shown(url)}) did not answer: ${reason}. Start that server, correct the URL, or unset it to let the tests start a private PostgreSQL.`);
+    throw adviceError(
+      `${databaseVariable} (${shown(url)}) did not answer: ${reason}. Start that server, correct the URL, or unset it to let the tests start a private PostgreSQL.`,
+    );
   }
   try {
-    const role = await client.query<{ may: boolean }>('select rolsuper or rolcreatedb as may from pg_roles where rolname = current_user');
-    if (!role.rows[0]?.may) throw adviceError(`${databaseVariable} (${shown(url)}) connects as a role that may not create databases: grant it CREATEDB, or name another role.`);
+    const role = await client.query<{ may: boolean }>(
+      'select rolsuper or rolcreatedb as may from pg_roles where rolname = current_user',
+    );
+    if (!role.rows[0]?.may)
+      throw adviceError(
+        `${databaseVariable} (${shown(url)}) connects as a role that may not create databases: grant it CREATEDB, or name another role.`,
+      );
   } finally {
     await client.end();
   }

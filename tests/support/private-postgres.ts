@@ -37,7 +37,10 @@ function stderrTail(child: ChildProcess): () => string {
 
 async function waitForServer(url: string, child: ChildProcess, reason: () => string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`PostgreSQL exited with code ${child.exitCode} while starting: ${reason() || 'it gave no reason'}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `PostgreSQL exited with code ${child.exitCode} while starting: ${reason() || 'it gave no reason'}`,
+      );
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
@@ -65,9 +68,14 @@ function initCluster(cmd: string, args: string[]): void {
 /** The uid and gid of the `postgres` user that runs the cluster when the tests run as root. */
 function postgresUser(): { uid: number; gid: number } {
   try {
-    return { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) };
+    return {
+      uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    };
   } catch {
-    throw adviceError('PostgreSQL refuses to run as root and this machine has no postgres user to run it as: run the tests as an ordinary user, or set TEST_DATABASE_URL.');
+    throw adviceError(
+      'PostgreSQL refuses to run as root and this machine has no postgres user to run it as: run the tests as an ordinary user, or set TEST_DATABASE_URL.',
+    );
   }
 }
 
@@ -75,7 +83,9 @@ function postgresUser(): { uid: number; gid: number } {
 function signalPostmaster(dataDir: string, child: ChildProcess): void {
   // Why not child.kill: as root the child is runuser, which blocks SIGINT and forwards only SIGTERM (a
   // "smart" shutdown that waits for every client), so the postmaster named in postmaster.pid is signalled.
-  const pid = existsSync(join(dataDir, 'postmaster.pid')) ? Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) : Number.NaN;
+  const pid = existsSync(join(dataDir, 'postmaster.pid'))
+    ? Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    : Number.NaN;
   if (Number.isInteger(pid) && pid > 0) {
     try {
       process.kill(pid, 'SIGINT');
@@ -95,16 +105,31 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const owner = asRoot ? postgresUser() : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'desk-pg-'));
   // Why: PostgreSQL refuses to run as root; on CI (root) the cluster runs as Debian's `postgres` user.
-  const wrap = (cmd: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  const wrap = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const dataDir = join(dir, 'data');
   let child: ChildProcess | undefined;
   try {
-    initCluster(...wrap(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']));
+    initCluster(
+      ...wrap(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']),
+    );
     const port = await freePort();
     // Why no socket folder on Windows: the server listens on TCP only there (its default), as the tests connect.
     const socket = process.platform === 'win32' ? [] : ['-k', dir];
-    const [cmd, args] = wrap(join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), ...socket, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200']);
+    const [cmd, args] = wrap(join(bin, 'postgres'), [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      ...socket,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=200',
+    ]);
     const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     child = server;
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -50,7 +50,10 @@ export class StubServer {
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const address = server.address();
-    const stub = new StubServer(server, `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const stub = new StubServer(
+      server,
+      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    );
     for (const [path, route] of Object.entries(routes)) stub.route(path, route);
     server.on('connection', (socket) => {
       stub.#sockets.add(socket);
@@ -60,7 +63,12 @@ export class StubServer {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const seen: StubRequest = { method: request.method ?? 'GET', path: (request.url ?? '/').split('?')[0] ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const seen: StubRequest = {
+          method: request.method ?? 'GET',
+          path: (request.url ?? '/').split('?')[0] ?? '/',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        };
         stub.requests.push(seen);
         for (const waiter of [...stub.#waiters]) {
           if (stub.requests.length < waiter.count) continue;
@@ -68,10 +76,18 @@ export class StubServer {
           waiter.resolve();
         }
         const route = stub.#routes.get(seen.path);
-        const answer = route === undefined ? { status: 404, body: '{"code":404,"message":"no such route in the stub"}' } : typeof route === 'function' ? route(seen) : route;
+        const answer =
+          route === undefined
+            ? { status: 404, body: '{"code":404,"message":"no such route in the stub"}' }
+            : typeof route === 'function'
+              ? route(seen)
+              : route;
         const send = (): void => {
           if (response.destroyed) return;
-          response.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
+          response.writeHead(answer.status ?? 200, {
+            'content-type': 'application/json; charset=utf-8',
+            ...answer.headers,
+          });
           if (answer.stallBody) response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)));
           else response.end(answer.body);
         };

@@ -20,8 +20,9 @@ export function useStubTransport(routes: Record<string, Route> = {}, timeouts?: 
     await transport?.close();
     await stub?.close();
   });
-  const started = <T,>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useStubTransport: read the stub and transport inside a test, after beforeAll');
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('useStubTransport: read the stub and transport inside a test, after beforeAll');
     return value;
   };
   return {

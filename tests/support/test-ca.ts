@@ -30,12 +30,18 @@ function newCertificate(subject: string, publicKey: forge.pki.PublicKey): forge.
 }
 
 function altNames(hosts: string[]): Array<{ type: number; value?: string; ip?: string }> {
-  return hosts.map((host) => (/^[\d.]+$/.test(host) || host.includes(':') ? { type: 7, ip: host } : { type: 2, value: host }));
+  return hosts.map((host) =>
+    /^[\d.]+$/.test(host) || host.includes(':') ? { type: 7, ip: host } : { type: 2, value: host },
+  );
 }
 
 function finish(certificate: forge.pki.Certificate, keys: forge.pki.rsa.KeyPair): TestCertificate {
   const certPem = forge.pki.certificateToPem(certificate);
-  return { certPem, keyPem: forge.pki.privateKeyToPem(keys.privateKey), fingerprint: new X509Certificate(certPem).fingerprint256 };
+  return {
+    certPem,
+    keyPem: forge.pki.privateKeyToPem(keys.privateKey),
+    fingerprint: new X509Certificate(certPem).fingerprint256,
+  };
 }
 
 function serverExtensions(hosts: string[]): object[] {

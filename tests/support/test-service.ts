@@ -26,7 +26,9 @@ type Registry = Map<EngineName, Promise<RunningService>>;
 const key = Symbol.for('provider-desk.test-services');
 // Why on globalThis: the integration project runs files without isolation, so one service per engine
 // and worker is shared by every file that worker runs (PGlite costs seconds and hundreds of MB each).
-const registry: Registry = ((globalThis as Record<symbol, unknown>)[key] as Registry | undefined) ?? new Map<EngineName, Promise<RunningService>>();
+const registry: Registry =
+  ((globalThis as Record<symbol, unknown>)[key] as Registry | undefined) ??
+  new Map<EngineName, Promise<RunningService>>();
 (globalThis as Record<symbol, unknown>)[key] = registry;
 
 async function createDatabase(adminUrl: string): Promise<string> {
@@ -44,7 +46,10 @@ async function createDatabase(adminUrl: string): Promise<string> {
 }
 
 async function start(engineName: EngineName): Promise<RunningService> {
-  const engine = engineName === 'pglite' ? await openPgliteEngine() : await openPostgresEngine(await createDatabase(inject('pgAdminUrl')), { timeZone: 'America/Sao_Paulo' });
+  const engine =
+    engineName === 'pglite'
+      ? await openPgliteEngine()
+      : await openPostgresEngine(await createDatabase(inject('pgAdminUrl')), { timeZone: 'America/Sao_Paulo' });
   return startProviderService(
     {
       adminPort: 0,

@@ -29,7 +29,10 @@ export class TlsFront {
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const address = server.address();
-    const front = new TlsFront(server, `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const front = new TlsFront(
+      server,
+      `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    );
     server.on('secureConnection', (socket: TLSSocket) => {
       front.handshakes += 1;
       const upstream = tcpConnect(Number(port), hostname);

@@ -16,6 +16,12 @@ export interface CheckTarget {
 
 /** The outcome of one step: passed (with what it found), failed (with the problem), or skipped. */
 export type StepOutcome =
-  | { id: CheckStepId; status: 'pass'; found?: string; problem?: CheckProblem; params?: Record<string, string | number> }
+  | {
+      id: CheckStepId;
+      status: 'pass';
+      found?: string;
+      problem?: CheckProblem;
+      params?: Record<string, string | number>;
+    }
   | { id: CheckStepId; status: 'fail'; problem: CheckProblem; params: Record<string, string | number> }
   | { id: CheckStepId; status: 'skip'; found?: string };

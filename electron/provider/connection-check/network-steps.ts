@@ -45,7 +45,8 @@ export function checkPort(host: string, port: number): Promise<StepOutcome> {
       resolve({ id: 'tcp', status: 'fail', problem: 'tcp-timeout', params: { host, port } });
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      const problem = error.code === 'ECONNREFUSED' ? 'tcp-refused' : error.code === 'ETIMEDOUT' ? 'tcp-timeout' : 'tcp-failed';
+      const problem =
+        error.code === 'ECONNREFUSED' ? 'tcp-refused' : error.code === 'ETIMEDOUT' ? 'tcp-timeout' : 'tcp-failed';
       resolve({ id: 'tcp', status: 'fail', problem, params: { host, port, reason: error.code ?? 'error' } });
     });
   });
@@ -55,11 +56,23 @@ export function checkPort(host: string, port: number): Promise<StepOutcome> {
  * Step 3: the certificate is trusted by `ca` (the CAs provider traffic trusts), or is the profile's
  * pinned one (`AB:CD:…`); otherwise the step names its fingerprint.
  */
-export function checkCertificate(host: string, port: number, ca?: readonly string[], pin?: string): Promise<StepOutcome> {
+export function checkCertificate(
+  host: string,
+  port: number,
+  ca?: readonly string[],
+  pin?: string,
+): Promise<StepOutcome> {
   return new Promise((resolve) => {
     // Why rejectUnauthorized false: the step must see an untrusted certificate to name its fingerprint;
     // nothing but the handshake is sent on this connection.
-    const socket = tlsConnect({ host, port, servername: isIP(host) ? undefined : host, rejectUnauthorized: false, timeout: stepTimeoutMs, ...(ca ? { ca: [...ca] } : {}) });
+    const socket = tlsConnect({
+      host,
+      port,
+      servername: isIP(host) ? undefined : host,
+      rejectUnauthorized: false,
+      timeout: stepTimeoutMs,
+      ...(ca ? { ca: [...ca] } : {}),
+    });
     socket.once('secureConnect', () => {
       const certificate = socket.getPeerCertificate();
       const fingerprint = certificate.raw ? fingerprintOf(certificate) : '';
@@ -76,6 +89,8 @@ export function checkCertificate(host: string, port: number, ca?: readonly strin
       socket.destroy();
       resolve({ id: 'tls', status: 'fail', problem: 'tls-failed', params: { reason: 'timeout' } });
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve({ id: 'tls', status: 'fail', problem: 'tls-failed', params: { reason: error.code ?? 'error' } }));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ id: 'tls', status: 'fail', problem: 'tls-failed', params: { reason: error.code ?? 'error' } }),
+    );
   });
 }

@@ -24,7 +24,10 @@ const checkTimeouts = { connect: 5_000, headers: 8_000, body: 8_000 };
  * area), stopping the administrative steps at the first that fails; each step says what it found or
  * what to do, in plain words. Sends nothing but the calls its steps name.
  */
-export async function runConnectionCheck(target: CheckTarget, options: { ca?: readonly string[] } = {}): Promise<StepOutcome[]> {
+export async function runConnectionCheck(
+  target: CheckTarget,
+  options: { ca?: readonly string[] } = {},
+): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
   const skipRest = (ids: CheckStepId[]) => ids.forEach((id) => outcomes.push({ id, status: 'skip' }));
   const { host, port, secure } = endpointOf(target.adminUrl);
@@ -40,7 +43,9 @@ export async function runConnectionCheck(target: CheckTarget, options: { ca?: re
       const tcp = await checkPort(host, port);
       outcomes.push(tcp);
       if (tcp.status === 'fail') return skipRest(['tls', 'http', 'json', 'prefix', 'login']);
-      const tls = secure ? await checkCertificate(host, port, ca, pin) : ({ id: 'tls', status: 'skip', found: 'http://' } as const);
+      const tls = secure
+        ? await checkCertificate(host, port, ca, pin)
+        : ({ id: 'tls', status: 'skip', found: 'http://' } as const);
       outcomes.push(tls);
       if (tls.status === 'fail') return skipRest(['http', 'json', 'prefix', 'login']);
       const http = await checkHttp(transport, target.adminUrl, pin);
@@ -49,7 +54,16 @@ export async function runConnectionCheck(target: CheckTarget, options: { ca?: re
       const [json, prefix] = await checkPrefix(transport, target.adminUrl, target.adminPrefix, pin);
       outcomes.push(json, prefix);
       if (prefix.status !== 'pass') return skipRest(['login']);
-      outcomes.push(await checkLogin(transport, target.adminUrl, target.username, target.password, pin, target.auth === 'basic' ? target.adminPrefix : undefined));
+      outcomes.push(
+        await checkLogin(
+          transport,
+          target.adminUrl,
+          target.username,
+          target.password,
+          pin,
+          target.auth === 'basic' ? target.adminPrefix : undefined,
+        ),
+      );
     };
     await admin();
     outcomes.push(await checkClientArea(transport, target.clientUrl, pin));
@@ -62,7 +76,16 @@ export async function runConnectionCheck(target: CheckTarget, options: { ca?: re
 /** A step's outcome in words, in a language. */
 export function describeStep(outcome: StepOutcome, language: MessageLanguage): CheckStepReport {
   const title = checkStepTitle(outcome.id, language);
-  if (outcome.status === 'fail') return { id: outcome.id, status: 'fail', title, detail: checkProblemText(outcome.problem, language, outcome.params) };
-  const note = outcome.status === 'pass' && outcome.problem ? ` ${checkProblemText(outcome.problem, language, outcome.params ?? {})}` : '';
+  if (outcome.status === 'fail')
+    return {
+      id: outcome.id,
+      status: 'fail',
+      title,
+      detail: checkProblemText(outcome.problem, language, outcome.params),
+    };
+  const note =
+    outcome.status === 'pass' && outcome.problem
+      ? ` ${checkProblemText(outcome.problem, language, outcome.params ?? {})}`
+      : '';
   return { id: outcome.id, status: outcome.status, title, detail: `${outcome.found ?? ''}${note}`.trim() };
 }

@@ -78,7 +78,11 @@ export class DispatcherPool {
       // server's certificate can be judged; and the pools get the same timeouts as direct ones.
       factory: (origin, options: Pool.Options) => {
         const connect = options.connect;
-        return new Pool(origin, { ...poolOptions, ...options, ...(typeof connect === 'function' ? { connect: verifiedConnector(connect, pin) } : {}) });
+        return new Pool(origin, {
+          ...poolOptions,
+          ...options,
+          ...(typeof connect === 'function' ? { connect: verifiedConnector(connect, pin) } : {}),
+        });
       },
     });
   }

@@ -19,12 +19,22 @@ function parseNoProxy(text: string): NoProxyEntry[] {
       const plain = bracketed ? undefined : /^([^:]+)(?::(\d+))?$/.exec(entry);
       const host = bracketed?.[1] ?? plain?.[1] ?? entry;
       const port = Number(bracketed?.[2] ?? plain?.[2] ?? 0);
-      return { host: host.replace(/^\*?\./, '').replace(/\.$/, '').toLowerCase(), port, subdomainsOnly: entry.startsWith('*.') };
+      return {
+        host: host
+          .replace(/^\*?\./, '')
+          .replace(/\.$/, '')
+          .toLowerCase(),
+        port,
+        subdomainsOnly: entry.startsWith('*.'),
+      };
     });
 }
 
 function bypasses(entries: NoProxyEntry[], url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const port = Number(url.port) || defaultPorts[url.protocol] || 0;
   return entries.some((entry) => {
     if (entry.port && entry.port !== port) return false;
@@ -39,7 +49,12 @@ function pacEntry(value: string): string {
   if (!URL.canParse(withScheme)) return 'DIRECT';
   const url = new URL(withScheme);
   const credentials = url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';
-  const kind = url.protocol === 'https:' ? 'HTTPS' : url.protocol === 'http:' ? 'PROXY' : url.protocol.replace(/:$/, '').toUpperCase();
+  const kind =
+    url.protocol === 'https:'
+      ? 'HTTPS'
+      : url.protocol === 'http:'
+        ? 'PROXY'
+        : url.protocol.replace(/:$/, '').toUpperCase();
   return `${kind} ${credentials}${url.host}`;
 }
 

@@ -10,7 +10,11 @@ describe('routeFromPac', () => {
     ['HTTPS proxy.example:8443', { kind: 'proxy', uri: 'https://proxy.example:8443' }, []],
     ['PROXY proxy.example', { kind: 'proxy', uri: 'http://proxy.example' }, []],
     ['SOCKS5 socks.example:1080', { kind: 'direct' }, ['SOCKS5']],
-    ['SOCKS socks.example:1080; SOCKS4 s:1; PROXY p.example:80; DIRECT', { kind: 'proxy', uri: 'http://p.example' }, ['SOCKS', 'SOCKS4']],
+    [
+      'SOCKS socks.example:1080; SOCKS4 s:1; PROXY p.example:80; DIRECT',
+      { kind: 'proxy', uri: 'http://p.example' },
+      ['SOCKS', 'SOCKS4'],
+    ],
     ['PROXY ; DIRECT', { kind: 'direct' }, ['PROXY (unreadable address)']],
     ['QUIC q.example:443; DIRECT', { kind: 'direct' }, ['QUIC']],
   ])('reads %j', (answer, route, skipped) => {

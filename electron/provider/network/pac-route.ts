@@ -36,7 +36,9 @@ export function routeFromPac(answer: string): PacChoice {
     const uri = proxyUri(kind, target);
     if (uri) return { route: { kind: 'proxy', uri }, skipped };
     // Why only the kind, and only a short word: the log learns what was passed over, never an address.
-    skipped.push(schemes[kind] ? `${kind} (unreadable address)` : /^[A-Z0-9]{1,12}$/.test(kind) ? kind : 'an unknown kind');
+    skipped.push(
+      schemes[kind] ? `${kind} (unreadable address)` : /^[A-Z0-9]{1,12}$/.test(kind) ? kind : 'an unknown kind',
+    );
   }
   return { route: { kind: 'direct' }, skipped };
 }

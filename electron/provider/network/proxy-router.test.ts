@@ -5,13 +5,20 @@ describe('ProxyRouter', () => {
   it('asks the resolver once per origin while the decision is fresh, with the origin only, and again after', async () => {
     const asked: string[] = [];
     let now = 1_000;
-    const router = new ProxyRouter({ resolve: (url) => (asked.push(url), Promise.resolve('PROXY p.example:3128')), ttlMs: 30_000, now: () => now });
+    const router = new ProxyRouter({
+      resolve: (url) => (asked.push(url), Promise.resolve('PROXY p.example:3128')),
+      ttlMs: 30_000,
+      now: () => now,
+    });
     await router.route('https://erp.example:8443/admin_ctl/client/list');
     await router.route('https://erp.example:8443/admin_ctl/login');
     await router.route('https://erp.example:8444/login');
     expect(asked).toEqual(['https://erp.example:8443/', 'https://erp.example:8444/']);
     now += 30_000;
-    expect(await router.route('https://erp.example:8443/login')).toEqual({ kind: 'proxy', uri: 'http://p.example:3128' });
+    expect(await router.route('https://erp.example:8443/login')).toEqual({
+      kind: 'proxy',
+      uri: 'http://p.example:3128',
+    });
     expect(asked).toHaveLength(3);
   });
 
@@ -21,7 +28,10 @@ describe('ProxyRouter', () => {
 
   it('warns once per kind passed over', async () => {
     const lines: string[] = [];
-    const router = new ProxyRouter({ resolve: () => Promise.resolve('SOCKS5 s.example:1080; DIRECT'), warn: (line) => lines.push(line) });
+    const router = new ProxyRouter({
+      resolve: () => Promise.resolve('SOCKS5 s.example:1080; DIRECT'),
+      warn: (line) => lines.push(line),
+    });
     await router.route('https://a.example/');
     await router.route('https://b.example/');
     expect(lines).toHaveLength(1);

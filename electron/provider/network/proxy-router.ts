@@ -54,7 +54,10 @@ export class ProxyRouter {
     }
     const { route, skipped } = routeFromPac(typeof answer === 'string' ? answer : '');
     for (const kind of skipped) {
-      this.#warnOnce(kind, `the system proxy names a ${kind} entry, which provider traffic cannot use; it goes ${route.kind === 'direct' ? 'direct' : 'through the next proxy listed'}`);
+      this.#warnOnce(
+        kind,
+        `the system proxy names a ${kind} entry, which provider traffic cannot use; it goes ${route.kind === 'direct' ? 'direct' : 'through the next proxy listed'}`,
+      );
     }
     return route;
   }

@@ -3,7 +3,8 @@ import type { buildConnector } from 'undici';
 import { ProviderError } from '../provider-error.ts';
 import { sha256Fingerprint } from './cert-fingerprint.ts';
 
-const untrusted = (fingerprint: string, reason: string): ProviderError => new ProviderError('CERT_UNTRUSTED', reason, { ownWords: true, fingerprint });
+const untrusted = (fingerprint: string, reason: string): ProviderError =>
+  new ProviderError('CERT_UNTRUSTED', reason, { ownWords: true, fingerprint });
 
 /**
  * Why our own check: Node's refusal of an untrusted certificate destroys the socket before anyone can
@@ -23,7 +24,8 @@ function refusalOf(socket: TLSSocket, host: string, pin: string | undefined): Pr
   const certificate = socket.getPeerCertificate();
   if (!certificate?.raw) return new ProviderError('NETWORK', 'the server sent no certificate', { ownWords: true });
   const fingerprint = sha256Fingerprint(certificate.raw);
-  if (pin !== undefined) return fingerprint === pin ? undefined : untrusted(fingerprint, 'not the certificate pinned in the profile');
+  if (pin !== undefined)
+    return fingerprint === pin ? undefined : untrusted(fingerprint, 'not the certificate pinned in the profile');
   if (!socket.authorized) return untrusted(fingerprint, String(socket.authorizationError ?? 'not verified'));
   const mismatch = checkServerIdentity(host, certificate);
   return mismatch ? untrusted(fingerprint, 'ERR_TLS_CERT_ALTNAME_INVALID') : undefined;
@@ -34,7 +36,10 @@ function refusalOf(socket: TLSSocket, host: string, pin: string | undefined): Pr
  * when its certificate is trusted, or is exactly the `pin` (`AB:CD:…`); otherwise the socket is closed
  * and the connection fails with CERT_UNTRUSTED naming the certificate's SHA-256. Plain connections pass.
  */
-export function verifiedConnector(connect: buildConnector.connector, pin: string | undefined): buildConnector.connector {
+export function verifiedConnector(
+  connect: buildConnector.connector,
+  pin: string | undefined,
+): buildConnector.connector {
   return (options, callback) => {
     connect(options, (...args) => {
       const [error, socket] = args;

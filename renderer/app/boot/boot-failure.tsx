@@ -3,7 +3,8 @@ const words = {
   title: 'O Provider Desk não conseguiu abrir esta janela',
   titleEn: 'Provider Desk could not open this window',
   body: 'A janela não obteve resposta do aplicativo. Recarregar costuma resolver; se não resolver, feche e abra o aplicativo de novo.',
-  bodyEn: 'The window got no answer from the app. Reloading usually helps; if it does not, close the app and open it again.',
+  bodyEn:
+    'The window got no answer from the app. Reloading usually helps; if it does not, close the app and open it again.',
   reload: 'Recarregar / Reload',
 };
 
@@ -13,7 +14,10 @@ const words = {
  */
 export function BootFailure({ detail }: { detail: string }) {
   return (
-    <main data-page="boot-failure" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24, lineHeight: 1.5 }}>
+    <main
+      data-page="boot-failure"
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24, lineHeight: 1.5 }}
+    >
       <h1 style={{ fontSize: 22 }}>{words.title}</h1>
       <p lang="en" style={{ marginTop: -8, color: '#444' }}>
         {words.titleEn}
@@ -22,7 +26,12 @@ export function BootFailure({ detail }: { detail: string }) {
       <p lang="en" style={{ color: '#444' }}>
         {words.bodyEn}
       </p>
-      <button type="button" data-action="reload" onClick={() => window.location.reload()} style={{ fontSize: 16, padding: '8px 20px', cursor: 'pointer' }}>
+      <button
+        type="button"
+        data-action="reload"
+        onClick={() => window.location.reload()}
+        style={{ fontSize: 16, padding: '8px 20px', cursor: 'pointer' }}
+      >
         {words.reload}
       </button>
       <p style={{ color: '#555', fontSize: 13, marginTop: 24 }}>

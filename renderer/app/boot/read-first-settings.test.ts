@@ -13,9 +13,18 @@ describe('readFirstSettings', () => {
   });
 
   it('tries again while main is not ready, and while the call throws', async () => {
-    const answers: (() => Promise<Result<Settings>>)[] = [async () => failure, async () => Promise.reject(new Error('gone')), async () => ({ ok: true, data: settings })];
+    const answers: (() => Promise<Result<Settings>>)[] = [
+      async () => failure,
+      async () => Promise.reject(new Error('gone')),
+      async () => ({ ok: true, data: settings }),
+    ];
     const waits: number[] = [];
-    await expect(readFirstSettings(() => (answers.shift() as () => Promise<Result<Settings>>)(), async (ms) => void waits.push(ms))).resolves.toEqual(settings);
+    await expect(
+      readFirstSettings(
+        () => (answers.shift() as () => Promise<Result<Settings>>)(),
+        async (ms) => void waits.push(ms),
+      ),
+    ).resolves.toEqual(settings);
     expect(waits).toEqual([200, 600]);
   });
 

@@ -9,7 +9,10 @@ const retryDelaysMs = [200, 600, 1_500];
  * ready), then given up with a thrown error for the boot's error screen. Why thrown only here: every
  * later call answers a Result to its screen; before the first paint there is no screen yet.
  */
-export async function readFirstSettings(read: () => Promise<Result<Settings>>, sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<Settings> {
+export async function readFirstSettings(
+  read: () => Promise<Result<Settings>>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Settings> {
   let last: Result<Settings> | undefined;
   for (const delay of [0, ...retryDelaysMs]) {
     if (delay) await sleep(delay);

@@ -13,7 +13,13 @@ export function CheckedCount({ count, onClear }: { count: number; onClear: () =>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {t('checks.count', { count, formatted: formatCount(count, i18n.language as Language) })}
           </Text>
-          <CloseButton size="sm" aria-label={t('checks.clear')} title={t('checks.clear')} onClick={onClear} data-action="clear-checks" />
+          <CloseButton
+            size="sm"
+            aria-label={t('checks.clear')}
+            title={t('checks.clear')}
+            onClick={onClear}
+            data-action="clear-checks"
+          />
         </>
       )}
     </Group>

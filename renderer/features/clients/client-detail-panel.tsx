@@ -21,7 +21,16 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
   const { t } = useTranslation('clients');
   const extra = otherFields(record);
   return (
-    <Paper component="aside" aria-label={t('detail.label')} withBorder w={400} miw={400} p="sm" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-client-detail={record.client_pk}>
+    <Paper
+      component="aside"
+      aria-label={t('detail.label')}
+      withBorder
+      w={400}
+      miw={400}
+      p="sm"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      data-client-detail={record.client_pk}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" lineClamp={2}>
@@ -44,15 +53,29 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         <OpenCustomerAreaButton record={record} />
       </Group>
       {/* Why focusable: a scrolling region must be reachable by keyboard to be scrolled (axe). */}
-      <ScrollArea type="auto" style={{ flex: 1 }} offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}>
+      <ScrollArea
+        type="auto"
+        style={{ flex: 1 }}
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}
+      >
         <DataList size="sm" gap={6} labelWidth={140} withDivider>
           {clientFields.map((field) => {
             const text = fieldText(field, record[field.id], t, 'detail');
             return (
               <DataList.Item key={field.id} data-field={field.id}>
                 <DataList.ItemLabel>{t(`field.${field.id}`)}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>
-                  {text || <Text span className={styles.muted}>{t('detail.empty')}</Text>}
+                <DataList.ItemValue
+                  style={{
+                    whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined,
+                    overflowWrap: 'anywhere',
+                  }}
+                >
+                  {text || (
+                    <Text span className={styles.muted}>
+                      {t('detail.empty')}
+                    </Text>
+                  )}
                 </DataList.ItemValue>
               </DataList.Item>
             );

@@ -31,7 +31,18 @@ export interface ClientsGridProps {
 }
 
 /** The virtualised client grid: check boxes, sticky sortable header, dense memoised rows, one selected row followed by the scroll. */
-export function ClientsGrid({ table, offset, total, selectedIndex, checked, stale, onRowClick, onRowDoubleClick, onTogglePage, onKeyDown }: ClientsGridProps) {
+export function ClientsGrid({
+  table,
+  offset,
+  total,
+  selectedIndex,
+  checked,
+  stale,
+  onRowClick,
+  onRowDoubleClick,
+  onTogglePage,
+  onKeyDown,
+}: ClientsGridProps) {
   const { t } = useTranslation('clients');
   // Why state and not a ref: the body's virtualiser needs the scroll area, and a child's effects run before
   // its parent's ref is set; a state change renders the body again once the area exists.
@@ -41,9 +52,17 @@ export function ClientsGrid({ table, offset, total, selectedIndex, checked, stal
   // Why built from the ids' text: the rows get the same array until columns are shown, hidden or moved,
   // so a width change (the rows' grid tracks, one CSS variable below) restyles the rows without rendering any.
   const fieldKey = columns.map((column) => column.id).join(',');
-  // eslint-disable-next-line react-hooks/preserve-manual-memoization -- Why: the page does not use the React Compiler (it flags fieldKey only because it comes from the table object); the memo keeps the rows' fields array the same until the ids change.
-  const fields = useMemo<readonly ClientField[]>(() => fieldKey.split(',').flatMap((id) => findClientField(id) ?? []), [fieldKey]);
-  const tracks = { '--grid-row-tracks': `${gridMetrics.checkWidth}px ${columns.map((column) => `${column.getSize()}px`).join(' ')} minmax(0, 1fr)` } as CSSProperties;
+  // Why the rule is off here: the page does not use the React Compiler (it flags fieldKey only because it comes
+  // from the table object); the memo keeps the rows' fields array the same until the ids change.
+  /* eslint-disable react-hooks/preserve-manual-memoization */
+  const fields = useMemo<readonly ClientField[]>(
+    () => fieldKey.split(',').flatMap((id) => findClientField(id) ?? []),
+    [fieldKey],
+  );
+  /* eslint-enable react-hooks/preserve-manual-memoization */
+  const tracks = {
+    '--grid-row-tracks': `${gridMetrics.checkWidth}px ${columns.map((column) => `${column.getSize()}px`).join(' ')} minmax(0, 1fr)`,
+  } as CSSProperties;
 
   // Why a template filled per row: a translation call for every row drawn while scrolling costs more than
   // the rest of the row (i18next resolves and interpolates each time).

@@ -62,8 +62,14 @@ export function ClientsPage() {
     // Why only the grid's own keys: keys pressed on a header button (Enter, Space) belong to that button.
     if (event.target !== event.currentTarget) return;
     // Delete removes, Alt+R reactivates the checked clients, or else the selected one (a confirmation naming them follows).
-    const targets = selection.checkedRecords.length > 0 ? selection.checkedRecords : selection.selected ? [selection.selected] : [];
-    if (targets.length > 0 && !event.ctrlKey && !event.metaKey && (event.key === 'Delete' || (event.altKey && event.key.toLowerCase() === 'r'))) {
+    const targets =
+      selection.checkedRecords.length > 0 ? selection.checkedRecords : selection.selected ? [selection.selected] : [];
+    if (
+      targets.length > 0 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      (event.key === 'Delete' || (event.altKey && event.key.toLowerCase() === 'r'))
+    ) {
       event.preventDefault();
       requestStatusChange(event.key === 'Delete' ? 'remove' : 'reactivate', targets);
       return;
@@ -83,32 +89,33 @@ export function ClientsPage() {
   };
 
   const retry = () => void query.refetch();
-  const body = query.isError && query.data === undefined ? (
-    <GridStateView state={{ kind: 'error', error: query.error, onRetry: retry }} />
-  ) : query.data === undefined ? (
-    <GridStateView state={{ kind: 'loading' }} />
-  ) : rows.length === 0 && !query.isPlaceholderData ? (
-    <GridStateView state={{ kind: 'empty', term: grid.term, onClearSearch: () => grid.setInput('') }} />
-  ) : (
-    <ClientsGrid
-      table={table}
-      offset={pageStart(params.page, params.pageSize)}
-      total={total ?? 0}
-      selectedIndex={selection.selectedIndex}
-      checked={selection.checked}
-      stale={query.isPlaceholderData}
-      onRowClick={(index, intent) => {
-        selection.clickRow(index, intent);
-        if (intent === 'select') selection.openDetail();
-      }}
-      onTogglePage={selection.togglePage}
-      onRowDoubleClick={(index) => {
-        const record = rows[index];
-        if (record) edit(record.client_pk);
-      }}
-      onKeyDown={onKeyDown}
-    />
-  );
+  const body =
+    query.isError && query.data === undefined ? (
+      <GridStateView state={{ kind: 'error', error: query.error, onRetry: retry }} />
+    ) : query.data === undefined ? (
+      <GridStateView state={{ kind: 'loading' }} />
+    ) : rows.length === 0 && !query.isPlaceholderData ? (
+      <GridStateView state={{ kind: 'empty', term: grid.term, onClearSearch: () => grid.setInput('') }} />
+    ) : (
+      <ClientsGrid
+        table={table}
+        offset={pageStart(params.page, params.pageSize)}
+        total={total ?? 0}
+        selectedIndex={selection.selectedIndex}
+        checked={selection.checked}
+        stale={query.isPlaceholderData}
+        onRowClick={(index, intent) => {
+          selection.clickRow(index, intent);
+          if (intent === 'select') selection.openDetail();
+        }}
+        onTogglePage={selection.togglePage}
+        onRowDoubleClick={(index) => {
+          const record = rows[index];
+          if (record) edit(record.client_pk);
+        }}
+        onKeyDown={onKeyDown}
+      />
+    );
 
   return (
     <Stack gap="xs" h={fillHeight} mih={420} data-page="clients">
@@ -125,10 +132,19 @@ export function ClientsPage() {
           update={update}
           onRefresh={refresh}
           refreshing={query.isFetching}
-          exportMenu={<ExportMenu query={{ where: params.where, sort: params.sort, dir: params.dir }} prefs={prefs} total={query.isPlaceholderData ? undefined : total} />}
+          exportMenu={
+            <ExportMenu
+              query={{ where: params.where, sort: params.sort, dir: params.dir }}
+              prefs={prefs}
+              total={query.isPlaceholderData ? undefined : total}
+            />
+          }
           filter={
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-              <FilterActiveBadge active={builder.applied.length > 0} total={query.isPlaceholderData ? undefined : total} />
+              <FilterActiveBadge
+                active={builder.applied.length > 0}
+                total={query.isPlaceholderData ? undefined : total}
+              />
               <FilterBuilderPanel applied={builder.applied} onApply={builder.apply} />
             </Group>
           }
@@ -147,9 +163,17 @@ export function ClientsPage() {
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
           {body}
         </Box>
-        {selection.detailOpen && selection.selected && <ClientDetailPanel record={selection.selected} onClose={selection.closeDetail} onEdit={edit} />}
+        {selection.detailOpen && selection.selected && (
+          <ClientDetailPanel record={selection.selected} onClose={selection.closeDetail} onEdit={edit} />
+        )}
       </Group>
-      <GridPager page={params.page} pageSize={params.pageSize} total={total} onPage={goToPage} onPageSize={grid.setPageSize} />
+      <GridPager
+        page={params.page}
+        pageSize={params.pageSize}
+        total={total}
+        onPage={goToPage}
+        onPageSize={grid.setPageSize}
+      />
     </Stack>
   );
 }

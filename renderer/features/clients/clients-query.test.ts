@@ -11,7 +11,13 @@ vi.mock('../../api/desk.ts', async () => {
   return { desk: withCallSignals(desk as unknown as BridgedDeskApi) };
 });
 
-const params: ClientsPageParams = { page: 3, pageSize: 50, sort: 'client_doc1', dir: 'DESC', where: [{ field: 'client_status', oper: 5, value: 0 }] };
+const params: ClientsPageParams = {
+  page: 3,
+  pageSize: 50,
+  sort: 'client_doc1',
+  dir: 'DESC',
+  where: [{ field: 'client_status', oper: 5, value: 0 }],
+};
 
 beforeEach(() => {
   desk.clientsList.mockReset();

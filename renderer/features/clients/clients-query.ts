@@ -20,7 +20,13 @@ export type ClientsPageData = ChannelOutput<'clients:list'>;
 
 /** The `clients:list` input of a page. */
 export function listInput(params: ClientsPageParams): ChannelInput<'clients:list'> {
-  return { start: pageStart(params.page, params.pageSize), limit: params.pageSize, sort: params.sort, dir: params.dir, where: params.where };
+  return {
+    start: pageStart(params.page, params.pageSize),
+    limit: params.pageSize,
+    sort: params.sort,
+    dir: params.dir,
+    where: params.where,
+  };
 }
 
 /** The query key of a page: the exact input sent, so any change of it is a new query. */
@@ -53,7 +59,10 @@ export function useClientsPage(params: ClientsPageParams) {
     if (total === undefined || params.page >= pageCount(total, params.pageSize)) return;
     // Why once the page is idle: asked at once, the next page's query competes for the machine with
     // painting this one (the service often runs on the same cores), and that paint is what the user waits for.
-    const idle = requestIdleCallback(() => void queryClient.prefetchQuery(queryOptions({ ...params, page: params.page + 1 })), { timeout: 1000 });
+    const idle = requestIdleCallback(
+      () => void queryClient.prefetchQuery(queryOptions({ ...params, page: params.page + 1 })),
+      { timeout: 1000 },
+    );
     return () => cancelIdleCallback(idle);
   }, [queryClient, params, total]);
 

@@ -27,7 +27,16 @@ export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter, e
         {t('toolbar.shortcuts')}
       </Text>
       {filter}
-      <ActionIcon variant="default" size="lg" aria-label={t('toolbar.refresh')} title={t('toolbar.refresh')} onClick={onRefresh} loading={refreshing} style={{ flex: 'none' }} data-action="refresh">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('toolbar.refresh')}
+        title={t('toolbar.refresh')}
+        onClick={onRefresh}
+        loading={refreshing}
+        style={{ flex: 'none' }}
+        data-action="refresh"
+      >
         <RefreshIcon />
       </ActionIcon>
       <ColumnChooser prefs={prefs} update={update} />

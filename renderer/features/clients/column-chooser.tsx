@@ -20,7 +20,14 @@ export const ColumnChooser = memo(function ColumnChooser({ prefs, update }: Colu
   const [opened, setOpened] = useState(false);
   const visibleCount = prefs.filter((pref) => pref.visible).length;
   return (
-    <Popover position="bottom-end" shadow="md" width={330} trapFocus onOpen={() => setOpened(true)} onClose={() => setOpened(false)}>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      width={330}
+      trapFocus
+      onOpen={() => setOpened(true)}
+      onClose={() => setOpened(false)}
+    >
       <Popover.Target>
         <Button variant="default" style={{ flex: 'none' }} data-action="columns">
           {t('toolbar.columns')} ({visibleCount}/{prefs.length})
@@ -32,34 +39,55 @@ export const ColumnChooser = memo(function ColumnChooser({ prefs, update }: Colu
         </Text>
         <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
           <Stack gap={2}>
-            {opened && prefs.map((pref, index) => {
-              const name = t(`field.${pref.id}`);
-              return (
-                <Group key={pref.id} gap={4} wrap="nowrap" justify="space-between" data-column-pref={pref.id}>
-                  <Checkbox
-                    label={name}
-                    aria-label={t('columns.show', { column: name })}
-                    checked={pref.visible}
-                    disabled={pref.visible && visibleCount === 1}
-                    onChange={(event) => update((current) => setColumnVisible(current, pref.id, event.currentTarget.checked))}
-                  />
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon size="sm" aria-label={t('columns.up', { column: name })} disabled={index === 0} onClick={() => update((current) => moveColumn(current, pref.id, -1))} data-move="up">
-                      <span aria-hidden="true">↑</span>
-                    </ActionIcon>
-                    <ActionIcon size="sm" aria-label={t('columns.down', { column: name })} disabled={index === prefs.length - 1} onClick={() => update((current) => moveColumn(current, pref.id, 1))} data-move="down">
-                      <span aria-hidden="true">↓</span>
-                    </ActionIcon>
+            {opened &&
+              prefs.map((pref, index) => {
+                const name = t(`field.${pref.id}`);
+                return (
+                  <Group key={pref.id} gap={4} wrap="nowrap" justify="space-between" data-column-pref={pref.id}>
+                    <Checkbox
+                      label={name}
+                      aria-label={t('columns.show', { column: name })}
+                      checked={pref.visible}
+                      disabled={pref.visible && visibleCount === 1}
+                      onChange={(event) =>
+                        update((current) => setColumnVisible(current, pref.id, event.currentTarget.checked))
+                      }
+                    />
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        size="sm"
+                        aria-label={t('columns.up', { column: name })}
+                        disabled={index === 0}
+                        onClick={() => update((current) => moveColumn(current, pref.id, -1))}
+                        data-move="up"
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        size="sm"
+                        aria-label={t('columns.down', { column: name })}
+                        disabled={index === prefs.length - 1}
+                        onClick={() => update((current) => moveColumn(current, pref.id, 1))}
+                        data-move="down"
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </ActionIcon>
+                    </Group>
                   </Group>
-                </Group>
-              );
-            })}
+                );
+              })}
           </Stack>
         </ScrollArea.Autosize>
         <Text size="xs" className={styles.muted} mt="xs">
           {t('columns.hint')}
         </Text>
-        <Button variant="default" fullWidth mt="xs" onClick={() => update(() => defaultColumnPrefs(clientFields))} data-action="columns-reset">
+        <Button
+          variant="default"
+          fullWidth
+          mt="xs"
+          onClick={() => update(() => defaultColumnPrefs(clientFields))}
+          data-action="columns-reset"
+        >
           {t('columns.reset')}
         </Button>
       </Popover.Dropdown>

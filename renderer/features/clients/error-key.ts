@@ -1,6 +1,14 @@
 import { isDeskError } from '../../api/desk-error.ts';
 
-const explained = ['NETWORK', 'TIMEOUT', 'SESSION_EXPIRED', 'NOT_SIGNED_IN', 'ACCESS_DENIED', 'VALIDATION', 'RATE_LIMITED'] as const;
+const explained = [
+  'NETWORK',
+  'TIMEOUT',
+  'SESSION_EXPIRED',
+  'NOT_SIGNED_IN',
+  'ACCESS_DENIED',
+  'VALIDATION',
+  'RATE_LIMITED',
+] as const;
 
 /** Which explanation of `state.error` a failure gets: its code when the grid explains it, otherwise `other`. */
 export function errorKey(error: unknown): (typeof explained)[number] | 'other' {

@@ -32,7 +32,19 @@ export interface GridBodyProps {
  * The virtualised rows of the client grid. Why a component of its own: the virtualiser renders its owner on
  * every scroll step, and owning it here keeps the header, its sort buttons and resizers out of those renders.
  */
-export function GridBody({ scrollElement, rows, offset, fields, selectedIndex, checked, stale, t, checkLabel, onRowClick, onRowDoubleClick }: GridBodyProps) {
+export function GridBody({
+  scrollElement,
+  rows,
+  offset,
+  fields,
+  selectedIndex,
+  checked,
+  stale,
+  t,
+  checkLabel,
+  onRowClick,
+  onRowDoubleClick,
+}: GridBodyProps) {
   const steadyCount = useRef(0);
   // eslint-disable-next-line react-hooks/incompatible-library -- Why: the page does not use the React Compiler; the virtualizer is read fresh each render.
   const virtualizer = useVirtualizer({
@@ -82,7 +94,13 @@ export function GridBody({ scrollElement, rows, offset, fields, selectedIndex, c
   const slots = drawn.toSorted((a, b) => (a.index % drawn.length) - (b.index % drawn.length));
   return (
     // Why the listeners on the body: one for every row, so the rows take no callbacks and stay memoised.
-    <div role="rowgroup" className={`${styles.body} ${stale ? styles.stale : ''}`} style={{ height: virtualizer.getTotalSize() }} onClick={onClick} onDoubleClick={onDoubleClick}>
+    <div
+      role="rowgroup"
+      className={`${styles.body} ${stale ? styles.stale : ''}`}
+      style={{ height: virtualizer.getTotalSize() }}
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
+    >
       {slots.map((item) => {
         const record = rows[item.index]?.original;
         if (!record) return null;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { checksOf, freshRecords, noChecks, pageAllChecked, rangeRows, withChecks } from './grid-checks.ts';
 
-const client = (pk: number, name = `Cliente ${pk}`): ClientRecord => ({ client_pk: pk, client_complete_name: name }) as ClientRecord;
+const client = (pk: number, name = `Cliente ${pk}`): ClientRecord =>
+  ({ client_pk: pk, client_complete_name: name }) as ClientRecord;
 const page = [10, 11, 12, 13, 14].map((pk) => client(pk));
 const pks = (records: Iterable<ClientRecord>): number[] => [...records].map((record) => record.client_pk);
 

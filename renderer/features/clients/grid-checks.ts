@@ -26,7 +26,12 @@ export function pageAllChecked(checks: Checks, rows: readonly ClientRecord[]): b
  * The rows a Shift+click on row `to` checks: from the anchor row (the one last checked one by one) when
  * it is on this page, else from the selected row, else just the clicked row.
  */
-export function rangeRows(rows: readonly ClientRecord[], to: number, anchorPk: number | undefined, selectedIndex: number | undefined): ClientRecord[] {
+export function rangeRows(
+  rows: readonly ClientRecord[],
+  to: number,
+  anchorPk: number | undefined,
+  selectedIndex: number | undefined,
+): ClientRecord[] {
   const anchorIndex = rows.findIndex((row) => row.client_pk === anchorPk);
   const from = anchorIndex >= 0 ? anchorIndex : (selectedIndex ?? to);
   return indexRange(from, to).flatMap((index) => rows[index] ?? []);

@@ -12,12 +12,22 @@ export function GridHeaderCell({ header }: { header: Header<ClientRecord, unknow
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
   const resizing = column.getIsResizing();
   return (
-    <div role="columnheader" aria-sort={ariaSort} className={styles.th} style={{ width: header.getSize() }} data-column={column.id}>
+    <div
+      role="columnheader"
+      aria-sort={ariaSort}
+      className={styles.th}
+      style={{ width: header.getSize() }}
+      data-column={column.id}
+    >
       <button
         type="button"
         className={styles.sortButton}
         onClick={column.getToggleSortingHandler()}
-        title={sorted ? `${label} (${t(sorted === 'asc' ? 'grid.sortAsc' : 'grid.sortDesc')})` : t('grid.sortBy', { column: label })}
+        title={
+          sorted
+            ? `${label} (${t(sorted === 'asc' ? 'grid.sortAsc' : 'grid.sortDesc')})`
+            : t('grid.sortBy', { column: label })
+        }
       >
         <span className={styles.headLabel}>{label}</span>
         {sorted && (

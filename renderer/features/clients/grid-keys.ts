@@ -26,7 +26,8 @@ export function gridKeyAction({ key, ctrlKey, altKey, metaKey }: GridKey): GridK
   if ((ctrlKey || metaKey) && !altKey && key.toLowerCase() === 'a') return { kind: 'checkPage' };
   if (altKey) return key === 'Enter' && !ctrlKey && !metaKey ? { kind: 'details' } : undefined;
   if (metaKey) return undefined;
-  if (ctrlKey) return key === 'Home' ? { kind: 'move', to: 'first' } : key === 'End' ? { kind: 'move', to: 'last' } : undefined;
+  if (ctrlKey)
+    return key === 'Home' ? { kind: 'move', to: 'first' } : key === 'End' ? { kind: 'move', to: 'last' } : undefined;
   switch (key) {
     case 'ArrowUp':
       return { kind: 'move', to: 'previous' };
@@ -55,7 +56,15 @@ export function gridKeyAction({ key, ctrlKey, altKey, metaKey }: GridKey): GridK
 export type RowClickIntent = 'select' | 'toggle' | 'range';
 
 /** The intent of a row click from its modifier keys; Shift wins over Ctrl/Cmd. */
-export function rowClickIntent({ ctrlKey, metaKey, shiftKey }: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): RowClickIntent {
+export function rowClickIntent({
+  ctrlKey,
+  metaKey,
+  shiftKey,
+}: {
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}): RowClickIntent {
   if (shiftKey) return 'range';
   return ctrlKey || metaKey ? 'toggle' : 'select';
 }
@@ -67,7 +76,11 @@ export function indexRange(from: number, to: number): number[] {
 }
 
 /** The row a move lands on within a page of `count` rows; from no selection, any move selects the first row. */
-export function movedIndex(current: number | undefined, to: 'previous' | 'next' | 'first' | 'last', count: number): number | undefined {
+export function movedIndex(
+  current: number | undefined,
+  to: 'previous' | 'next' | 'first' | 'last',
+  count: number,
+): number | undefined {
   if (count === 0) return undefined;
   if (to === 'first' || current === undefined) return to === 'last' ? count - 1 : 0;
   if (to === 'last') return count - 1;

@@ -25,7 +25,17 @@ export interface GridRowProps {
 }
 
 /** One client row of the grid: its check box and its visible cells. Clicks are handled by the grid (one listener for all rows). */
-export const GridRow = memo(function GridRow({ record, index, rowIndex, fields, top, selected, checked, t, checkLabel }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  record,
+  index,
+  rowIndex,
+  fields,
+  top,
+  selected,
+  checked,
+  t,
+  checkLabel,
+}: GridRowProps) {
   return (
     <div
       role="row"
@@ -37,7 +47,11 @@ export const GridRow = memo(function GridRow({ record, index, rowIndex, fields, 
       data-client-pk={record.client_pk}
       data-row-index={index}
     >
-      <GridCheckCell role="gridcell" checked={checked} label={checkLabel(record.client_complete_name || String(record.client_pk))} />
+      <GridCheckCell
+        role="gridcell"
+        checked={checked}
+        label={checkLabel(record.client_complete_name || String(record.client_pk))}
+      />
       {fields.map((field) => (
         <GridCell key={field.id} field={field} value={record[field.id]} t={t} />
       ))}

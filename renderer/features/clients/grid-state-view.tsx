@@ -6,7 +6,10 @@ import styles from '../../grid/grid.module.css';
 import { errorKey } from './error-key.ts';
 
 /** The grid area while there is nothing to show: loading, an error, or no rows. */
-export type GridState = { kind: 'loading' } | { kind: 'error'; error: unknown; onRetry: () => void } | { kind: 'empty'; term: string; onClearSearch: () => void };
+export type GridState =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: unknown; onRetry: () => void }
+  | { kind: 'empty'; term: string; onClearSearch: () => void };
 
 /** Tells the user what happened in the grid area and what to do about it. */
 export function GridStateView({ state }: { state: GridState }) {
@@ -39,7 +42,10 @@ export function GridStateView({ state }: { state: GridState }) {
   const key = errorKey(state.error);
   const message = state.error instanceof Error ? state.error.message : String(state.error);
   return (
-    <Frame role="alert" data={{ 'data-grid-state': 'error', 'data-error-code': isDeskError(state.error) ? state.error.code : 'unknown' }}>
+    <Frame
+      role="alert"
+      data={{ 'data-grid-state': 'error', 'data-error-code': isDeskError(state.error) ? state.error.code : 'unknown' }}
+    >
       <Title order={2} size="h3">
         {t(`state.error.${key}.title`)}
       </Title>
@@ -58,7 +64,15 @@ export function GridStateView({ state }: { state: GridState }) {
   );
 }
 
-function Frame({ role, data, children }: { role: 'status' | 'alert'; data?: Record<string, string>; children: ReactNode }) {
+function Frame({
+  role,
+  data,
+  children,
+}: {
+  role: 'status' | 'alert';
+  data?: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder style={{ flex: 1, minHeight: 0, display: 'flex' }} {...data}>
       <Center style={{ flex: 1 }} p="xl">

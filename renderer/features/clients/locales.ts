@@ -47,8 +47,16 @@ export const locales: FeatureLocales = {
       checkRow: 'Marcar {{name}}',
       checkPage: 'Marcar todos os clientes da página',
     },
-    checks: { count_one: '{{formatted}} selecionado', count_other: '{{formatted}} selecionados', clear: 'Desmarcar todos' },
-    toolbar: { refresh: 'Atualizar (F5)', columns: 'Colunas', shortcuts: 'Setas: mover · Espaço: marcar · Alt+Enter: detalhes · Enter: editar · PgUp/PgDn: página' },
+    checks: {
+      count_one: '{{formatted}} selecionado',
+      count_other: '{{formatted}} selecionados',
+      clear: 'Desmarcar todos',
+    },
+    toolbar: {
+      refresh: 'Atualizar (F5)',
+      columns: 'Colunas',
+      shortcuts: 'Setas: mover · Espaço: marcar · Alt+Enter: detalhes · Enter: editar · PgUp/PgDn: página',
+    },
     columns: {
       title: 'Colunas da lista',
       show: 'Mostrar {{column}}',
@@ -73,14 +81,29 @@ export const locales: FeatureLocales = {
       retry: 'Tentar de novo',
       staleRows: 'As linhas abaixo são da última leitura.',
       error: {
-        NETWORK: { title: 'O servidor não está respondendo', hint: 'Confira a conexão com a internet ou com o servidor e tente de novo.' },
-        TIMEOUT: { title: 'O servidor demorou demais para responder', hint: 'Tente de novo; se continuar, busque menos linhas por página.' },
-        SESSION_EXPIRED: { title: 'A sessão expirou', hint: 'Entre de novo com sua senha; a lista volta de onde parou.' },
+        NETWORK: {
+          title: 'O servidor não está respondendo',
+          hint: 'Confira a conexão com a internet ou com o servidor e tente de novo.',
+        },
+        TIMEOUT: {
+          title: 'O servidor demorou demais para responder',
+          hint: 'Tente de novo; se continuar, busque menos linhas por página.',
+        },
+        SESSION_EXPIRED: {
+          title: 'A sessão expirou',
+          hint: 'Entre de novo com sua senha; a lista volta de onde parou.',
+        },
         NOT_SIGNED_IN: { title: 'Você não está conectado', hint: 'Entre no servidor para ver os clientes.' },
-        ACCESS_DENIED: { title: 'Sem permissão para ver os clientes', hint: 'Peça acesso ao administrador do provedor.' },
+        ACCESS_DENIED: {
+          title: 'Sem permissão para ver os clientes',
+          hint: 'Peça acesso ao administrador do provedor.',
+        },
         VALIDATION: { title: 'O servidor recusou a busca', hint: 'Ajuste a busca e tente de novo.' },
         RATE_LIMITED: { title: 'Muitas tentativas seguidas', hint: 'Aguarde um pouco e tente de novo.' },
-        other: { title: 'Não foi possível carregar os clientes', hint: 'Tente de novo. Se o problema continuar, copie o diagnóstico em Configurações e envie ao suporte.' },
+        other: {
+          title: 'Não foi possível carregar os clientes',
+          hint: 'Tente de novo. Se o problema continuar, copie o diagnóstico em Configurações e envie ao suporte.',
+        },
       },
     },
   },
@@ -130,7 +153,11 @@ export const locales: FeatureLocales = {
       checkPage: 'Check every client of the page',
     },
     checks: { count_one: '{{formatted}} selected', count_other: '{{formatted}} selected', clear: 'Uncheck all' },
-    toolbar: { refresh: 'Refresh (F5)', columns: 'Columns', shortcuts: 'Arrows: move · Space: check · Alt+Enter: details · Enter: edit · PgUp/PgDn: page' },
+    toolbar: {
+      refresh: 'Refresh (F5)',
+      columns: 'Columns',
+      shortcuts: 'Arrows: move · Space: check · Alt+Enter: details · Enter: edit · PgUp/PgDn: page',
+    },
     columns: {
       title: 'List columns',
       show: 'Show {{column}}',
@@ -155,14 +182,29 @@ export const locales: FeatureLocales = {
       retry: 'Try again',
       staleRows: 'The rows below are from the last successful read.',
       error: {
-        NETWORK: { title: 'The server is not answering', hint: 'Check the connection to the internet or to the server, then try again.' },
-        TIMEOUT: { title: 'The server took too long to answer', hint: 'Try again; if it keeps happening, choose fewer rows per page.' },
-        SESSION_EXPIRED: { title: 'The session expired', hint: 'Sign in again with your password; the list goes on where it was.' },
+        NETWORK: {
+          title: 'The server is not answering',
+          hint: 'Check the connection to the internet or to the server, then try again.',
+        },
+        TIMEOUT: {
+          title: 'The server took too long to answer',
+          hint: 'Try again; if it keeps happening, choose fewer rows per page.',
+        },
+        SESSION_EXPIRED: {
+          title: 'The session expired',
+          hint: 'Sign in again with your password; the list goes on where it was.',
+        },
         NOT_SIGNED_IN: { title: 'You are not signed in', hint: 'Sign in to the server to see the clients.' },
-        ACCESS_DENIED: { title: 'No permission to see the clients', hint: 'Ask the provider’s administrator for access.' },
+        ACCESS_DENIED: {
+          title: 'No permission to see the clients',
+          hint: 'Ask the provider’s administrator for access.',
+        },
         VALIDATION: { title: 'The server refused the search', hint: 'Change the search and try again.' },
         RATE_LIMITED: { title: 'Too many attempts in a row', hint: 'Wait a moment and try again.' },
-        other: { title: 'The clients could not be loaded', hint: 'Try again. If it keeps happening, copy the diagnostics in Settings and send them to support.' },
+        other: {
+          title: 'The clients could not be loaded',
+          hint: 'Try again. If it keeps happening, copy the diagnostics in Settings and send them to support.',
+        },
       },
     },
   },

@@ -6,7 +6,15 @@ import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
 import { SearchIcon } from './search-icon.tsx';
 
 /** The quick search field: a name, CPF or CNPJ; beside it, what it searches by. */
-export function QuickSearchBox({ value, onChange, inputRef }: { value: string; onChange: (value: string) => void; inputRef: Ref<HTMLInputElement> }) {
+export function QuickSearchBox({
+  value,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation('clients');
   const kind = quickSearchKind(value);
   return (
@@ -29,7 +37,9 @@ export function QuickSearchBox({ value, onChange, inputRef }: { value: string; o
         }}
         w={320}
         leftSection={<SearchIcon />}
-        rightSection={value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null}
+        rightSection={
+          value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null
+        }
       />
       {kind !== 'none' && (
         <Text size="xs" className={styles.muted} data-search-kind={kind} style={{ whiteSpace: 'nowrap' }}>

@@ -18,19 +18,27 @@ describe('quickSearchFilter', () => {
   });
 
   it('searches an alphanumeric CNPJ in upper case', () => {
-    expect(quickSearchFilter('12.abc.345/01de-35')).toEqual([{ field: 'client_doc1', oper: 5, value: '12ABC34501DE35' }]);
+    expect(quickSearchFilter('12.abc.345/01de-35')).toEqual([
+      { field: 'client_doc1', oper: 5, value: '12ABC34501DE35' },
+    ]);
   });
 
   it('treats digits with a wrong check digit as a name', () => {
-    expect(quickSearchFilter('52998224724')).toEqual([{ field: 'client_complete_name', oper: 10, value: '%52998224724%' }]);
+    expect(quickSearchFilter('52998224724')).toEqual([
+      { field: 'client_complete_name', oper: 10, value: '%52998224724%' },
+    ]);
   });
 
   it('searches text by ILIKE on the full name, trimmed', () => {
-    expect(quickSearchFilter('  maria silva ')).toEqual([{ field: 'client_complete_name', oper: 10, value: '%maria silva%' }]);
+    expect(quickSearchFilter('  maria silva ')).toEqual([
+      { field: 'client_complete_name', oper: 10, value: '%maria silva%' },
+    ]);
   });
 
   it('escapes %, _ and \\ in the term', () => {
-    expect(quickSearchFilter('50%_off\\x')).toEqual([{ field: 'client_complete_name', oper: 10, value: '%50\\%\\_off\\\\x%' }]);
+    expect(quickSearchFilter('50%_off\\x')).toEqual([
+      { field: 'client_complete_name', oper: 10, value: '%50\\%\\_off\\\\x%' },
+    ]);
   });
 
   it('is no filter for an empty or blank term', () => {

@@ -1,4 +1,11 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnSizingState, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnSizingState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { clientFields } from '../../grid/client-fields.ts';
@@ -27,7 +34,8 @@ const columns: ColumnDef<ClientRecord>[] = clientFields.map((field) => ({
   maxSize: columnWidthBounds.max,
 }));
 
-const apply = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater);
+const apply = <T>(updater: Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
 /**
  * The headless table of the grid: rows as the server sorted and paged them (manual sorting), column
@@ -61,6 +69,7 @@ export function useClientsTable({ rows, prefs, updatePrefs, sort, onSort }: Clie
       const [next] = apply(updater, state.sorting);
       if (next) onSort({ id: next.id, desc: next.desc });
     },
-    onColumnSizingChange: (updater) => updatePrefs((current) => setColumnWidths(current, apply(updater, state.columnSizing))),
+    onColumnSizingChange: (updater) =>
+      updatePrefs((current) => setColumnWidths(current, apply(updater, state.columnSizing))),
   });
 }

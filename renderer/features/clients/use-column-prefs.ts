@@ -22,5 +22,7 @@ export function useColumnPrefs(profileId: string | undefined) {
 }
 
 function read(profileId: string | undefined): ColumnPrefs {
-  return profileId === undefined ? defaultColumnPrefs(clientFields) : loadColumnPrefs(localStorage, profileId, clientFields);
+  return profileId === undefined
+    ? defaultColumnPrefs(clientFields)
+    : loadColumnPrefs(localStorage, profileId, clientFields);
 }

@@ -20,7 +20,13 @@ interface Applied {
   filter: Filter;
 }
 
-const initial: Applied = { term: '', page: 1, pageSize: defaultPageSize, sort: { id: defaultSortField, desc: false }, filter: [] };
+const initial: Applied = {
+  term: '',
+  page: 1,
+  pageSize: defaultPageSize,
+  sort: { id: defaultSortField, desc: false },
+  filter: [],
+};
 
 /**
  * The grid's server parameters: the search box (applied ~300 ms after the last key), the builder's filter, page,
@@ -29,10 +35,20 @@ const initial: Applied = { term: '', page: 1, pageSize: defaultPageSize, sort: {
 export function useGridParams() {
   const [input, setInputText] = useState('');
   const [applied, setApplied] = useState<Applied>(initial);
-  const applyTerm = useDebouncedCallback((term: string) => setApplied((current) => (current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1 })), searchDebounceMs);
+  const applyTerm = useDebouncedCallback(
+    (term: string) =>
+      setApplied((current) => (current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1 })),
+    searchDebounceMs,
+  );
 
   const params: ClientsPageParams = useMemo(
-    () => ({ page: applied.page, pageSize: applied.pageSize, sort: applied.sort.id, dir: applied.sort.desc ? 'DESC' : 'ASC', where: combineFilters(quickSearchFilter(applied.term), applied.filter) }),
+    () => ({
+      page: applied.page,
+      pageSize: applied.pageSize,
+      sort: applied.sort.id,
+      dir: applied.sort.desc ? 'DESC' : 'ASC',
+      where: combineFilters(quickSearchFilter(applied.term), applied.filter),
+    }),
     [applied],
   );
 
@@ -45,8 +61,19 @@ export function useGridParams() {
     },
     [applyTerm],
   );
-  const setPage = useCallback((page: number) => setApplied((current) => (current.page === page ? current : { ...current, page })), []);
-  const setPageSize = useCallback((pageSize: number) => setApplied((current) => ({ ...current, pageSize, page: pageAfterResize(current.page, current.pageSize, pageSize) })), []);
+  const setPage = useCallback(
+    (page: number) => setApplied((current) => (current.page === page ? current : { ...current, page })),
+    [],
+  );
+  const setPageSize = useCallback(
+    (pageSize: number) =>
+      setApplied((current) => ({
+        ...current,
+        pageSize,
+        page: pageAfterResize(current.page, current.pageSize, pageSize),
+      })),
+    [],
+  );
   const setFilter = useCallback((filter: Filter) => setApplied((current) => ({ ...current, filter, page: 1 })), []);
   const setSort = useCallback((sort: GridSort) => setApplied((current) => ({ ...current, sort, page: 1 })), []);
 

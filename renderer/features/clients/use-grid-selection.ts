@@ -59,7 +59,8 @@ export function useGridSelection(rows: readonly ClientRecord[]) {
     clickRow: (rowIndex: number, intent: RowClickIntent) => {
       select(rowIndex);
       if (intent === 'toggle') toggleChecked(rowIndex);
-      else if (intent === 'range') setChecks((before) => withChecks(before, rangeRows(rows, rowIndex, anchor, selectedIndex), true));
+      else if (intent === 'range')
+        setChecks((before) => withChecks(before, rangeRows(rows, rowIndex, anchor, selectedIndex), true));
     },
   };
 }

@@ -15,7 +15,12 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
   const code = isDeskError(error) ? error.code : 'INTERNAL';
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <Alert color={code === 'SESSION_EXPIRED' ? 'yellow' : 'red'} title={t(`errors.${code}.title`)} role="alert" data-error-code={code}>
+    <Alert
+      color={code === 'SESSION_EXPIRED' ? 'yellow' : 'red'}
+      title={t(`errors.${code}.title`)}
+      role="alert"
+      data-error-code={code}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Text size="sm">{t(`errors.${code}.help`)}</Text>

@@ -1,6 +1,19 @@
 // The common feature's public surface: the app and other features import only this file (lint: import-x/no-restricted-paths).
 export { ErrorState } from './error-state.tsx';
-export { ClientsIcon, CopyIcon, CustomerIcon, DashboardIcon, EditIcon, MoonIcon, PlusIcon, RefreshIcon, SettingsIcon, SignOutIcon, SunIcon, TrashIcon } from './icons.tsx';
+export {
+  ClientsIcon,
+  CopyIcon,
+  CustomerIcon,
+  DashboardIcon,
+  EditIcon,
+  MoonIcon,
+  PlusIcon,
+  RefreshIcon,
+  SettingsIcon,
+  SignOutIcon,
+  SunIcon,
+  TrashIcon,
+} from './icons.tsx';
 export { LoadingState } from './loading-state.tsx';
 export { SettingsSection } from './settings-section.tsx';
 export { useChangeSettings, useSettings } from './use-settings.ts';

@@ -10,7 +10,11 @@ const defaults: Settings = { language: 'pt-BR', theme: 'system', zoom: 1 };
 
 /** The user's settings (read before the first paint, so always at hand). */
 export function useSettings(): Settings {
-  const { data } = useQuery({ queryKey: queryKeys.settings, queryFn: async () => unwrap(await desk.settingsGet({})), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: async () => unwrap(await desk.settingsGet({})),
+    staleTime: Infinity,
+  });
   return data ?? defaults;
 }
 

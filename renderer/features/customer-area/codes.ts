@@ -24,5 +24,7 @@ export function codeText(field: string, value: unknown, t: TFunction<'customer-a
   const text = plainText(value);
   if (text === '') return '';
   const code = Number(text);
-  return isCodeField(field) && (knownCodes[field] as readonly number[]).includes(code) ? t(`code.${field}.${code}`) : t('code.unknown', { code: text });
+  return isCodeField(field) && (knownCodes[field] as readonly number[]).includes(code)
+    ? t(`code.${field}.${code}`)
+    : t('code.unknown', { code: text });
 }

@@ -11,7 +11,13 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
   const groups = presentGroups(record);
   const id = plainText(record.network_cpe_pk);
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t('connection.details', { id })} data-connection-details={id}>
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-label={t('connection.details', { id })}
+      data-connection-details={id}
+    >
       <Title order={3} size="h4" mb="xs">
         {t('connection.details', { id })}
       </Title>
@@ -28,8 +34,17 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
                 {group.fields.map((field) => (
                   <DataList.Item key={field.id} data-field={field.id}>
                     <DataList.ItemLabel>{t(`cpe.${field.id}`)}</DataList.ItemLabel>
-                    <DataList.ItemValue style={{ overflowWrap: 'anywhere', fontFamily: field.kind === 'mac' || field.kind === 'ip' ? 'monospace' : undefined }}>
-                      {valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as Language, t })}
+                    <DataList.ItemValue
+                      style={{
+                        overflowWrap: 'anywhere',
+                        fontFamily: field.kind === 'mac' || field.kind === 'ip' ? 'monospace' : undefined,
+                      }}
+                    >
+                      {valueText(field.kind, record[field.id], {
+                        field: field.id,
+                        language: i18n.language as Language,
+                        t,
+                      })}
                     </DataList.ItemValue>
                   </DataList.Item>
                 ))}

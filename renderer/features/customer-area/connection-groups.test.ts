@@ -5,7 +5,14 @@ import { locales } from './locales.ts';
 
 describe('presentGroups', () => {
   it('keeps only the fields with a value, and drops groups left empty', () => {
-    const groups = presentGroups({ network_cpe_pk: 7, network_cpe_username: '', network_cpe_ip: '10.0.0.1', network_cpe_mac: null, network_cpe_commom_signal_rx: -21.5, network_cpe_fiber: null });
+    const groups = presentGroups({
+      network_cpe_pk: 7,
+      network_cpe_username: '',
+      network_cpe_ip: '10.0.0.1',
+      network_cpe_mac: null,
+      network_cpe_commom_signal_rx: -21.5,
+      network_cpe_fiber: null,
+    });
     expect(groups).toEqual([
       { id: 'identity', fields: [{ id: 'network_cpe_pk', kind: 'number' }] },
       { id: 'network', fields: [{ id: 'network_cpe_ip', kind: 'ip' }] },
@@ -15,7 +22,10 @@ describe('presentGroups', () => {
 
   it('keeps false and zero, which are values', () => {
     const groups = presentGroups({ network_cpe_autoip: false, network_cpe_wifi_encryption_type: 0 });
-    expect(groups.map((group) => group.fields.map((field) => field.id))).toEqual([['network_cpe_autoip'], ['network_cpe_wifi_encryption_type']]);
+    expect(groups.map((group) => group.fields.map((field) => field.id))).toEqual([
+      ['network_cpe_autoip'],
+      ['network_cpe_wifi_encryption_type'],
+    ]);
   });
 });
 
@@ -31,7 +41,9 @@ describe('connectionGroups', () => {
   });
 
   it('covers every field the wire schema knows of a connection but the customer number', () => {
-    const known = Object.keys(connectionRecord.shape).filter((id) => id !== 'client_pk' && id !== 'network_cpe_deleted');
+    const known = Object.keys(connectionRecord.shape).filter(
+      (id) => id !== 'client_pk' && id !== 'network_cpe_deleted',
+    );
     expect(known.filter((id) => !ids.includes(id))).toEqual([]);
   });
 });

@@ -53,7 +53,11 @@ export function CustomerAreaPage() {
           <Text size="sm" mb="sm">
             {t('open.hint')}
           </Text>
-          <OpenCustomerForm key={draftFor ?? ''} {...(draftFor ? { suggested: draftFor } : {})} onOpened={() => setAdding(false)} />
+          <OpenCustomerForm
+            key={draftFor ?? ''}
+            {...(draftFor ? { suggested: draftFor } : {})}
+            onOpened={() => setAdding(false)}
+          />
           {adding && customers.length > 0 && (
             <Button variant="subtle" mt="xs" onClick={() => setAdding(false)}>
               {t('common:cancel')}
@@ -64,7 +68,12 @@ export function CustomerAreaPage() {
       {customers.length === 0 ? (
         <Text size="sm">{t('intro')}</Text>
       ) : (
-        <Tabs value={activeId ?? null} onChange={(value) => value && showCustomer(value)} keepMounted={false} variant="outline">
+        <Tabs
+          value={activeId ?? null}
+          onChange={(value) => value && showCustomer(value)}
+          keepMounted={false}
+          variant="outline"
+        >
           <Tabs.List aria-label={t('customers')}>
             {customers.map((customer) => (
               <Tabs.Tab key={customer.customerId} value={customer.customerId} data-customer-tab={customer.username}>
@@ -74,7 +83,11 @@ export function CustomerAreaPage() {
           </Tabs.List>
           {customers.map((customer) => (
             <Tabs.Panel key={customer.customerId} value={customer.customerId} pt="sm">
-              {expired.includes(customer.customerId) ? <ReopenCustomer customer={customer} /> : <CustomerView customer={customer} />}
+              {expired.includes(customer.customerId) ? (
+                <ReopenCustomer customer={customer} />
+              ) : (
+                <CustomerView customer={customer} />
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

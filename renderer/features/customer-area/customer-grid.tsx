@@ -28,8 +28,19 @@ const keyOf = (kind: CustomerListKind, row: Row): string => plainText(row[rowKey
 /** A server-sorted client-area grid: click a header to sort (ascending first, then both ways); the server pages it. */
 export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedKey, onRowClick }: CustomerGridProps) {
   const { t } = useTranslation('customer-area');
-  const columns = useMemo<Array<ColumnDef<Row>>>(() => listColumns[kind].map((column) => ({ id: column.id, accessorFn: (row: Row) => row[column.id], size: column.width })), [kind]);
-  const byId = useMemo(() => new Map<string, ListColumn>(listColumns[kind].map((column) => [column.id, column])), [kind]);
+  const columns = useMemo<Array<ColumnDef<Row>>>(
+    () =>
+      listColumns[kind].map((column) => ({
+        id: column.id,
+        accessorFn: (row: Row) => row[column.id],
+        size: column.width,
+      })),
+    [kind],
+  );
+  const byId = useMemo(
+    () => new Map<string, ListColumn>(listColumns[kind].map((column) => [column.id, column])),
+    [kind],
+  );
   const sorting: SortingState = useMemo(() => [sort], [sort]);
   // eslint-disable-next-line react-hooks/incompatible-library -- Why: the page does not use the React Compiler; the table instance is read fresh each render.
   const table = useReactTable<Row>({
@@ -56,8 +67,23 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
 
   return (
     // Why a fraction of the columns' widths: the table lays columns out by their content; it scrolls sideways only on narrow windows.
-    <Table.ScrollContainer minWidth={Math.round(listColumns[kind].reduce((sum, column) => sum + column.width, 0) * 0.7)} type="native">
-      <Table striped highlightOnHover withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm" aria-label={t(`grid.${kind}`)} aria-busy={stale || undefined} data-grid={kind} className={stale ? styles.stale : undefined}>
+    <Table.ScrollContainer
+      minWidth={Math.round(listColumns[kind].reduce((sum, column) => sum + column.width, 0) * 0.7)}
+      type="native"
+    >
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        withColumnBorders
+        stickyHeader
+        verticalSpacing={4}
+        fz="sm"
+        aria-label={t(`grid.${kind}`)}
+        aria-busy={stale || undefined}
+        data-grid={kind}
+        className={stale ? styles.stale : undefined}
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -65,8 +91,19 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
                 const sorted = header.column.getIsSorted();
                 const label = t(`column.${header.column.id}`);
                 return (
-                  <Table.Th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} data-column={header.column.id}>
-                    <UnstyledButton onClick={header.column.getToggleSortingHandler()} title={t('grid.sortBy', { column: label })} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }} data-sort={header.column.id}>
+                  <Table.Th
+                    key={header.id}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    data-column={header.column.id}
+                  >
+                    <UnstyledButton
+                      onClick={header.column.getToggleSortingHandler()}
+                      title={t('grid.sortBy', { column: label })}
+                      fw={600}
+                      fz="sm"
+                      style={{ whiteSpace: 'nowrap' }}
+                      data-sort={header.column.id}
+                    >
                       {label}
                       {sorted && <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
                     </UnstyledButton>
@@ -93,7 +130,13 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
                 if (!column) return null;
                 const numeric = column.kind === 'money' || column.kind === 'number' || column.kind === 'decimal';
                 return (
-                  <Table.Td key={cell.id} ta={numeric ? 'right' : undefined} ff={column.kind === 'mac' || column.kind === 'ip' ? 'monospace' : undefined} style={{ whiteSpace: column.id === 'os_obs' ? 'normal' : 'nowrap' }} data-cell={column.id}>
+                  <Table.Td
+                    key={cell.id}
+                    ta={numeric ? 'right' : undefined}
+                    ff={column.kind === 'mac' || column.kind === 'ip' ? 'monospace' : undefined}
+                    style={{ whiteSpace: column.id === 'os_obs' ? 'normal' : 'nowrap' }}
+                    data-cell={column.id}
+                  >
                     <GridValue column={column} row={row.original} today={today} />
                   </Table.Td>
                 );

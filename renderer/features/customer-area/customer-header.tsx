@@ -13,7 +13,8 @@ export interface CustomerHeaderProps {
 }
 
 // Why https only: main opens https links in the system browser; other addresses from a server are shown, not followed.
-const safeLink = (address: string | null | undefined): string | undefined => (address && /^https:\/\//i.test(address) ? address : undefined);
+const safeLink = (address: string | null | undefined): string | undefined =>
+  address && /^https:\/\//i.test(address) ? address : undefined;
 
 /** The open customer and the provider's public configuration: title, theme, links, what the customer may do, and the actions. */
 export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, closing }: CustomerHeaderProps) {
@@ -37,7 +38,13 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
     );
   };
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t('header.customer')} data-customer-header={customer.username}>
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-label={t('header.customer')}
+      data-customer-header={customer.username}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Stack gap={4} style={{ minWidth: 260, flex: 1 }}>
           <Title order={2} size="h3" lineClamp={1}>

@@ -49,14 +49,22 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
         onSort={setSort}
         stale={query.isPlaceholderData}
         today={today}
-        {...(detail ? { selectedKey: selected ? plainText(selected[rowKeyField[kind]]) : undefined, onRowClick: setChosen } : {})}
+        {...(detail
+          ? { selectedKey: selected ? plainText(selected[rowKeyField[kind]]) : undefined, onRowClick: setChosen }
+          : {})}
       />
     );
   return (
     <Stack gap="xs" data-list={kind}>
       {summary && query.data && !query.isPlaceholderData ? summary(query.data, today) : null}
       {body}
-      <GridPager page={params.page} pageSize={params.pageSize} total={total} onPage={(page) => setPage(clampPage(page, count))} onPageSize={setPageSize} />
+      <GridPager
+        page={params.page}
+        pageSize={params.pageSize}
+        total={total}
+        onPage={(page) => setPage(clampPage(page, count))}
+        onPageSize={setPageSize}
+      />
       {detail && selected ? detail(selected) : null}
     </Stack>
   );

@@ -38,7 +38,13 @@ export const customerRoot = (customerId: string) => ['customer-area', customerId
 
 /** The `customer:<list>` input of a page. */
 export function customerListInput(customerId: string, kind: CustomerListKind, params: CustomerListParams): ListInput {
-  return { customerId, start: pageStart(params.page, params.pageSize), limit: params.pageSize, sort: sortColumnOf(kind, params.sort), dir: params.desc ? 'DESC' : 'ASC' };
+  return {
+    customerId,
+    start: pageStart(params.page, params.pageSize),
+    limit: params.pageSize,
+    sort: sortColumnOf(kind, params.sort),
+    dir: params.desc ? 'DESC' : 'ASC',
+  };
 }
 
 // Why: a customer's expired session is that customer's matter (its tab asks again); without this the
@@ -83,9 +89,17 @@ export function useOpenCustomer() {
   return useMutation({
     meta: clientArea,
     mutationFn: async ({ username, password, clientPk, label, replaces }: OpenCustomerInput): Promise<OpenCustomer> => {
-      const opened = unwrap(await desk.customerOpen({ username, ...(password ? { password } : {}), ...(clientPk ? { clientPk } : {}) }));
+      const opened = unwrap(
+        await desk.customerOpen({ username, ...(password ? { password } : {}), ...(clientPk ? { clientPk } : {}) }),
+      );
       if (replaces) await desk.customerClose({ customerId: replaces });
-      return { customerId: opened.customerId, username: opened.username, label: label || opened.username, config: opened.config, ...(clientPk ? { clientPk } : {}) };
+      return {
+        customerId: opened.customerId,
+        username: opened.username,
+        label: label || opened.username,
+        config: opened.config,
+        ...(clientPk ? { clientPk } : {}),
+      };
     },
     onSuccess: (customer, { replaces }) => (replaces ? replaceCustomer(replaces, customer) : addCustomer(customer)),
   });
@@ -110,7 +124,8 @@ export function useOpenSupportOrder(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: clientArea,
-    mutationFn: async (order: Omit<ChannelInput<'customer:openSupportOrder'>, 'customerId'>) => unwrap(await desk.customerOpenSupportOrder({ customerId, ...order })),
+    mutationFn: async (order: Omit<ChannelInput<'customer:openSupportOrder'>, 'customerId'>) =>
+      unwrap(await desk.customerOpenSupportOrder({ customerId, ...order })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...customerRoot(customerId), 'supportOrders'] }),
   });
 }
@@ -119,6 +134,7 @@ export function useOpenSupportOrder(customerId: string) {
 export function useSetCustomerPassword(customerId: string) {
   return useMutation({
     meta: clientArea,
-    mutationFn: async (values: { user_password: string; user_password_repeat: string }) => unwrap(await desk.customerSetPassword({ customerId, ...values })),
+    mutationFn: async (values: { user_password: string; user_password_repeat: string }) =>
+      unwrap(await desk.customerSetPassword({ customerId, ...values })),
   });
 }

@@ -1,7 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCustomer, clearCustomers, customerAreaState, findOpenCustomer, markExpired, removeCustomer, replaceCustomer, requestDraft, showCustomer, subscribeCustomerArea, type OpenCustomer } from './customer-store.ts';
+import {
+  addCustomer,
+  clearCustomers,
+  customerAreaState,
+  findOpenCustomer,
+  markExpired,
+  removeCustomer,
+  replaceCustomer,
+  requestDraft,
+  showCustomer,
+  subscribeCustomerArea,
+  type OpenCustomer,
+} from './customer-store.ts';
 
-const customer = (customerId: string, username = `user.${customerId}`): OpenCustomer => ({ customerId, username, label: username, config: { success: true } });
+const customer = (customerId: string, username = `user.${customerId}`): OpenCustomer => ({
+  customerId,
+  username,
+  label: username,
+  config: { success: true },
+});
 const ids = () => customerAreaState().customers.map((open) => open.customerId);
 
 describe('customer store', () => {

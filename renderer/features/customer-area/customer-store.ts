@@ -49,7 +49,8 @@ export function removeCustomer(customerId: string): void {
   const index = state.customers.findIndex((open) => open.customerId === customerId);
   if (index < 0) return;
   const customers = state.customers.filter((open) => open.customerId !== customerId);
-  const activeId = state.activeId === customerId ? (customers[index] ?? customers[index - 1])?.customerId : state.activeId;
+  const activeId =
+    state.activeId === customerId ? (customers[index] ?? customers[index - 1])?.customerId : state.activeId;
   set({ ...state, customers, activeId, expired: state.expired.filter((id) => id !== customerId) });
 }
 
@@ -67,7 +68,8 @@ export function replaceCustomer(oldId: string, customer: OpenCustomer): void {
 /** Marks a customer's session as no longer accepted by the server. */
 export function markExpired(customerId: string): void {
   const state = store.get();
-  if (state.customers.some((open) => open.customerId === customerId) && !state.expired.includes(customerId)) set({ ...state, expired: [...state.expired, customerId] });
+  if (state.customers.some((open) => open.customerId === customerId) && !state.expired.includes(customerId))
+    set({ ...state, expired: [...state.expired, customerId] });
 }
 
 /** Puts an open customer on screen. */

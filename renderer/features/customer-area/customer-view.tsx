@@ -24,7 +24,10 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
   const [passwordForm, setPasswordForm] = useState(false);
 
   // A draft of this customer's support order was chosen in the drafts offer: the form opens with it.
-  const draftWanted = draftFor !== undefined && draftFor.toLowerCase() === customer.username.toLowerCase() && mayDo(customer.config, 'supportOrders');
+  const draftWanted =
+    draftFor !== undefined &&
+    draftFor.toLowerCase() === customer.username.toLowerCase() &&
+    mayDo(customer.config, 'supportOrders');
   const shownForm = supportForm ?? (draftWanted ? { restore: true } : undefined);
   const closeSupportForm = () => {
     setSupportForm(undefined);
@@ -33,7 +36,13 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
 
   return (
     <Stack gap="sm" data-customer={customer.username}>
-      <CustomerHeader customer={customer} onSupportOrder={() => setSupportForm({ restore: false })} onPassword={() => setPasswordForm(true)} onClose={() => close.mutate(customer.customerId)} closing={close.isPending} />
+      <CustomerHeader
+        customer={customer}
+        onSupportOrder={() => setSupportForm({ restore: false })}
+        onPassword={() => setPasswordForm(true)}
+        onClose={() => close.mutate(customer.customerId)}
+        closing={close.isPending}
+      />
       <Tabs value={tab} onChange={(value) => value && setTab(value as CustomerListKind)} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
           {customerLists.map((kind) => (
@@ -46,16 +55,32 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
           <CustomerListTab customer={customer} kind="contracts" />
         </Tabs.Panel>
         <Tabs.Panel value="invoices" pt="xs">
-          <CustomerListTab customer={customer} kind="invoices" summary={(page, today) => <InvoiceTotals page={page} today={today} />} />
+          <CustomerListTab
+            customer={customer}
+            kind="invoices"
+            summary={(page, today) => <InvoiceTotals page={page} today={today} />}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="connections" pt="xs">
-          <CustomerListTab customer={customer} kind="connections" detail={(row) => <ConnectionDetails record={row} />} />
+          <CustomerListTab
+            customer={customer}
+            kind="connections"
+            detail={(row) => <ConnectionDetails record={row} />}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="supportOrders" pt="xs">
           <CustomerListTab customer={customer} kind="supportOrders" />
         </Tabs.Panel>
       </Tabs>
-      {shownForm && <SupportOrderModal customer={customer} profileId={profileId} restoreAtOnce={shownForm.restore} onClose={closeSupportForm} onCreated={() => setTab('supportOrders')} />}
+      {shownForm && (
+        <SupportOrderModal
+          customer={customer}
+          profileId={profileId}
+          restoreAtOnce={shownForm.restore}
+          onClose={closeSupportForm}
+          onCreated={() => setTab('supportOrders')}
+        />
+      )}
       {passwordForm && <PasswordModal customer={customer} onClose={() => setPasswordForm(false)} />}
     </Stack>
   );

@@ -17,8 +17,14 @@ describe('support order form rules', () => {
   });
 
   it('name each field that is wrong, with its message key', () => {
-    expect(issues(supportOrderSchema.safeParse(emptySupportOrder))).toEqual(['os_obs:descriptionShort', 'phone:phone', 'task_pk:task']);
-    expect(issues(supportOrderSchema.safeParse({ ...good, priority: '9', phone: 'call me', os_obs: 'x'.repeat(2001) }))).toEqual(['os_obs:descriptionLong', 'phone:phone', 'priority:priority']);
+    expect(issues(supportOrderSchema.safeParse(emptySupportOrder))).toEqual([
+      'os_obs:descriptionShort',
+      'phone:phone',
+      'task_pk:task',
+    ]);
+    expect(
+      issues(supportOrderSchema.safeParse({ ...good, priority: '9', phone: 'call me', os_obs: 'x'.repeat(2001) })),
+    ).toEqual(['os_obs:descriptionLong', 'phone:phone', 'priority:priority']);
     expect(issues(supportOrderSchema.safeParse({ ...good, os_obs: '  ab  ' }))).toEqual(['os_obs:descriptionShort']);
   });
 });
@@ -33,8 +39,14 @@ describe('password form rules', () => {
   });
 
   it('refuse a length outside 8–16 and a repeat that differs', () => {
-    expect(issues(passwordSchema.safeParse({ user_password: 'abcdefg', user_password_repeat: 'abcdefg' }))).toEqual(['user_password:length']);
-    expect(issues(passwordSchema.safeParse({ user_password: 'a'.repeat(17), user_password_repeat: 'a'.repeat(17) }))).toEqual(['user_password:length']);
-    expect(issues(passwordSchema.safeParse({ user_password: 'abcdefgh', user_password_repeat: 'abcdefgH' }))).toEqual(['user_password_repeat:repeat']);
+    expect(issues(passwordSchema.safeParse({ user_password: 'abcdefg', user_password_repeat: 'abcdefg' }))).toEqual([
+      'user_password:length',
+    ]);
+    expect(
+      issues(passwordSchema.safeParse({ user_password: 'a'.repeat(17), user_password_repeat: 'a'.repeat(17) })),
+    ).toEqual(['user_password:length']);
+    expect(issues(passwordSchema.safeParse({ user_password: 'abcdefgh', user_password_repeat: 'abcdefgH' }))).toEqual([
+      'user_password_repeat:repeat',
+    ]);
   });
 });

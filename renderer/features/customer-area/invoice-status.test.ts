@@ -20,15 +20,21 @@ const invoice = (extra: Partial<InvoiceRow>): InvoiceRow => ({
 
 describe('invoiceStatus', () => {
   it('is paid when the record says money came in (a credit date or an amount paid), whatever the due date', () => {
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_date_credit: '2026-01-03' }), today)).toBe('paid');
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_amount_paid: '99.90' }), today)).toBe('paid');
+    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_date_credit: '2026-01-03' }), today)).toBe(
+      'paid',
+    );
+    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_amount_paid: '99.90' }), today)).toBe(
+      'paid',
+    );
   });
 
   it('never takes "paid" from a code the interface leaves unexplained: the facts win (issue 16)', () => {
     // State 1 is "paid" only in our own service; a server's code without a payment is not a payment.
     expect(invoiceStatus(invoice({ invoice_state: 1, invoice_date_due: '2026-05-09' }), today)).toBe('overdue');
     expect(invoiceStatus(invoice({ invoice_state: 1 }), today)).toBe('open');
-    expect(invoiceStatus(invoice({ invoice_amount_paid: '0.00', invoice_date_due: '2026-05-09' }), today)).toBe('overdue');
+    expect(invoiceStatus(invoice({ invoice_amount_paid: '0.00', invoice_date_due: '2026-05-09' }), today)).toBe(
+      'overdue',
+    );
   });
 
   it('is overdue when unpaid and due before today, open when due today or later', () => {
@@ -50,7 +56,11 @@ describe('invoiceTotals', () => {
         invoice({ invoice_amount_document: '0.10' }),
         invoice({ invoice_amount_document: '0.20' }),
         invoice({ invoice_date_due: '2026-04-10', invoice_amount_document: '100.00' }),
-        invoice({ invoice_date_credit: '2026-04-09', invoice_amount_document: '100.00', invoice_amount_paid: '101.50' }),
+        invoice({
+          invoice_date_credit: '2026-04-09',
+          invoice_amount_document: '100.00',
+          invoice_amount_paid: '101.50',
+        }),
         invoice({ invoice_state: 2, invoice_amount_document: '50.00' }),
         // Code 1 with no payment: today's invoices counted it as paid; it is open.
         invoice({ invoice_state: 1, invoice_amount_document: '10.00' }),

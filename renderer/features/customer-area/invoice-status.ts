@@ -18,7 +18,10 @@ export function todayText(now: Date = new Date()): string {
  * `invoice_state`: the interface does not say what its codes mean (field notes), and our own service's
  * codes are our choice, not the field's; the code is shown as it is ("código N") beside the facts.
  */
-export function invoiceStatus(invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_amount_paid'>, today: string): InvoiceStatus {
+export function invoiceStatus(
+  invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_amount_paid'>,
+  today: string,
+): InvoiceStatus {
   if (invoice.invoice_date_credit || Number(invoice.invoice_amount_paid ?? 0) > 0) return 'paid';
   return invoice.invoice_date_due && invoice.invoice_date_due < today ? 'overdue' : 'open';
 }
@@ -38,7 +41,12 @@ const cents = (amount: string | null | undefined): number => {
 
 /** The totals of a page of invoices: billed, open, overdue, and paid (what was paid, else what was billed). */
 export function invoiceTotals(invoices: readonly InvoiceRow[], today: string): InvoiceTotals {
-  const totals: InvoiceTotals = { billed: { cents: 0, count: 0 }, open: { cents: 0, count: 0 }, overdue: { cents: 0, count: 0 }, paid: { cents: 0, count: 0 } };
+  const totals: InvoiceTotals = {
+    billed: { cents: 0, count: 0 },
+    open: { cents: 0, count: 0 },
+    overdue: { cents: 0, count: 0 },
+    paid: { cents: 0, count: 0 },
+  };
   for (const invoice of invoices) {
     const status = invoiceStatus(invoice, today);
     const document = cents(invoice.invoice_amount_document);

@@ -21,13 +21,19 @@ export function InvoiceTotals({ page, today }: { page: CustomerListPage; today: 
     <Paper withBorder px="sm" py={6} component="section" aria-label={t('invoice.totals')} data-invoice-totals>
       <Group gap="lg" wrap="wrap">
         <Text size="sm" fw={600}>
-          {t('invoice.totals')} <Text span size="sm" fw={400}>({t('invoice.totalsOf', { count: page.rows.length, total: page.total })})</Text>
+          {t('invoice.totals')}{' '}
+          <Text span size="sm" fw={400}>
+            ({t('invoice.totalsOf', { count: page.rows.length, total: page.total })})
+          </Text>
         </Text>
         {figures.map((figure) => (
           <Text key={figure.key} size="sm" data-total={figure.key} data-cents={totals[figure.key].cents}>
             {t(figure.label)}:{' '}
             <Text span fw={600} size="sm">
-              {t('invoice.amountCount', { amount: formatMoney(totals[figure.key].cents / 100, language), count: totals[figure.key].count })}
+              {t('invoice.amountCount', {
+                amount: formatMoney(totals[figure.key].cents / 100, language),
+                count: totals[figure.key].count,
+              })}
             </Text>
           </Text>
         ))}

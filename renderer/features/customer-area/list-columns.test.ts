@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { connectionRecord, contractRecord, invoiceRecord, supportOrderRecord } from '../../../shared/provider/client-area-operations.ts';
+import {
+  connectionRecord,
+  contractRecord,
+  invoiceRecord,
+  supportOrderRecord,
+} from '../../../shared/provider/client-area-operations.ts';
 import { customerLists, defaultSorts, listColumns, rowKeyField, sortColumnOf } from './list-columns.ts';
 import { locales } from './locales.ts';
 
@@ -13,14 +18,17 @@ const wireFields = {
 describe('client-area grid columns', () => {
   // Why these are left out: a connection's many details are shown grouped beside the grid, and an
   // invoice's contract is shown by its number rather than its key.
-  it.each(customerLists)('%s shows every field of the interface’s record but the connection details and the invoice’s contract key', (kind) => {
-    const shown = listColumns[kind].map((column) => column.sortBy ?? column.id);
-    const missing = wireFields[kind].filter((field) => !shown.includes(field));
-    if (kind === 'connections') expect(missing.length).toBeGreaterThan(0);
-    else expect(missing).toEqual(kind === 'invoices' ? ['contract_pk'] : []);
-    expect(shown).toContain(defaultSorts[kind].id);
-    expect(wireFields[kind]).toContain(rowKeyField[kind]);
-  });
+  it.each(customerLists)(
+    '%s shows every field of the interface’s record but the connection details and the invoice’s contract key',
+    (kind) => {
+      const shown = listColumns[kind].map((column) => column.sortBy ?? column.id);
+      const missing = wireFields[kind].filter((field) => !shown.includes(field));
+      if (kind === 'connections') expect(missing.length).toBeGreaterThan(0);
+      else expect(missing).toEqual(kind === 'invoices' ? ['contract_pk'] : []);
+      expect(shown).toContain(defaultSorts[kind].id);
+      expect(wireFields[kind]).toContain(rowKeyField[kind]);
+    },
+  );
 
   it.each(customerLists)('%s has a label for each column in both languages', (kind) => {
     for (const language of ['pt-BR', 'en'] as const) {

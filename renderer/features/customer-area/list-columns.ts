@@ -14,7 +14,8 @@ export interface ListColumn {
   width: number;
 }
 
-const c = (id: string, kind: ListColumn['kind'], width: number, sortBy?: string): ListColumn => (sortBy ? { id, kind, width, sortBy } : { id, kind, width });
+const c = (id: string, kind: ListColumn['kind'], width: number, sortBy?: string): ListColumn =>
+  sortBy ? { id, kind, width, sortBy } : { id, kind, width };
 
 /** The interface's columns of each list (and the service's known extras), in reading order. */
 export const listColumns: Record<CustomerListKind, readonly ListColumn[]> = {

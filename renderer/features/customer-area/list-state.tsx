@@ -3,14 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
 
 /** A client-area grid while it has no rows to show: loading, failed (with retry) or empty. */
-export type ListState = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; error: unknown; onRetry: () => void };
+export type ListState =
+  { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; error: unknown; onRetry: () => void };
 
 /** Tells what the grid area holds while there are no rows. */
 export function ListStateView({ state }: { state: ListState }) {
   const { t } = useTranslation('customer-area');
   if (state.kind === 'error') {
     return (
-      <Alert color="red" title={t('grid.failed')} role="alert" data-list-state="error" data-error-code={isDeskError(state.error) ? state.error.code : 'unknown'}>
+      <Alert
+        color="red"
+        title={t('grid.failed')}
+        role="alert"
+        data-list-state="error"
+        data-error-code={isDeskError(state.error) ? state.error.code : 'unknown'}
+      >
         <Text size="sm">{state.error instanceof Error ? state.error.message : String(state.error)}</Text>
         <Button size="xs" mt="xs" onClick={state.onRetry}>
           {t('grid.retry')}

@@ -215,7 +215,8 @@ export const locales: FeatureLocales = {
       hint: 'De 8 a 16 caracteres.',
       submit: 'Continuar',
       confirmTitle: 'Confirmar a troca',
-      confirmText: 'A senha da área do cliente de {{username}} será trocada. O cliente passará a entrar com a nova senha. Confirmar?',
+      confirmText:
+        'A senha da área do cliente de {{username}} será trocada. O cliente passará a entrar com a nova senha. Confirmar?',
       confirm: 'Trocar a senha',
       back: 'Voltar',
       failed: 'A senha não foi trocada',
@@ -228,7 +229,8 @@ export const locales: FeatureLocales = {
   },
   en: {
     title: 'Customer area',
-    intro: 'See what the customer sees and act for them: each customer opened has a session of its own, apart from yours.',
+    intro:
+      'See what the customer sees and act for them: each customer opened has a session of its own, apart from yours.',
     customers: 'Open customers',
     openAnother: 'Open another customer',
     open: {
@@ -439,7 +441,8 @@ export const locales: FeatureLocales = {
       hint: '8 to 16 characters.',
       submit: 'Continue',
       confirmTitle: 'Confirm the change',
-      confirmText: '{{username}}’s client-area password will be changed. The customer will sign in with the new one. Confirm?',
+      confirmText:
+        '{{username}}’s client-area password will be changed. The customer will sign in with the new one. Confirm?',
       confirm: 'Change the password',
       back: 'Back',
       failed: 'The password was not changed',

@@ -25,17 +25,31 @@ export function OpenCustomerAreaButton({ record }: { record: ClientRecord }) {
       return;
     }
     // Why try without a password first: main may hold the one the server sent in the record (the page never sees it).
-    if (record.client_password_known === true) open.mutate({ username, clientPk: record.client_pk, label }, { onSuccess: show, onError: () => setAsking(true) });
+    if (record.client_password_known === true)
+      open.mutate({ username, clientPk: record.client_pk, label }, { onSuccess: show, onError: () => setAsking(true) });
     else setAsking(true);
   };
 
   return (
     <>
-      <Button variant="light" onClick={start} loading={open.isPending} disabled={!username} title={username ? undefined : t('open.noUsername')} data-action="open-customer-area">
+      <Button
+        variant="light"
+        onClick={start}
+        loading={open.isPending}
+        disabled={!username}
+        title={username ? undefined : t('open.noUsername')}
+        data-action="open-customer-area"
+      >
         {t('open.button')}
       </Button>
       {asking && (
-        <Modal opened onClose={() => setAsking(false)} closeButtonProps={{ 'aria-label': t('common:close') }} title={t('open.dialogTitle', { name: label || username })} data-dialog="open-customer">
+        <Modal
+          opened
+          onClose={() => setAsking(false)}
+          closeButtonProps={{ 'aria-label': t('common:close') }}
+          title={t('open.dialogTitle', { name: label || username })}
+          data-dialog="open-customer"
+        >
           {record.client_password_known === true && (
             <Text size="sm" mb="sm">
               {t('open.passwordNeeded')}

@@ -27,7 +27,10 @@ export interface OpenCustomerFormProps {
 export function OpenCustomerForm({ username, suggested, clientPk, label, replaces, onOpened }: OpenCustomerFormProps) {
   const { t } = useTranslation('customer-area');
   const open = useOpenCustomer();
-  const form = useForm<OpenValues>({ resolver: zodResolver(openSchema), defaultValues: { username: username ?? suggested ?? '', password: '' } });
+  const form = useForm<OpenValues>({
+    resolver: zodResolver(openSchema),
+    defaultValues: { username: username ?? suggested ?? '', password: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     open.mutate(
@@ -46,10 +49,30 @@ export function OpenCustomerForm({ username, suggested, clientPk, label, replace
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-form="open-customer" aria-label={t('open.title')}>
       <Stack gap="sm">
-        <TextInput label={t('open.username')} withAsterisk readOnly={username !== undefined} autoComplete="off" error={errors.username ? t('open.required') : undefined} data-autofocus={username === undefined || undefined} {...form.register('username')} />
-        <PasswordInput label={t('open.password')} withAsterisk autoComplete="off" error={errors.password ? t('open.required') : undefined} data-autofocus={username !== undefined || undefined} {...form.register('password')} />
+        <TextInput
+          label={t('open.username')}
+          withAsterisk
+          readOnly={username !== undefined}
+          autoComplete="off"
+          error={errors.username ? t('open.required') : undefined}
+          data-autofocus={username === undefined || undefined}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label={t('open.password')}
+          withAsterisk
+          autoComplete="off"
+          error={errors.password ? t('open.required') : undefined}
+          data-autofocus={username !== undefined || undefined}
+          {...form.register('password')}
+        />
         {failure && (
-          <Alert color="red" title={isDeskError(failure) ? t(`common:errors.${failure.code}.title`) : t('open.failed')} role="alert" data-error-code={isDeskError(failure) ? failure.code : 'unknown'}>
+          <Alert
+            color="red"
+            title={isDeskError(failure) ? t(`common:errors.${failure.code}.title`) : t('open.failed')}
+            role="alert"
+            data-error-code={isDeskError(failure) ? failure.code : 'unknown'}
+          >
             {failure.message}
           </Alert>
         )}

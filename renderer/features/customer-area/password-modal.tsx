@@ -13,9 +13,13 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
   const { t } = useTranslation('customer-area');
   const change = useSetCustomerPassword(customer.customerId);
   const [confirming, setConfirming] = useState<PasswordValues | undefined>();
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { user_password: '', user_password_repeat: '' } });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { user_password: '', user_password_repeat: '' },
+  });
   const { errors } = form.formState;
-  const message = (field: keyof PasswordValues) => (errors[field]?.message ? t(`password.error.${errors[field].message}`) : undefined);
+  const message = (field: keyof PasswordValues) =>
+    errors[field]?.message ? t(`password.error.${errors[field].message}`) : undefined;
   const confirm = async () => {
     if (!confirming) return;
     const done = await change.mutateAsync(confirming).catch(() => undefined);
@@ -24,7 +28,13 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common:close') }} title={t(confirming ? 'password.confirmTitle' : 'password.title', { username: customer.username })} data-dialog="customer-password">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      title={t(confirming ? 'password.confirmTitle' : 'password.title', { username: customer.username })}
+      data-dialog="customer-password"
+    >
       {confirming ? (
         <Stack gap="sm" data-step="confirm">
           <Text size="sm">{t('password.confirmText', { username: customer.username })}</Text>
@@ -37,16 +47,40 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
             <Button variant="default" onClick={() => setConfirming(undefined)} disabled={change.isPending}>
               {t('password.back')}
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={change.isPending} data-action="confirm-password" data-autofocus>
+            <Button
+              color="red"
+              onClick={() => void confirm()}
+              loading={change.isPending}
+              data-action="confirm-password"
+              data-autofocus
+            >
               {t('password.confirm')}
             </Button>
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void form.handleSubmit((values) => setConfirming(values))(event)} noValidate data-form="customer-password">
+        <form
+          onSubmit={(event) => void form.handleSubmit((values) => setConfirming(values))(event)}
+          noValidate
+          data-form="customer-password"
+        >
           <Stack gap="sm">
-            <PasswordInput label={t('password.new')} description={t('password.hint')} withAsterisk autoComplete="new-password" error={message('user_password')} data-autofocus {...form.register('user_password')} />
-            <PasswordInput label={t('password.repeat')} withAsterisk autoComplete="new-password" error={message('user_password_repeat')} {...form.register('user_password_repeat')} />
+            <PasswordInput
+              label={t('password.new')}
+              description={t('password.hint')}
+              withAsterisk
+              autoComplete="new-password"
+              error={message('user_password')}
+              data-autofocus
+              {...form.register('user_password')}
+            />
+            <PasswordInput
+              label={t('password.repeat')}
+              withAsterisk
+              autoComplete="new-password"
+              error={message('user_password_repeat')}
+              {...form.register('user_password_repeat')}
+            />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>
                 {t('common:cancel')}

@@ -13,4 +13,7 @@ export const passwordSchema = z
     user_password: z.string().min(clientPasswordLength.min, 'length').max(clientPasswordLength.max, 'length'),
     user_password_repeat: z.string(),
   })
-  .refine((values) => values.user_password === values.user_password_repeat, { message: 'repeat', path: ['user_password_repeat'] });
+  .refine((values) => values.user_password === values.user_password_repeat, {
+    message: 'repeat',
+    path: ['user_password_repeat'],
+  });

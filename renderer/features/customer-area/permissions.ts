@@ -8,7 +8,11 @@ export const permissions = ['supportOrders', 'printContract', 'changePassword'] 
 /** One thing the configuration allows or forbids. */
 export type Permission = (typeof permissions)[number];
 
-const configField = { supportOrders: 'support_open_time', printContract: 'print_contract', changePassword: 'change_password' } as const satisfies Record<Permission, keyof CustomerConfig>;
+const configField = {
+  supportOrders: 'support_open_time',
+  printContract: 'print_contract',
+  changePassword: 'change_password',
+} as const satisfies Record<Permission, keyof CustomerConfig>;
 
 /**
  * Whether the configuration lets the customer do something: 0 forbids; any other number allows.

@@ -11,7 +11,13 @@ export function ReopenCustomer({ customer }: { customer: OpenCustomer }) {
       <Alert color="yellow" title={t('expired.title')} mb="sm">
         {t('expired.text', { username: customer.username })}
       </Alert>
-      <OpenCustomerForm username={customer.username} {...(customer.clientPk ? { clientPk: customer.clientPk } : {})} label={customer.label} replaces={customer.customerId} onOpened={() => undefined} />
+      <OpenCustomerForm
+        username={customer.username}
+        {...(customer.clientPk ? { clientPk: customer.clientPk } : {})}
+        label={customer.label}
+        replaces={customer.customerId}
+        onOpened={() => undefined}
+      />
     </Paper>
   );
 }

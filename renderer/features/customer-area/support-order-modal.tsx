@@ -7,7 +7,12 @@ import { supportPriorities } from '../../../shared/provider/client-area-operatio
 import { useCloseGuard, DraftBanner, useFormDraft, useReportUnsaved } from '../drafts/index.ts';
 import { useCustomerTasks, useOpenSupportOrder } from './customer-queries.ts';
 import type { OpenCustomer } from './customer-store.ts';
-import { emptySupportOrder, supportOrderInput, supportOrderSchema, type SupportOrderValues } from './support-order-schema.ts';
+import {
+  emptySupportOrder,
+  supportOrderInput,
+  supportOrderSchema,
+  type SupportOrderValues,
+} from './support-order-schema.ts';
 
 /** The draft form kind of support orders (drafts are kept per profile and customer user name). */
 export const supportOrderDraftForm = 'customer-support-order';
@@ -28,7 +33,10 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
   const { t } = useTranslation('customer-area');
   const tasks = useCustomerTasks(customer.customerId);
   const create = useOpenSupportOrder(customer.customerId);
-  const form = useForm<SupportOrderValues>({ resolver: zodResolver(supportOrderSchema), defaultValues: emptySupportOrder });
+  const form = useForm<SupportOrderValues>({
+    resolver: zodResolver(supportOrderSchema),
+    defaultValues: emptySupportOrder,
+  });
   const draft = useFormDraft({
     address: profileId ? { profileId, form: supportOrderDraftForm, subject: customer.username } : undefined,
     label: t('support.draftLabel', { username: customer.username }),
@@ -40,21 +48,36 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
   const { askClose, guardOpen, guard } = useCloseGuard({ isDirty: () => isDirty, onClose, discardDraft: draft.clear });
   // An update never restarts the app over this form while it has unsaved changes.
   useReportUnsaved('support-order', isDirty);
-  const message = (field: keyof SupportOrderValues) => (errors[field]?.message ? t(`support.error.${errors[field].message}`) : undefined);
+  const message = (field: keyof SupportOrderValues) =>
+    errors[field]?.message ? t(`support.error.${errors[field].message}`) : undefined;
   const submit = form.handleSubmit(async (values) => {
     const created = await create.mutateAsync(supportOrderInput(values)).catch(() => undefined);
     if (!created) return;
     // Why only now: the draft goes once the server confirmed the order, never before.
     draft.clear();
-    notifications.show({ message: t('support.created', { protocol: created.support_protocol ?? created.os_pk }), color: 'green' });
+    notifications.show({
+      message: t('support.created', { protocol: created.support_protocol ?? created.os_pk }),
+      color: 'green',
+    });
     onCreated();
     onClose();
   });
-  const taskOptions = (tasks.data ?? []).map((task) => ({ value: String(task.task_pk), label: task.task_name ?? String(task.task_pk) }));
+  const taskOptions = (tasks.data ?? []).map((task) => ({
+    value: String(task.task_pk),
+    label: task.task_name ?? String(task.task_pk),
+  }));
 
   return (
     <>
-      <Modal opened onClose={askClose} closeOnEscape={!guardOpen} closeButtonProps={{ 'aria-label': t('common:close') }} title={t('support.title', { username: customer.username })} size="lg" data-dialog="support-order">
+      <Modal
+        opened
+        onClose={askClose}
+        closeOnEscape={!guardOpen}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        title={t('support.title', { username: customer.username })}
+        size="lg"
+        data-dialog="support-order"
+      >
         <form onSubmit={(event) => void submit(event)} noValidate data-form="support-order">
           <Stack gap="sm">
             <DraftBanner draft={draft} />
@@ -93,7 +116,10 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
                   </Text>
                   <SegmentedControl
                     aria-labelledby="support-priority-label"
-                    data={supportPriorities.map((priority) => ({ value: String(priority), label: t(`code.priority.${priority}`) }))}
+                    data={supportPriorities.map((priority) => ({
+                      value: String(priority),
+                      label: t(`code.priority.${priority}`),
+                    }))}
                     value={field.value}
                     onChange={field.onChange}
                     data-field="priority"
@@ -106,10 +132,32 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
                 </Stack>
               )}
             />
-            <TextInput label={t('support.phone')} description={t('support.phoneHint')} withAsterisk inputMode="tel" autoComplete="tel" error={message('phone')} {...form.register('phone')} />
-            <Textarea label={t('support.description')} description={t('support.descriptionHint')} withAsterisk autosize minRows={4} maxRows={10} error={message('os_obs')} {...form.register('os_obs')} />
+            <TextInput
+              label={t('support.phone')}
+              description={t('support.phoneHint')}
+              withAsterisk
+              inputMode="tel"
+              autoComplete="tel"
+              error={message('phone')}
+              {...form.register('phone')}
+            />
+            <Textarea
+              label={t('support.description')}
+              description={t('support.descriptionHint')}
+              withAsterisk
+              autosize
+              minRows={4}
+              maxRows={10}
+              error={message('os_obs')}
+              {...form.register('os_obs')}
+            />
             {create.isError && (
-              <Alert color="red" title={t('support.failed')} role="alert" data-error-code={'code' in create.error ? String(create.error.code) : 'unknown'}>
+              <Alert
+                color="red"
+                title={t('support.failed')}
+                role="alert"
+                data-error-code={'code' in create.error ? String(create.error.code) : 'unknown'}
+              >
                 {create.error.message}
               </Alert>
             )}

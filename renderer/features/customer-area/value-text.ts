@@ -7,7 +7,8 @@ import { codeText } from './codes.ts';
 import { formatIp, formatMac } from './network-text.ts';
 
 /** How a client-area value is written. */
-export type ValueKind = 'text' | 'number' | 'decimal' | 'money' | 'date' | 'datetime' | 'code' | 'mac' | 'ip' | 'bool' | 'secret' | 'link';
+export type ValueKind =
+  'text' | 'number' | 'decimal' | 'money' | 'date' | 'datetime' | 'code' | 'mac' | 'ip' | 'bool' | 'secret' | 'link';
 
 /** What formatting needs besides the value: the field (for codes), the language and the strings. */
 export interface ValueContext {
@@ -39,10 +40,14 @@ export function valueText(kind: ValueKind, value: unknown, { field, language, t 
     case 'ip':
       return formatIp(text);
     case 'bool':
-      return value === true || text === 't' || text === 'true' || text === '1' ? t('connection.yes') : t('connection.no');
+      return value === true || text === 't' || text === 'true' || text === '1'
+        ? t('connection.yes')
+        : t('connection.no');
     case 'decimal': {
       const number = Number(text);
-      return Number.isFinite(number) ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(number) : text;
+      return Number.isFinite(number)
+        ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(number)
+        : text;
     }
     case 'secret':
       // Why never the value: a connection's passwords reach the page in the record, but a screen shared

@@ -25,12 +25,26 @@ describe('readDashboard', () => {
       { status: 'interested', count: 30 },
       { status: 'removed', count: 20 },
     ]);
-    expect(figures).toMatchObject({ newThisMonth: 12, supportOpen: 7, invoicesOpen: 95, invoicesOverdue: 33, overdueAmount: '2871.40', generatedAt: '2024-03-05 14:07:00' });
+    expect(figures).toMatchObject({
+      newThisMonth: 12,
+      supportOpen: 7,
+      invoicesOpen: 95,
+      invoicesOverdue: 33,
+      overdueAmount: '2871.40',
+      generatedAt: '2024-03-05 14:07:00',
+    });
     expect(figures.others).toEqual([]);
   });
 
   it('lists fields it does not know, sorted, as text; nested ones one line per leaf (issue 16), never JSON', () => {
-    const figures = readDashboard({ ...full, zeta: { a: 1 }, contracts_blocked: 4, note: 'x', empty: null, clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] } });
+    const figures = readDashboard({
+      ...full,
+      zeta: { a: 1 },
+      contracts_blocked: 4,
+      note: 'x',
+      empty: null,
+      clients: { active: 420, by_office: [{ name: 'Matriz', n: 300 }] },
+    });
     expect(figures.others).toEqual([
       { field: 'clients › active', value: '420' },
       { field: 'clients › by_office › 1 › name', value: 'Matriz' },

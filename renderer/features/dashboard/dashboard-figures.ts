@@ -25,12 +25,20 @@ export interface DashboardFigures {
 }
 
 const known = new Set([
-  'clients_total', 'clients_active', 'clients_deactivated', 'clients_interested', 'clients_removed',
-  'clients_new_month', 'support_open', 'invoices_open', 'invoices_overdue', 'invoices_overdue_amount', 'generated_at',
+  'clients_total',
+  'clients_active',
+  'clients_deactivated',
+  'clients_interested',
+  'clients_removed',
+  'clients_new_month',
+  'support_open',
+  'invoices_open',
+  'invoices_overdue',
+  'invoices_overdue_amount',
+  'generated_at',
 ]);
 // Why: main lists here the fields whose type was unexpected; they hold the raw value (electron/provider/record-parser.ts).
 const rawFieldsKey = '_rawFields';
-
 
 /**
  * Splits the record: known figures (only when they have the expected type) and every other field as
@@ -55,7 +63,9 @@ export function readDashboard(record: Record<string, unknown>): DashboardFigures
     // Why `success` is left out: servers that answer the record itself keep the envelope's flag beside it.
     .filter((field) => field !== rawFieldsKey && field !== 'success' && (!known.has(field) || raw.has(field)))
     .sort()
-    .flatMap((field) => leavesOf(record[field], [field]).map((leaf) => ({ field: leaf.path.join(' › '), value: leaf.text })));
+    .flatMap((field) =>
+      leavesOf(record[field], [field]).map((leaf) => ({ field: leaf.path.join(' › '), value: leaf.text })),
+    );
   return {
     total: number('clients_total'),
     byStatus,

@@ -24,12 +24,20 @@ export function DashboardPage() {
             </Text>
           ) : null}
         </div>
-        <Button variant="default" leftSection={<RefreshIcon />} onClick={() => void dashboard.refetch()} loading={dashboard.isFetching} data-action="refresh">
+        <Button
+          variant="default"
+          leftSection={<RefreshIcon />}
+          onClick={() => void dashboard.refetch()}
+          loading={dashboard.isFetching}
+          data-action="refresh"
+        >
           {t('refresh')}
         </Button>
       </Group>
       {dashboard.isPending ? <LoadingState label={t('loading')} /> : null}
-      {dashboard.isError && !waitingForPassword ? <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.isError && !waitingForPassword ? (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : null}
       {dashboard.data ? <DashboardView figures={dashboard.data} /> : null}
     </Stack>
   );

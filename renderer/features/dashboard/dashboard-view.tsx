@@ -11,10 +11,15 @@ import { StatusBars } from './status-bars.tsx';
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
-  const count = (value: number | undefined): string => (value === undefined ? t('noFigure') : formatCount(value, language));
+  const count = (value: number | undefined): string =>
+    value === undefined ? t('noFigure') : formatCount(value, language);
   const overdueDetail = [
-    figures.overdueAmount !== undefined ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) }) : undefined,
-    figures.invoicesOpen !== undefined ? t('invoicesOpen', { count: formatCount(figures.invoicesOpen, language) }) : undefined,
+    figures.overdueAmount !== undefined
+      ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) })
+      : undefined,
+    figures.invoicesOpen !== undefined
+      ? t('invoicesOpen', { count: formatCount(figures.invoicesOpen, language) })
+      : undefined,
   ].filter(Boolean);
   return (
     <Stack gap="md">

@@ -30,7 +30,11 @@ export function StatusBars({ items }: { items: Array<{ status: ClientStatusName;
               {t(`statuses.${item.status}`)}
             </Text>
             <Box style={{ flex: 1 }} aria-hidden="true">
-              <Box h={14} bg={colors[item.status]} style={{ width: `${(item.count / largest) * 100}%`, minWidth: 2, borderRadius: 3 }} />
+              <Box
+                h={14}
+                bg={colors[item.status]}
+                style={{ width: `${(item.count / largest) * 100}%`, minWidth: 2, borderRadius: 3 }}
+              />
             </Box>
             <Text size="sm" w={56} ta="right" fw={600} data-count>
               {formatCount(item.count, i18n.language as Language)}

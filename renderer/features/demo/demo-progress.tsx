@@ -30,7 +30,12 @@ export function DemoProgress({ status, compact = false }: DemoProgressProps) {
       <Text size="xs" truncate>
         {shown}
       </Text>
-      <Progress value={total > 0 ? percent : 100} animated={total === 0} size={compact ? 'xs' : 'sm'} aria-label={label} />
+      <Progress
+        value={total > 0 ? percent : 100}
+        animated={total === 0}
+        size={compact ? 'xs' : 'sm'}
+        aria-label={label}
+      />
     </Stack>
   );
 }

@@ -5,5 +5,9 @@ import { queryKeys } from '../../api/query-keys.ts';
 
 /** The embedded demo service's state (kept current by the shell from the `demo:status` event). */
 export function useDemoStatus() {
-  return useQuery({ queryKey: queryKeys.demoStatus, queryFn: async () => unwrap(await desk.demoStatus({})), staleTime: Infinity });
+  return useQuery({
+    queryKey: queryKeys.demoStatus,
+    queryFn: async () => unwrap(await desk.demoStatus({})),
+    staleTime: Infinity,
+  });
 }

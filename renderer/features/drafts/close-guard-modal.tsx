@@ -13,7 +13,13 @@ export interface CloseGuardModalProps {
 export function CloseGuardModal({ opened, onKeepDraft, onDiscard, onStay }: CloseGuardModalProps) {
   const { t } = useTranslation('drafts');
   return (
-    <Modal opened={opened} onClose={onStay} title={t('guard.title')} closeButtonProps={{ 'aria-label': t('common:close') }} zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={t('guard.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      zIndex={400}
+    >
       <div data-dialog="close-guard">
         <Text size="sm">{t('guard.text')}</Text>
         <Group justify="flex-end" gap="xs" mt="md">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, listDrafts, parseDraft, readDraft, removeDraft, saveDraft, subscribeDrafts, type Draft } from './draft-store.ts';
+import {
+  draftKey,
+  listDrafts,
+  parseDraft,
+  readDraft,
+  removeDraft,
+  saveDraft,
+  subscribeDrafts,
+  type Draft,
+} from './draft-store.ts';
 import { draftValues, sameValues } from './draft-values.ts';
 
 /** An in-memory Storage (the unit tests run in Node, without localStorage). */
@@ -17,14 +26,23 @@ function memoryStorage(): Storage {
   };
 }
 
-const draft = (subject: string, savedAt: number, profileId = 'demo'): Draft => ({ profileId, form: 'client', subject, label: `Cliente ${subject}`, values: { client_name: 'Maria' }, savedAt });
+const draft = (subject: string, savedAt: number, profileId = 'demo'): Draft => ({
+  profileId,
+  form: 'client',
+  subject,
+  label: `Cliente ${subject}`,
+  values: { client_name: 'Maria' },
+  savedAt,
+});
 
 describe('draft store', () => {
   it('saves, reads and removes a draft by profile, form and subject', () => {
     const storage = memoryStorage();
     saveDraft(draft('new', 1), storage);
     saveDraft(draft('42', 2), storage);
-    expect(readDraft({ profileId: 'demo', form: 'client', subject: 'new' }, storage)?.values).toEqual({ client_name: 'Maria' });
+    expect(readDraft({ profileId: 'demo', form: 'client', subject: 'new' }, storage)?.values).toEqual({
+      client_name: 'Maria',
+    });
     removeDraft({ profileId: 'demo', form: 'client', subject: 'new' }, storage);
     expect(readDraft({ profileId: 'demo', form: 'client', subject: 'new' }, storage)).toBeUndefined();
     expect(readDraft({ profileId: 'demo', form: 'client', subject: '42' }, storage)?.savedAt).toBe(2);
@@ -41,18 +59,29 @@ describe('draft store', () => {
   });
 
   it('keeps subjects with separators apart', () => {
-    expect(draftKey({ profileId: 'a|b', form: 'c', subject: 'd' })).not.toBe(draftKey({ profileId: 'a', form: 'b|c', subject: 'd' }));
+    expect(draftKey({ profileId: 'a|b', form: 'c', subject: 'd' })).not.toBe(
+      draftKey({ profileId: 'a', form: 'b|c', subject: 'd' }),
+    );
   });
 
   it('reads only whole drafts', () => {
-    expect(parseDraft(JSON.stringify({ profileId: 'demo', form: 'client', subject: 'new', label: 'x', savedAt: 1, values: [] }))).toBeUndefined();
+    expect(
+      parseDraft(
+        JSON.stringify({ profileId: 'demo', form: 'client', subject: 'new', label: 'x', savedAt: 1, values: [] }),
+      ),
+    ).toBeUndefined();
     expect(parseDraft(null)).toBeUndefined();
   });
 
   it('tells subscribers when drafts change, and ignores a storage that refuses to write', () => {
     const seen: number[] = [];
     const stop = subscribeDrafts(() => seen.push(1));
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as Storage;
     expect(() => saveDraft(draft('new', 1), full)).not.toThrow();
     saveDraft(draft('new', 1), memoryStorage());
     stop();
@@ -63,7 +92,9 @@ describe('draft store', () => {
 
 describe('draft values', () => {
   it('leaves secret fields out and compares values loosely by JSON', () => {
-    expect(draftValues({ client_name: 'Ana', client_password: 'x' }, ['client_password'])).toEqual({ client_name: 'Ana' });
+    expect(draftValues({ client_name: 'Ana', client_password: 'x' }, ['client_password'])).toEqual({
+      client_name: 'Ana',
+    });
     expect(sameValues({ a: '' }, {})).toBe(true);
     expect(sameValues({ a: '1' }, { a: '2' })).toBe(false);
   });

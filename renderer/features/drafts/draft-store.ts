@@ -28,7 +28,8 @@ export function draftKey(address: DraftAddress): string {
   return `${prefix}${[address.profileId, address.form, address.subject].map(encodeURIComponent).join('|')}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a stored draft text; damaged or foreign entries give undefined (and are left alone). */
 export function parseDraft(text: string | null): Draft | undefined {
@@ -37,7 +38,14 @@ export function parseDraft(text: string | null): Draft | undefined {
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || !isRecord(value.values)) return undefined;
     const { profileId, form, subject, label, savedAt } = value;
-    if (typeof profileId !== 'string' || typeof form !== 'string' || typeof subject !== 'string' || typeof label !== 'string' || typeof savedAt !== 'number') return undefined;
+    if (
+      typeof profileId !== 'string' ||
+      typeof form !== 'string' ||
+      typeof subject !== 'string' ||
+      typeof label !== 'string' ||
+      typeof savedAt !== 'number'
+    )
+      return undefined;
     return { profileId, form, subject, label, savedAt, values: value.values };
   } catch {
     return undefined;

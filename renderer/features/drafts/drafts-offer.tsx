@@ -15,7 +15,9 @@ export function DraftsOffer({ profileId }: { profileId: string }) {
   const [dismissed, setDismissed] = useState(false);
   const [note, setNote] = useState<string | undefined>();
   // Why a text snapshot: useSyncExternalStore needs a value that stays equal while nothing changed.
-  const snapshot = useSyncExternalStore(subscribeDrafts, () => JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt)));
+  const snapshot = useSyncExternalStore(subscribeDrafts, () =>
+    JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt)),
+  );
   const drafts = JSON.parse(snapshot) as Draft[];
 
   const continueDraft = (draft: Draft) => {
@@ -23,12 +25,25 @@ export function DraftsOffer({ profileId }: { profileId: string }) {
     else setNote(t('offer.cannotOpen'));
   };
   return (
-    <Dialog opened={!dismissed && drafts.length > 0} position={{ bottom: 16, right: 16 }} size="lg" withBorder role="dialog" aria-label={t('offer.title')} data-drafts-offer>
+    <Dialog
+      opened={!dismissed && drafts.length > 0}
+      position={{ bottom: 16, right: 16 }}
+      size="lg"
+      withBorder
+      role="dialog"
+      aria-label={t('offer.title')}
+      data-drafts-offer
+    >
       <Stack gap="xs">
         <Text fw={600}>{t('offer.title')}</Text>
         <Text size="sm">{t('offer.text')}</Text>
         {drafts.map((draft) => (
-          <Group key={`${draft.form}|${draft.subject}`} justify="space-between" wrap="nowrap" data-draft={`${draft.form}:${draft.subject}`}>
+          <Group
+            key={`${draft.form}|${draft.subject}`}
+            justify="space-between"
+            wrap="nowrap"
+            data-draft={`${draft.form}:${draft.subject}`}
+          >
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} truncate>
                 {draft.label}

@@ -15,7 +15,11 @@ export interface CloseGuardOptions {
  * The "close without saving?" question of a form with a draft: `askClose` closes at once when nothing
  * changed, otherwise shows `guard` (keep the draft and close, discard, or keep editing).
  */
-export function useCloseGuard({ isDirty, onClose, discardDraft }: CloseGuardOptions): { askClose: () => void; guardOpen: boolean; guard: ReactNode } {
+export function useCloseGuard({ isDirty, onClose, discardDraft }: CloseGuardOptions): {
+  askClose: () => void;
+  guardOpen: boolean;
+  guard: ReactNode;
+} {
   const [guardOpen, setGuardOpen] = useState(false);
   const askClose = () => {
     if (!isDirty()) return onClose();

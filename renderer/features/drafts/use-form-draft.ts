@@ -32,9 +32,17 @@ const saveDelayMs = 400;
  * Keeps a form's typing as a local draft while it differs from the values the form opened with, and
  * offers a draft left by an earlier session for restore. The draft goes only by `clear` or `discard`.
  */
-export function useFormDraft<V extends FieldValues, Out = V>({ address, label, form, omit = [], restoreAtOnce = false }: FormDraftOptions<V, Out>): FormDraft {
+export function useFormDraft<V extends FieldValues, Out = V>({
+  address,
+  label,
+  form,
+  omit = [],
+  restoreAtOnce = false,
+}: FormDraftOptions<V, Out>): FormDraft {
   const key = address ? `${address.profileId}|${address.form}|${address.subject}` : undefined;
-  const [offered, setOffered] = useState<Draft | undefined>(() => (address && !restoreAtOnce ? readDraft(address) : undefined));
+  const [offered, setOffered] = useState<Draft | undefined>(() =>
+    address && !restoreAtOnce ? readDraft(address) : undefined,
+  );
   const latest = useRef({ address, label, omit, offered });
   useEffect(() => {
     latest.current = { address, label, omit, offered };

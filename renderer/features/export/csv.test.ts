@@ -3,7 +3,15 @@ import { buildCsv, csvField, neutralizeFormula } from './csv.ts';
 
 describe('CSV building', () => {
   it('starts with a BOM, separates with ; and ends every line with CRLF', () => {
-    expect(buildCsv(['Nome', 'Código'], [['Ana', 1], ['Bruno', 2]])).toBe('\uFEFFNome;Código\r\nAna;1\r\nBruno;2\r\n');
+    expect(
+      buildCsv(
+        ['Nome', 'Código'],
+        [
+          ['Ana', 1],
+          ['Bruno', 2],
+        ],
+      ),
+    ).toBe('\uFEFFNome;Código\r\nAna;1\r\nBruno;2\r\n');
   });
 
   it('keeps accents as they are (UTF-8)', () => {

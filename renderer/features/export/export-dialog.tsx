@@ -15,25 +15,31 @@ export function ExportDialog({ state, onCancel, onDismiss }: ExportDialogProps) 
   const opened = state.kind !== 'idle';
   const close = state.kind === 'running' ? onCancel : onDismiss;
   return (
-    <Modal opened={opened} onClose={close} title={t('title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': state.kind === 'running' ? t('cancel') : t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('title')}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': state.kind === 'running' ? t('cancel') : t('close') }}
+    >
       <div data-export-dialog={state.kind}>
-      {state.kind === 'running' && <Running state={state} />}
-      {state.kind === 'failed' && (
-        <Alert color="red" title={t('failed')}>
-          {state.message}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="md">
-        {state.kind === 'running' ? (
-          <Button variant="default" onClick={onCancel} data-action="export-cancel">
-            {t('cancel')}
-          </Button>
-        ) : (
-          <Button onClick={onDismiss} data-action="export-close">
-            {t('close')}
-          </Button>
+        {state.kind === 'running' && <Running state={state} />}
+        {state.kind === 'failed' && (
+          <Alert color="red" title={t('failed')}>
+            {state.message}
+          </Alert>
         )}
-      </Group>
+        <Group justify="flex-end" mt="md">
+          {state.kind === 'running' ? (
+            <Button variant="default" onClick={onCancel} data-action="export-cancel">
+              {t('cancel')}
+            </Button>
+          ) : (
+            <Button onClick={onDismiss} data-action="export-close">
+              {t('close')}
+            </Button>
+          )}
+        </Group>
       </div>
     </Modal>
   );
@@ -43,7 +49,10 @@ function Running({ state }: { state: Extract<ExportState, { kind: 'running' }> }
   const { t, i18n } = useTranslation('export');
   const count = (value: number) => value.toLocaleString(i18n.language);
   const percent = state.total ? Math.min(100, Math.round((state.fetched / state.total) * 100)) : 0;
-  const text = state.total === undefined ? t('starting') : t('progress', { fetched: count(state.fetched), total: count(state.total) });
+  const text =
+    state.total === undefined
+      ? t('starting')
+      : t('progress', { fetched: count(state.fetched), total: count(state.total) });
   return (
     <>
       <Text size="sm" mb="xs" data-export-progress={state.fetched} data-export-total={state.total ?? ''}>

@@ -22,7 +22,12 @@ export function ExportMenu({ query, prefs, total }: ExportMenuProps) {
       {/* Why no initial-focus placeholder: Mantine puts a focusable role="presentation" div inside role="menu", which axe flags (aria-required-children); the first item takes focus instead. */}
       <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <Button variant="default" style={{ flex: 'none' }} data-action="export" disabled={exporter.state.kind === 'running'}>
+          <Button
+            variant="default"
+            style={{ flex: 'none' }}
+            data-action="export"
+            disabled={exporter.state.kind === 'running'}
+          >
             {t('button')}
           </Button>
         </Menu.Target>

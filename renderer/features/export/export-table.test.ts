@@ -10,7 +10,12 @@ const prefs = [
   { id: 'client_pk', visible: true, width: 100 },
   { id: 'client_date_cad', visible: true, width: 100 },
 ];
-const record = { client_pk: 7, client_doc1: '12345678909', client_date_cad: '2024-03-09 10:00:00', client_mail: 'a@b.c' } as unknown as ClientRecord;
+const record = {
+  client_pk: 7,
+  client_doc1: '12345678909',
+  client_date_cad: '2024-03-09 10:00:00',
+  client_mail: 'a@b.c',
+} as unknown as ClientRecord;
 
 describe('export table', () => {
   it('takes the visible columns in order with translated headers and grid text', () => {

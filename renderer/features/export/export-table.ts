@@ -24,10 +24,16 @@ export function exportColumns(prefs: ColumnPrefs): ClientField[] {
  * codes, dates dd/mm/aaaa, status names) — except number fields (client and office codes), which XLSX gets
  * raw so the spreadsheet sorts and sums them as numbers; CSV has no types, so it gets the text.
  */
-export function exportTable(records: readonly ClientRecord[], prefs: ColumnPrefs, t: TFunction<'clients'>, target: ExportTarget): ExportTable {
+export function exportTable(
+  records: readonly ClientRecord[],
+  prefs: ColumnPrefs,
+  t: TFunction<'clients'>,
+  target: ExportTarget,
+): ExportTable {
   const columns = exportColumns(prefs);
   const cell = (field: ClientField, value: unknown): ExportCell => {
-    if (target === 'xlsx' && field.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
+    if (target === 'xlsx' && field.kind === 'number' && typeof value === 'number' && Number.isFinite(value))
+      return value;
     return fieldText(field, value, t, 'grid');
   };
   return {

@@ -12,7 +12,17 @@ export interface ExportQuery {
 }
 
 /** One page of `clients:list` for the export; aborting `signal` cancels the running call in main. */
-export async function fetchClientsExportPage(query: ExportQuery, start: number, limit: number, signal: AbortSignal): Promise<ExportPage<ClientRecord>> {
-  const page = unwrap(await desk.clientsList({ start, limit, sort: query.sort, dir: query.dir, where: query.where }, { signal, idPrefix: 'clients-export' }));
+export async function fetchClientsExportPage(
+  query: ExportQuery,
+  start: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<ExportPage<ClientRecord>> {
+  const page = unwrap(
+    await desk.clientsList(
+      { start, limit, sort: query.sort, dir: query.dir, where: query.where },
+      { signal, idPrefix: 'clients-export' },
+    ),
+  );
   return { rows: page.rows, total: page.total };
 }

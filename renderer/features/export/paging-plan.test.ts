@@ -25,11 +25,19 @@ describe('export paging plan', () => {
   it('fetches every page in order and reports progress', async () => {
     const service = fakeService(2500);
     const progress: [number, number][] = [];
-    const rows = await fetchAllPages({ fetchPage: service.fetchPage, signal: new AbortController().signal, onProgress: (fetched, total) => progress.push([fetched, total]) });
+    const rows = await fetchAllPages({
+      fetchPage: service.fetchPage,
+      signal: new AbortController().signal,
+      onProgress: (fetched, total) => progress.push([fetched, total]),
+    });
     expect(service.asked).toEqual(pageStarts(2500));
     expect(rows).toHaveLength(2500);
     expect(rows[1234]).toBe(1234);
-    expect(progress).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(progress).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 
   it('asks one page for an empty result', async () => {
@@ -60,7 +68,9 @@ describe('export paging plan', () => {
     const service = fakeService(5000);
     const controller = new AbortController();
     controller.abort();
-    await expect(fetchAllPages({ fetchPage: service.fetchPage, signal: controller.signal })).rejects.toBeInstanceOf(ExportCancelled);
+    await expect(fetchAllPages({ fetchPage: service.fetchPage, signal: controller.signal })).rejects.toBeInstanceOf(
+      ExportCancelled,
+    );
     expect(service.asked).toEqual([]);
   });
 });

@@ -34,7 +34,12 @@ export interface FetchAllOptions<Row> {
  * Every row of the result, page after page (the first page tells the total). Stops at once when `signal`
  * aborts — without waiting for the running call — and then throws ExportCancelled.
  */
-export async function fetchAllPages<Row>({ fetchPage, signal, onProgress, limit = exportPageLimit }: FetchAllOptions<Row>): Promise<Row[]> {
+export async function fetchAllPages<Row>({
+  fetchPage,
+  signal,
+  onProgress,
+  limit = exportPageLimit,
+}: FetchAllOptions<Row>): Promise<Row[]> {
   const rows: Row[] = [];
   let total: number;
   let start = 0;

@@ -20,9 +20,16 @@ export interface ExportJob {
 
 /** Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts. */
 export async function runExport({ target, query, prefs, t, signal, onProgress }: ExportJob): Promise<void> {
-  const records = await fetchAllPages({ fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal), signal, onProgress });
+  const records = await fetchAllPages({
+    fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal),
+    signal,
+    onProgress,
+  });
   const table = exportTable(records, prefs, t, target);
-  const blob = target === 'csv' ? new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' }) : await buildXlsx(table, t('title'));
+  const blob =
+    target === 'csv'
+      ? new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' })
+      : await buildXlsx(table, t('title'));
   if (signal.aborted) return;
   saveBlob(blob, exportFileName(target));
 }

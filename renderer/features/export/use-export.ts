@@ -7,7 +7,10 @@ import { ExportCancelled } from './paging-plan.ts';
 import { runExport } from './run-export.ts';
 
 /** Where an export is: nothing running, fetching rows (total known once the first page answers), or failed. */
-export type ExportState = { kind: 'idle' } | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined } | { kind: 'failed'; message: string };
+export type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined }
+  | { kind: 'failed'; message: string };
 
 /** Starts and cancels exports of the grid's whole result, and tracks their progress. */
 export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: number | undefined) {

@@ -12,7 +12,11 @@ export type CheckedWhere =
 /** The family of the first known-but-unoffered oper code in a filter (22–24 array, 25–29 bitwise). */
 function firstUnsupported(items: readonly FilterItem[]): 'array' | 'bitwise' | undefined {
   for (const item of items) {
-    const family = isGroup(item) ? firstUnsupported(item) : isCondition(item) ? unofferedOperFamily(item.oper) : undefined;
+    const family = isGroup(item)
+      ? firstUnsupported(item)
+      : isCondition(item)
+        ? unofferedOperFamily(item.oper)
+        : undefined;
     if (family) return family;
   }
   return undefined;
@@ -25,5 +29,7 @@ export function checkWhere(input: unknown): CheckedWhere {
   const checked = validateFilter(parsed.filter, clientColumns);
   if (checked.ok) return { ok: true, filter: parsed.filter };
   const family = firstUnsupported(parsed.filter);
-  return family ? { ok: false, message: checked.error.message, unsupported: family } : { ok: false, message: checked.error.message };
+  return family
+    ? { ok: false, message: checked.error.message, unsupported: family }
+    : { ok: false, message: checked.error.message };
 }

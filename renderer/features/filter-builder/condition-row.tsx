@@ -34,9 +34,21 @@ export function ConditionRow({ condition, number, onChange, onRemove }: Conditio
     const nextKind = findColumn(clientColumns, field)?.kind ?? 'text';
     const nextOps = opsForKind(nextKind);
     const op = nextOps.includes(condition.op) && nextKind === kind ? condition.op : (nextOps[0] ?? 'eq');
-    onChange({ ...condition, field, op, value: nextKind === 'enum' ? (enumCodes[field]?.[0] ?? '') : nextKind === kind ? condition.value : '', to: '', values: [] });
+    onChange({
+      ...condition,
+      field,
+      op,
+      value: nextKind === 'enum' ? (enumCodes[field]?.[0] ?? '') : nextKind === kind ? condition.value : '',
+      to: '',
+      values: [],
+    });
   };
-  const changeOp = (op: BuilderOp) => onChange({ ...condition, op, value: kind === 'enum' && condition.value === '' ? (codes[0] ?? '') : condition.value });
+  const changeOp = (op: BuilderOp) =>
+    onChange({
+      ...condition,
+      op,
+      value: kind === 'enum' && condition.value === '' ? (codes[0] ?? '') : condition.value,
+    });
 
   const textInput = (label: string, value: string, change: (text: string) => void, name: string) => (
     <TextInput
@@ -53,17 +65,37 @@ export function ConditionRow({ condition, number, onChange, onRemove }: Conditio
 
   const valueInput =
     arity === 'none' ? null : arity === 'list' ? (
-      <Checkbox.Group aria-label={t('listLabel', { number })} value={[...condition.values]} onChange={(values) => onChange({ ...condition, values })}>
+      <Checkbox.Group
+        aria-label={t('listLabel', { number })}
+        value={[...condition.values]}
+        onChange={(values) => onChange({ ...condition, values })}
+      >
         <Group gap="xs">
           {codes.map((code) => (
-            <Checkbox key={code} size="xs" value={code} label={valueName(t, condition.field, code)} name={`filter-value-${number}`} />
+            <Checkbox
+              key={code}
+              size="xs"
+              value={code}
+              label={valueName(t, condition.field, code)}
+              name={`filter-value-${number}`}
+            />
           ))}
         </Group>
       </Checkbox.Group>
     ) : arity === 'two' ? (
       <>
-        {textInput(t('fromLabel', { number }), condition.value, (value) => onChange({ ...condition, value }), `filter-from-${number}`)}
-        {textInput(t('toLabel', { number }), condition.to, (to) => onChange({ ...condition, to }), `filter-to-${number}`)}
+        {textInput(
+          t('fromLabel', { number }),
+          condition.value,
+          (value) => onChange({ ...condition, value }),
+          `filter-from-${number}`,
+        )}
+        {textInput(
+          t('toLabel', { number }),
+          condition.to,
+          (to) => onChange({ ...condition, to }),
+          `filter-to-${number}`,
+        )}
       </>
     ) : kind === 'enum' ? (
       <NativeSelect
@@ -76,7 +108,12 @@ export function ConditionRow({ condition, number, onChange, onRemove }: Conditio
         style={{ flex: 1 }}
       />
     ) : (
-      textInput(t('valueLabel', { number }), condition.value, (value) => onChange({ ...condition, value }), `filter-value-${number}`)
+      textInput(
+        t('valueLabel', { number }),
+        condition.value,
+        (value) => onChange({ ...condition, value }),
+        `filter-value-${number}`,
+      )
     );
 
   return (
@@ -100,7 +137,16 @@ export function ConditionRow({ condition, number, onChange, onRemove }: Conditio
         style={{ width: 150, flex: 'none' }}
       />
       {valueInput}
-      <ActionIcon variant="subtle" color="red" size="md" aria-label={t('remove', { number })} title={t('remove', { number })} onClick={onRemove} data-action="remove-condition" style={{ marginLeft: 'auto', flex: 'none' }}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="md"
+        aria-label={t('remove', { number })}
+        title={t('remove', { number })}
+        onClick={onRemove}
+        data-action="remove-condition"
+        style={{ marginLeft: 'auto', flex: 'none' }}
+      >
         ×
       </ActionIcon>
     </Group>

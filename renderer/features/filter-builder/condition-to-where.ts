@@ -28,7 +28,9 @@ export interface BuilderProblem {
 }
 
 /** A `where` item built from a condition, or the problem that stops it. */
-export type BuiltItem = { readonly ok: true; readonly item: Condition | FilterGroup } | { readonly ok: false; readonly problem: BuilderProblem };
+export type BuiltItem =
+  | { readonly ok: true; readonly item: Condition | FilterGroup }
+  | { readonly ok: false; readonly problem: BuilderProblem };
 
 type Read = { ok: true; value: FilterValue } | { ok: false; key: BuilderProblem['key'] };
 
@@ -81,7 +83,9 @@ export function conditionToWhere(built: BuilderCondition, catalog: ColumnCatalog
       return done(condition(column.name, OPER_IS_NOT, null));
     case 'in': {
       if (built.values.length === 0) return fail('missingValue');
-      const items = built.values.map((code) => (column.kind === 'enum' || column.kind === 'number' ? Number(code) : code));
+      const items = built.values.map((code) =>
+        column.kind === 'enum' || column.kind === 'number' ? Number(code) : code,
+      );
       return done(condition(column.name, OPER_IN, items));
     }
     case 'between': {
@@ -100,14 +104,18 @@ export function conditionToWhere(built: BuilderCondition, catalog: ColumnCatalog
       const read = readValue(column, built.value);
       if (!read.ok) return fail(read.key);
       // Why 13 for an address "equals": inet has its own comparison codes; 5 does not apply to it.
-      const oper = built.op === 'eq' && column.kind === 'inet' ? OPER_INET_EQUALS : (scalarOpers[built.op] ?? OPER_EQUAL);
+      const oper =
+        built.op === 'eq' && column.kind === 'inet' ? OPER_INET_EQUALS : (scalarOpers[built.op] ?? OPER_EQUAL);
       return done(condition(column.name, oper, read.value));
     }
   }
 }
 
 /** The builder's whole filter: every condition joined by AND, or the first problem. */
-export function conditionsToWhere(conditions: readonly BuilderCondition[], catalog: ColumnCatalog): { ok: true; filter: Filter } | { ok: false; problem: BuilderProblem } {
+export function conditionsToWhere(
+  conditions: readonly BuilderCondition[],
+  catalog: ColumnCatalog,
+): { ok: true; filter: Filter } | { ok: false; problem: BuilderProblem } {
   const items: (Condition | FilterGroup)[] = [];
   for (const built of conditions) {
     if (built.where) {

@@ -19,7 +19,15 @@ export function CustomRow({ where, number, onRemove }: CustomRowProps) {
       <Code aria-label={t('customRow', { json })} style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {json}
       </Code>
-      <ActionIcon variant="subtle" color="red" size="md" aria-label={t('remove', { number })} title={t('remove', { number })} onClick={onRemove} data-action="remove-condition">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="md"
+        aria-label={t('remove', { number })}
+        title={t('remove', { number })}
+        onClick={onRemove}
+        data-action="remove-condition"
+      >
         ×
       </ActionIcon>
     </Group>

@@ -6,7 +6,12 @@ describe('fieldName', () => {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: 'pt-BR',
-    resources: { 'pt-BR': { clients: { field: { client_name: 'Nome' } }, 'filter-builder': { field: { client_name: 'Outro nome', network_cpe_ip: 'IP da conexão' } } } },
+    resources: {
+      'pt-BR': {
+        clients: { field: { client_name: 'Nome' } },
+        'filter-builder': { field: { client_name: 'Outro nome', network_cpe_ip: 'IP da conexão' } },
+      },
+    },
     initAsync: false,
   });
   const t = i18n.t.bind(i18n);

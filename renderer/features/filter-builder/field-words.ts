@@ -3,7 +3,10 @@ import { findColumn, clientColumns } from '../../../shared/filter/columns.ts';
 import type { ChipWords } from './chip-text.ts';
 
 /** The codes the enum columns of the client list take, in menu order. */
-export const enumCodes: Readonly<Record<string, readonly string[]>> = { client_status: ['0', '1', '2', '3'], client_type: ['0', '1'] };
+export const enumCodes: Readonly<Record<string, readonly string[]>> = {
+  client_status: ['0', '1', '2', '3'],
+  client_type: ['0', '1'],
+};
 
 /** The readable name of a client column: the grid's header name, or the builder's own for connection fields. */
 export function fieldName(t: TFunction, name: string): string {
@@ -14,8 +17,10 @@ export function fieldName(t: TFunction, name: string): string {
 
 /** The label of a value as shown: an enum code's name (Ativo, Pessoa física), other values as typed. */
 export function valueName(t: TFunction, field: string, value: string): string {
-  if (field === 'client_status') return t(`grid:status.${value}`, { defaultValue: t('grid:status.unknown', { code: value }) });
-  if (field === 'client_type') return t(`grid:type.${value}`, { defaultValue: t('grid:type.unknown', { code: value }) });
+  if (field === 'client_status')
+    return t(`grid:status.${value}`, { defaultValue: t('grid:status.unknown', { code: value }) });
+  if (field === 'client_type')
+    return t(`grid:type.${value}`, { defaultValue: t('grid:type.unknown', { code: value }) });
   return value;
 }
 
@@ -23,7 +28,10 @@ export function valueName(t: TFunction, field: string, value: string): string {
 export function chipWords(t: TFunction): ChipWords {
   return {
     field: (name) => fieldName(t, name),
-    op: (op, field) => (findColumn(clientColumns, field)?.kind === 'enum' && (op === 'eq' || op === 'ne') ? t(`filter-builder:enumOp.${op}`) : t(`filter-builder:op.${op}`)),
+    op: (op, field) =>
+      findColumn(clientColumns, field)?.kind === 'enum' && (op === 'eq' || op === 'ne')
+        ? t(`filter-builder:enumOp.${op}`)
+        : t(`filter-builder:op.${op}`),
     value: (field, value) => valueName(t, field, value),
     and: t('filter-builder:rangeAnd'),
     or: t('filter-builder:or'),

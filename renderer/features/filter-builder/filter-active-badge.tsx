@@ -16,7 +16,14 @@ export function FilterActiveBadge({ active, total }: FilterActiveBadgeProps) {
   const { t } = useTranslation('filter-builder');
   if (!active) return null;
   return (
-    <Badge variant="light" color="blue" size="lg" data-filter-active data-filter-total={total ?? ''} style={{ textTransform: 'none' }}>
+    <Badge
+      variant="light"
+      color="blue"
+      size="lg"
+      data-filter-active
+      data-filter-total={total ?? ''}
+      style={{ textTransform: 'none' }}
+    >
       {total === undefined ? t('activeCounting') : t('active', { total: total.toLocaleString('pt-BR') })}
     </Badge>
   );

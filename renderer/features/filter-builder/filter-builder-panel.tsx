@@ -35,7 +35,11 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
 
   const open = () => {
     setTab('conditions');
-    setDraft(applied.length > 0 ? applied : [newCondition('client_status', 'eq')].map((condition) => ({ ...condition, value: '0' })));
+    setDraft(
+      applied.length > 0
+        ? applied
+        : [newCondition('client_status', 'eq')].map((condition) => ({ ...condition, value: '0' })),
+    );
     setProblem(undefined);
     setOpened(true);
   };
@@ -61,16 +65,26 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
     [],
   );
   const describe = (failed: ApplyProblem): string =>
-    failed.kind === 'invalid' ? t('problem.invalid', { message: failed.message }) : t(`problem.${failed.problem.key}`, { field: fieldName(t, failed.problem.field) });
+    failed.kind === 'invalid'
+      ? t('problem.invalid', { message: failed.message })
+      : t(`problem.${failed.problem.key}`, { field: fieldName(t, failed.problem.field) });
   const message = problem === undefined ? undefined : describe(problem);
   const built = conditionsToWhere(draft, clientColumns);
-  const current = built.ok ? ({ ok: true, filter: built.filter } as const) : ({ ok: false, message: describe({ kind: 'builder', problem: built.problem }) } as const);
+  const current = built.ok
+    ? ({ ok: true, filter: built.filter } as const)
+    : ({ ok: false, message: describe({ kind: 'builder', problem: built.problem }) } as const);
   const active = applied.length > 0;
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={720} trapFocus shadow="md" withinPortal>
       <Popover.Target>
-        <Button size="sm" variant={active ? 'filled' : 'default'} onClick={() => (opened ? setOpened(false) : open())} data-action="open-filter-builder" aria-expanded={opened}>
+        <Button
+          size="sm"
+          variant={active ? 'filled' : 'default'}
+          onClick={() => (opened ? setOpened(false) : open())}
+          data-action="open-filter-builder"
+          aria-expanded={opened}
+        >
           {active ? t('openActive', { count: applied.length }) : t('open')}
         </Button>
       </Popover.Target>
@@ -95,56 +109,68 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
               <SavedFiltersSection current={current} onLoad={applyWhere} />
             </Tabs.Panel>
             <Tabs.Panel value="advanced" pt="xs">
-              <AdvancedSection initial={current.ok ? { ok: true, text: encodeWhere(current.filter) } : current} onUse={applyWhere} />
+              <AdvancedSection
+                initial={current.ok ? { ok: true, text: encodeWhere(current.filter) } : current}
+                onUse={applyWhere}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="conditions" pt="xs">
-          <Stack gap="xs">
-          {draft.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('empty')}
-            </Text>
-          )}
-          {draft.map((condition, index) => (
-            <Stack key={condition.id} gap={4}>
-              {index > 0 && (
-                <Text size="xs" fw={700} c="dimmed">
-                  {t('and')}
-                </Text>
-              )}
-              {condition.where ? (
-                <CustomRow where={condition.where} number={index + 1} onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))} />
-              ) : (
-                <ConditionRow
-                  condition={condition}
-                  number={index + 1}
-                  onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
-                  onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
-                />
-              )}
-            </Stack>
-          ))}
-          {message && (
-            <Alert color="red" variant="light" p="xs" role="alert" data-filter-problem>
-              {message}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Button size="xs" variant="light" onClick={() => setDraft([...draft, newCondition('client_complete_name', 'contains')])} data-action="add-condition">
-              {t('add')}
-            </Button>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => apply([])} data-action="clear-filter">
-                {t('clear')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                {t('cancel')}
-              </Button>
-              <Button size="xs" onClick={() => apply(draft)} data-action="apply-filter">
-                {t('apply')}
-              </Button>
-            </Group>
-          </Group>
-          </Stack>
+              <Stack gap="xs">
+                {draft.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('empty')}
+                  </Text>
+                )}
+                {draft.map((condition, index) => (
+                  <Stack key={condition.id} gap={4}>
+                    {index > 0 && (
+                      <Text size="xs" fw={700} c="dimmed">
+                        {t('and')}
+                      </Text>
+                    )}
+                    {condition.where ? (
+                      <CustomRow
+                        where={condition.where}
+                        number={index + 1}
+                        onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
+                      />
+                    ) : (
+                      <ConditionRow
+                        condition={condition}
+                        number={index + 1}
+                        onChange={(changed) => setDraft(draft.map((item) => (item.id === changed.id ? changed : item)))}
+                        onRemove={() => setDraft(draft.filter((item) => item.id !== condition.id))}
+                      />
+                    )}
+                  </Stack>
+                ))}
+                {message && (
+                  <Alert color="red" variant="light" p="xs" role="alert" data-filter-problem>
+                    {message}
+                  </Alert>
+                )}
+                <Group justify="space-between">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setDraft([...draft, newCondition('client_complete_name', 'contains')])}
+                    data-action="add-condition"
+                  >
+                    {t('add')}
+                  </Button>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => apply([])} data-action="clear-filter">
+                      {t('clear')}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                      {t('cancel')}
+                    </Button>
+                    <Button size="xs" onClick={() => apply(draft)} data-action="apply-filter">
+                      {t('apply')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -30,7 +30,12 @@ export function FilterChips({ conditions, onRemove }: FilterChipsProps) {
             <Paper role="listitem" withBorder radius="xl" px="sm" py={2} data-filter-chip>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm">{text}</Text>
-                <CloseButton size="sm" aria-label={t('removeChip', { text })} title={t('removeChip', { text })} onClick={() => onRemove(condition.id)} />
+                <CloseButton
+                  size="sm"
+                  aria-label={t('removeChip', { text })}
+                  title={t('removeChip', { text })}
+                  onClick={() => onRemove(condition.id)}
+                />
               </Group>
             </Paper>
           </Fragment>

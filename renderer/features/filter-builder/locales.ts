@@ -52,8 +52,10 @@ export const locales: FeatureLocales = {
       clearDefault: 'Deixar de ser padrão',
       clearDefaultLabel: 'Deixar de ser padrão “{{name}}”',
       readOnly: 'Somente leitura',
-      unsupported_array: 'Este filtro usa uma operação de array (códigos 22–24), que este aplicativo não oferece. Ele é mantido como está, mas não pode ser aplicado.',
-      unsupported_bitwise: 'Este filtro usa uma operação bit a bit (códigos 25–29), que este aplicativo não oferece. Ele é mantido como está, mas não pode ser aplicado.',
+      unsupported_array:
+        'Este filtro usa uma operação de array (códigos 22–24), que este aplicativo não oferece. Ele é mantido como está, mas não pode ser aplicado.',
+      unsupported_bitwise:
+        'Este filtro usa uma operação bit a bit (códigos 25–29), que este aplicativo não oferece. Ele é mantido como está, mas não pode ser aplicado.',
       invalid: 'Este filtro não é válido para a lista de clientes e não pode ser aplicado: {{message}}',
       json: 'JSON do filtro “{{name}}”',
     },
@@ -141,8 +143,10 @@ export const locales: FeatureLocales = {
       clearDefault: 'Unset default',
       clearDefaultLabel: 'Unset default “{{name}}”',
       readOnly: 'Read-only',
-      unsupported_array: 'This filter uses an array operation (codes 22–24), which this app does not offer. It is kept as it is, but cannot be applied.',
-      unsupported_bitwise: 'This filter uses a bitwise operation (codes 25–29), which this app does not offer. It is kept as it is, but cannot be applied.',
+      unsupported_array:
+        'This filter uses an array operation (codes 22–24), which this app does not offer. It is kept as it is, but cannot be applied.',
+      unsupported_bitwise:
+        'This filter uses a bitwise operation (codes 25–29), which this app does not offer. It is kept as it is, but cannot be applied.',
       invalid: 'This filter is not valid for the client list and cannot be applied: {{message}}',
       json: 'JSON of the filter “{{name}}”',
     },

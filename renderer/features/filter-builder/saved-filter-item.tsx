@@ -20,7 +20,11 @@ export function SavedFilterItem({ filter, isDefault, onLoad, onRename, onDelete,
   const [renaming, setRenaming] = useState<string>();
   const checked = checkWhere(filter.where);
   const { name } = filter;
-  const why = checked.ok ? undefined : checked.unsupported ? t(`saved.unsupported_${checked.unsupported}`) : t('saved.invalid', { message: checked.message });
+  const why = checked.ok
+    ? undefined
+    : checked.unsupported
+      ? t(`saved.unsupported_${checked.unsupported}`)
+      : t('saved.invalid', { message: checked.message });
   const confirm = () => {
     if (renaming?.trim()) onRename(renaming);
     setRenaming(undefined);
@@ -70,7 +74,13 @@ export function SavedFilterItem({ filter, isDefault, onLoad, onRename, onDelete,
           )}
           {renaming === undefined && (
             <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-              <Button size="xs" onClick={onLoad} disabled={!checked.ok} aria-label={t('saved.loadLabel', { name })} data-action="load-saved-filter">
+              <Button
+                size="xs"
+                onClick={onLoad}
+                disabled={!checked.ok}
+                aria-label={t('saved.loadLabel', { name })}
+                data-action="load-saved-filter"
+              >
                 {t('saved.load')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setRenaming(name)} data-action="rename-saved-filter">
@@ -81,13 +91,22 @@ export function SavedFilterItem({ filter, isDefault, onLoad, onRename, onDelete,
                   size="xs"
                   variant="default"
                   onClick={() => onDefault(!isDefault)}
-                  aria-label={isDefault ? t('saved.clearDefaultLabel', { name }) : t('saved.makeDefaultLabel', { name })}
+                  aria-label={
+                    isDefault ? t('saved.clearDefaultLabel', { name }) : t('saved.makeDefaultLabel', { name })
+                  }
                   data-action="default-saved-filter"
                 >
                   {isDefault ? t('saved.clearDefault') : t('saved.makeDefault')}
                 </Button>
               )}
-              <Button size="xs" variant="default" color="red" onClick={onDelete} aria-label={t('saved.deleteLabel', { name })} data-action="delete-saved-filter">
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                onClick={onDelete}
+                aria-label={t('saved.deleteLabel', { name })}
+                data-action="delete-saved-filter"
+              >
                 {t('saved.delete')}
               </Button>
             </Group>
@@ -98,7 +117,12 @@ export function SavedFilterItem({ filter, isDefault, onLoad, onRename, onDelete,
             <Alert color="orange" variant="light" p={6} data-saved-filter-note>
               <Text size="xs">{why}</Text>
             </Alert>
-            <Code block tabIndex={0} aria-label={t('saved.json', { name })} style={{ maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            <Code
+              block
+              tabIndex={0}
+              aria-label={t('saved.json', { name })}
+              style={{ maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
               {JSON.stringify(filter.where)}
             </Code>
           </>

@@ -59,8 +59,18 @@ describe('saved filters store', () => {
       storage.data.set(savedFiltersKey('demo'), text);
       expect(loadSavedFilters(storage, 'demo')).toEqual(emptySavedFilters);
     }
-    storage.data.set(savedFiltersKey('demo'), JSON.stringify({ version: 1, defaultId: 'gone', filters: [{ id: 'a', name: 'Ativos', where: active }, { id: 1 }, 'x', { id: 'c', name: 'No where' }] }));
-    expect(loadSavedFilters(storage, 'demo')).toEqual({ version: 1, filters: [{ id: 'a', name: 'Ativos', where: active }] });
+    storage.data.set(
+      savedFiltersKey('demo'),
+      JSON.stringify({
+        version: 1,
+        defaultId: 'gone',
+        filters: [{ id: 'a', name: 'Ativos', where: active }, { id: 1 }, 'x', { id: 'c', name: 'No where' }],
+      }),
+    );
+    expect(loadSavedFilters(storage, 'demo')).toEqual({
+      version: 1,
+      filters: [{ id: 'a', name: 'Ativos', where: active }],
+    });
   });
 
   it('a refused storage reads as empty and reports a failed write', () => {
@@ -78,7 +88,11 @@ describe('saved filters store', () => {
 
   it('keeps a filter with an array oper (23) intact through save, load, rename and default', () => {
     const storage = memoryStorage();
-    const arrayWhere = [{ field: 'client_mail', oper: 23, value: ['a@b.com'] }, { field: 'AND' }, { field: 'client_status', oper: 5, value: 0 }];
+    const arrayWhere = [
+      { field: 'client_mail', oper: 23, value: ['a@b.com'] },
+      { field: 'AND' },
+      { field: 'client_status', oper: 5, value: 0 },
+    ];
     let store = addSavedFilter(emptySavedFilters, 'Legado', arrayWhere, 'l');
     writeSavedFilters(storage, 'demo', store);
     store = setDefaultSavedFilter(renameSavedFilter(loadSavedFilters(storage, 'demo'), 'l', 'Legado (servidor)'), 'l');

@@ -21,13 +21,16 @@ export function savedFiltersKey(profileId: string): string {
   return `provider-desk.filters.saved.${profileId}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the entries that are whole (an id, a name and a `where`); a damaged entry is skipped, the others kept. */
 function readEntries(value: unknown): SavedFilter[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) =>
-    isRecord(entry) && typeof entry.id === 'string' && typeof entry.name === 'string' && 'where' in entry ? [{ id: entry.id, name: entry.name, where: entry.where }] : [],
+    isRecord(entry) && typeof entry.id === 'string' && typeof entry.name === 'string' && 'where' in entry
+      ? [{ id: entry.id, name: entry.name, where: entry.where }]
+      : [],
   );
 }
 
@@ -39,7 +42,10 @@ export function loadSavedFilters(storage: Pick<Storage, 'getItem'>, profileId: s
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || parsed.version !== 1) return emptySavedFilters;
     const filters = readEntries(parsed.filters);
-    const defaultId = typeof parsed.defaultId === 'string' && filters.some((filter) => filter.id === parsed.defaultId) ? parsed.defaultId : undefined;
+    const defaultId =
+      typeof parsed.defaultId === 'string' && filters.some((filter) => filter.id === parsed.defaultId)
+        ? parsed.defaultId
+        : undefined;
     return defaultId === undefined ? { version: 1, filters } : { version: 1, filters, defaultId };
   } catch {
     return emptySavedFilters;
@@ -56,24 +62,31 @@ export function writeSavedFilters(storage: Pick<Storage, 'setItem'>, profileId: 
   }
 }
 
-const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+const sameName = (a: string, b: string): boolean =>
+  a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
 /** Saves a filter under a name; a filter of the same name (any case) gets the new `where` and keeps its id. */
 export function addSavedFilter(store: SavedFilters, name: string, where: unknown, id: string): SavedFilters {
   const existing = store.filters.find((filter) => sameName(filter.name, name));
-  if (existing) return { ...store, filters: store.filters.map((filter) => (filter === existing ? { ...filter, where } : filter)) };
+  if (existing)
+    return { ...store, filters: store.filters.map((filter) => (filter === existing ? { ...filter, where } : filter)) };
   return { ...store, filters: [...store.filters, { id, name: name.trim(), where }] };
 }
 
 /** Renames a saved filter; its `where` is untouched. */
 export function renameSavedFilter(store: SavedFilters, id: string, name: string): SavedFilters {
-  return { ...store, filters: store.filters.map((filter) => (filter.id === id ? { ...filter, name: name.trim() } : filter)) };
+  return {
+    ...store,
+    filters: store.filters.map((filter) => (filter.id === id ? { ...filter, name: name.trim() } : filter)),
+  };
 }
 
 /** Deletes a saved filter (and the default mark when it was the default). */
 export function deleteSavedFilter(store: SavedFilters, id: string): SavedFilters {
   const filters = store.filters.filter((filter) => filter.id !== id);
-  return store.defaultId === id || store.defaultId === undefined ? { version: 1, filters } : { version: 1, filters, defaultId: store.defaultId };
+  return store.defaultId === id || store.defaultId === undefined
+    ? { version: 1, filters }
+    : { version: 1, filters, defaultId: store.defaultId };
 }
 
 /** Marks a saved filter as the default, or clears the mark with undefined. */

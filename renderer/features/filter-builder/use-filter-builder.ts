@@ -10,7 +10,9 @@ import { defaultSavedFilter, loadSavedFilters } from './saved-filters-store.ts';
 import { whereToConditions } from './where-to-conditions.ts';
 
 /** Why a filter was not applied: a builder problem (translated) or the validator's own message. */
-export type ApplyProblem = { readonly kind: 'builder'; readonly problem: BuilderProblem } | { readonly kind: 'invalid'; readonly message: string };
+export type ApplyProblem =
+  | { readonly kind: 'builder'; readonly problem: BuilderProblem }
+  | { readonly kind: 'invalid'; readonly message: string };
 
 /** The applied conditions; applying builds and validates the `where`, and only a valid one reaches `onFilter`; the profile's default saved filter is applied on open. */
 export function useFilterBuilder(onFilter: (filter: Filter) => void) {
@@ -39,7 +41,10 @@ export function useFilterBuilder(onFilter: (filter: Filter) => void) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- Why: the default is read from localStorage (outside React) once the profile is known.
     if (checked?.ok) apply(whereToConditions(checked.filter));
   }, [profileId, apply]);
-  const remove = useCallback((id: string) => apply(applied.filter((condition) => condition.id !== id)), [apply, applied]);
+  const remove = useCallback(
+    (id: string) => apply(applied.filter((condition) => condition.id !== id)),
+    [apply, applied],
+  );
   const clear = useCallback(() => apply([]), [apply]);
 
   return { applied, apply, remove, clear };

@@ -11,7 +11,8 @@ import {
   type SavedFilters,
 } from './saved-filters-store.ts';
 
-const read = (profileId: string | undefined): SavedFilters => (profileId === undefined ? emptySavedFilters : loadSavedFilters(localStorage, profileId));
+const read = (profileId: string | undefined): SavedFilters =>
+  profileId === undefined ? emptySavedFilters : loadSavedFilters(localStorage, profileId);
 
 /** The signed-in profile's saved filters, with save, rename, delete and default; each change is written at once. */
 export function useSavedFilters() {

@@ -13,7 +13,11 @@ describe('whereToConditions', () => {
       { field: 'AND' },
       { field: 'client_complete_name', oper: 10, value: '%silva\\_x%' },
       { field: 'AND' },
-      [{ field: 'client_date_cad', oper: 4, value: '2024-01-01' }, { field: 'AND' }, { field: 'client_date_cad', oper: 3, value: '2024-01-31' }],
+      [
+        { field: 'client_date_cad', oper: 4, value: '2024-01-01' },
+        { field: 'AND' },
+        { field: 'client_date_cad', oper: 3, value: '2024-01-31' },
+      ],
     ];
     const rows = whereToConditions(filter);
     expect(rows.map((row) => [row.field, row.op, row.value, row.to])).toEqual([

@@ -1,12 +1,29 @@
 import { clientColumns, findColumn } from '../../../shared/filter/columns.ts';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
 import { unescapeLike } from '../../../shared/filter/like-pattern.ts';
-import { isCondition, isGroup, isJoiner, type Condition, type Filter, type FilterItem, type FilterValue } from '../../../shared/filter/model.ts';
+import {
+  isCondition,
+  isGroup,
+  isJoiner,
+  type Condition,
+  type Filter,
+  type FilterItem,
+  type FilterValue,
+} from '../../../shared/filter/model.ts';
 import { newCondition, type BuilderCondition } from './builder-condition.ts';
 import type { BuilderOp } from './builder-ops.ts';
 import { conditionsToWhere } from './condition-to-where.ts';
 
-const opOfOper: Readonly<Record<number, BuilderOp>> = { 1: 'lt', 2: 'gt', 3: 'le', 4: 'ge', 5: 'eq', 6: 'ne', 13: 'eq', 18: 'within' };
+const opOfOper: Readonly<Record<number, BuilderOp>> = {
+  1: 'lt',
+  2: 'gt',
+  3: 'le',
+  4: 'ge',
+  5: 'eq',
+  6: 'ne',
+  13: 'eq',
+  18: 'within',
+};
 
 /** A value as the builder shows it: dates as dd/mm/aaaa, the rest as text. */
 function valueText(value: FilterValue, isDate: boolean): string {
@@ -20,7 +37,10 @@ function conditionRow(item: Condition): BuilderCondition | undefined {
   const column = findColumn(clientColumns, item.field);
   if (!column) return undefined;
   const isDate = column.kind === 'date' || column.kind === 'datetime';
-  const row = (op: BuilderOp, fields: Partial<BuilderCondition> = {}): BuilderCondition => ({ ...newCondition(column.name, op), ...fields });
+  const row = (op: BuilderOp, fields: Partial<BuilderCondition> = {}): BuilderCondition => ({
+    ...newCondition(column.name, op),
+    ...fields,
+  });
   const { oper, value } = item;
   if ((oper === 7 || oper === 8) && value === null) return row(oper === 7 ? 'isNull' : 'isNotNull');
   if (oper === 21 && Array.isArray(value)) return row('in', { values: value.map(String) });
@@ -33,13 +53,16 @@ function conditionRow(item: Condition): BuilderCondition | undefined {
   }
   if (oper === 5 && value === '' && column.kind === 'text') return row('isEmpty');
   const op = opOfOper[oper];
-  return op === undefined || value === null || Array.isArray(value) ? undefined : row(op, { value: valueText(value, isDate) });
+  return op === undefined || value === null || Array.isArray(value)
+    ? undefined
+    : row(op, { value: valueText(value, isDate) });
 }
 
 /** A nested group read as a between row (`>= from AND <= to` on one field), or undefined. */
 function betweenRow(group: readonly FilterItem[]): BuilderCondition | undefined {
   const [from, joiner, to] = group;
-  if (group.length !== 3 || !from || !joiner || !to || !isCondition(from) || !isJoiner(joiner) || !isCondition(to)) return undefined;
+  if (group.length !== 3 || !from || !joiner || !to || !isCondition(from) || !isJoiner(joiner) || !isCondition(to))
+    return undefined;
   const low = conditionRow(from);
   const high = conditionRow(to);
   if (!low || !high || low.op !== 'ge' || high.op !== 'le' || low.field !== high.field) return undefined;

@@ -9,7 +9,8 @@ export const locales: FeatureLocales = {
     password: 'Senha',
     remember: 'Manter conectado',
     rememberHint: 'A senha fica guardada, cifrada pelo sistema operacional.',
-    rememberUnavailable: 'Neste computador a senha não pode ser guardada com segurança; você entrará de novo a cada abertura.',
+    rememberUnavailable:
+      'Neste computador a senha não pode ser guardada com segurança; você entrará de novo a cada abertura.',
     submit: 'Entrar',
     required: 'Preencha este campo.',
     language: 'Idioma',
@@ -21,7 +22,8 @@ export const locales: FeatureLocales = {
     password: 'Password',
     remember: 'Keep me signed in',
     rememberHint: 'The password is kept, encrypted by the operating system.',
-    rememberUnavailable: 'This computer cannot keep the password safely; you will sign in again each time the app opens.',
+    rememberUnavailable:
+      'This computer cannot keep the password safely; you will sign in again each time the app opens.',
     submit: 'Sign in',
     required: 'Fill in this field.',
     language: 'Language',

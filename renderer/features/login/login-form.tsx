@@ -55,17 +55,33 @@ export function LoginForm({ profiles, initialProfileId }: LoginFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-form="login" aria-label={t('title')}>
       <Stack gap="sm">
-        <Controller control={control} name="profileId" render={({ field }) => <ProfilePicker profiles={profiles} value={field.value} onChange={choose} />} />
+        <Controller
+          control={control}
+          name="profileId"
+          render={({ field }) => <ProfilePicker profiles={profiles} value={field.value} onChange={choose} />}
+        />
         {chosen?.kind === 'demo' ? <DemoNotice /> : null}
-        <TextInput label={t('username')} autoComplete="username" error={formState.errors.username ? t('required') : undefined} {...register('username', { required: true })} />
-        <PasswordInput label={t('password')} autoComplete="current-password" error={formState.errors.password ? t('required') : undefined} {...register('password', { required: true })} />
+        <TextInput
+          label={t('username')}
+          autoComplete="username"
+          error={formState.errors.username ? t('required') : undefined}
+          {...register('username', { required: true })}
+        />
+        <PasswordInput
+          label={t('password')}
+          autoComplete="current-password"
+          error={formState.errors.password ? t('required') : undefined}
+          {...register('password', { required: true })}
+        />
         <Checkbox
           label={t('remember')}
           description={canKeep ? t('rememberHint') : t('rememberUnavailable')}
           disabled={!canKeep}
           {...register('remember')}
         />
-        {login.isError ? <SignInErrorAlert key={login.submittedAt} error={login.error} address={chosen?.adminUrl} /> : null}
+        {login.isError ? (
+          <SignInErrorAlert key={login.submittedAt} error={login.error} address={chosen?.adminUrl} />
+        ) : null}
         <Button type="submit" size="sm" loading={login.isPending} fullWidth>
           {t('submit')}
         </Button>

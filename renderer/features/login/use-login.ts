@@ -7,7 +7,11 @@ import { useAcceptSession } from '../session/index.ts';
 
 /** Facts about the app: whether passwords can be kept on this machine, the version. */
 export function useAppInfo() {
-  return useQuery({ queryKey: queryKeys.appInfo, queryFn: async () => unwrap(await desk.appInfo({})), staleTime: Infinity });
+  return useQuery({
+    queryKey: queryKeys.appInfo,
+    queryFn: async () => unwrap(await desk.appInfo({})),
+    staleTime: Infinity,
+  });
 }
 
 /** Signs in (`session:login`); never retried, and the new session replaces every screen's data. */

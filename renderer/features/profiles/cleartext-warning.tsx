@@ -20,7 +20,13 @@ export function CleartextBadge({ profile }: { profile: Profile }) {
   if (!sendsInClear(profile.adminUrl) && !sendsInClear(profile.clientUrl)) return null;
   return (
     <Tooltip label={t('cleartext.badgeHint')} withArrow multiline w={320}>
-      <Badge color="red" variant="light" role="status" aria-label={`${t('cleartext.badge')}: ${t('cleartext.badgeHint')}`} data-top="cleartext">
+      <Badge
+        color="red"
+        variant="light"
+        role="status"
+        aria-label={`${t('cleartext.badge')}: ${t('cleartext.badgeHint')}`}
+        data-top="cleartext"
+      >
         {t('cleartext.badge')}
       </Badge>
     </Tooltip>

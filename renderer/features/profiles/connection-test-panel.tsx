@@ -29,7 +29,9 @@ const colours: Record<Step['status'], string | undefined> = { pass: 'teal.9', fa
 export function ConnectionTestPanel({ target }: { target: () => ConnectionTestTarget }) {
   const { t } = useTranslation('profiles');
   const [password, setPassword] = useState('');
-  const check = useMutation({ mutationFn: async () => unwrap(await desk.profilesTest({ ...target(), ...(password ? { password } : {}) })) });
+  const check = useMutation({
+    mutationFn: async () => unwrap(await desk.profilesTest({ ...target(), ...(password ? { password } : {}) })),
+  });
   return (
     <Stack gap="xs" data-section="connection-test">
       <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -52,7 +54,12 @@ export function ConnectionTestPanel({ target }: { target: () => ConnectionTestTa
         </Alert>
       ) : null}
       {check.data ? (
-        <List listStyleType="none" spacing={4} aria-label={t('test.results')} data-test-result={check.data.ok ? 'pass' : 'fail'}>
+        <List
+          listStyleType="none"
+          spacing={4}
+          aria-label={t('test.results')}
+          data-test-result={check.data.ok ? 'pass' : 'fail'}
+        >
           {check.data.steps.map((step) => (
             <List.Item key={step.id} data-step={step.id} data-status={step.status}>
               <Text size="sm" c={colours[step.status]} span fw={600}>

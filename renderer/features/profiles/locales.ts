@@ -29,7 +29,8 @@ export const locales: FeatureLocales = {
       authModes: { session: 'Sessão (login)', basic: 'HTTP Basic' },
       saveFailed: 'Não foi possível salvar o servidor.',
       preset: 'Preencher com o modelo',
-      presetHint: 'Preenche o prefixo e as portas usuais (8080 para a área administrativa, 80 para a do cliente); tudo pode ser mudado depois.',
+      presetHint:
+        'Preenche o prefixo e as portas usuais (8080 para a área administrativa, 80 para a do cliente); tudo pode ser mudado depois.',
       presets: { interface: 'Interface padrão (admin_ctl)', deployed: 'Produto implantado (controllrctl)' },
     },
     test: {
@@ -54,9 +55,11 @@ export const locales: FeatureLocales = {
     },
     cleartext: {
       formTitle: 'Endereço sem criptografia',
-      formText: 'Com http:// para um servidor fora deste computador, as senhas e os dados dos clientes trafegam sem criptografia e podem ser lidos por quem estiver na rede. Use https:// se o servidor oferecer.',
+      formText:
+        'Com http:// para um servidor fora deste computador, as senhas e os dados dos clientes trafegam sem criptografia e podem ser lidos por quem estiver na rede. Use https:// se o servidor oferecer.',
       badge: 'Sem criptografia',
-      badgeHint: 'Este servidor usa http://: senhas e dados dos clientes trafegam sem criptografia. Peça ao provedor um endereço https://.',
+      badgeHint:
+        'Este servidor usa http://: senhas e dados dos clientes trafegam sem criptografia. Peça ao provedor um endereço https://.',
     },
     list: {
       caption: 'Servidores cadastrados',
@@ -97,7 +100,8 @@ export const locales: FeatureLocales = {
       authModes: { session: 'Session (login)', basic: 'HTTP Basic' },
       saveFailed: 'Could not save the server.',
       preset: 'Fill in from a template',
-      presetHint: 'Fills in the prefix and the usual ports (8080 for the administrative area, 80 for the client area); everything can be changed afterwards.',
+      presetHint:
+        'Fills in the prefix and the usual ports (8080 for the administrative area, 80 for the client area); everything can be changed afterwards.',
       presets: { interface: 'Standard interface (admin_ctl)', deployed: 'Deployed product (controllrctl)' },
     },
     test: {
@@ -122,9 +126,11 @@ export const locales: FeatureLocales = {
     },
     cleartext: {
       formTitle: 'Unencrypted address',
-      formText: 'With http:// to a server outside this computer, passwords and customers’ data travel unencrypted and anyone on the network can read them. Use https:// if the server offers it.',
+      formText:
+        'With http:// to a server outside this computer, passwords and customers’ data travel unencrypted and anyone on the network can read them. Use https:// if the server offers it.',
       badge: 'Unencrypted',
-      badgeHint: 'This server uses http://: passwords and customers’ data travel unencrypted. Ask the provider for an https:// address.',
+      badgeHint:
+        'This server uses http://: passwords and customers’ data travel unencrypted. Ask the provider for an https:// address.',
     },
     list: {
       caption: 'Saved servers',

@@ -27,7 +27,16 @@ const fields: ReadonlyArray<{ name: ProfileField; hint?: string; required?: bool
 ];
 
 function initialValues(profile: Profile | undefined): ProfileInput {
-  if (!profile) return { name: '', adminUrl: '', adminPrefix: 'admin_ctl', clientUrl: '', username: '', pinnedCertSha256: '', auth: 'session' };
+  if (!profile)
+    return {
+      name: '',
+      adminUrl: '',
+      adminPrefix: 'admin_ctl',
+      clientUrl: '',
+      username: '',
+      pinnedCertSha256: '',
+      auth: 'session',
+    };
   return {
     id: profile.id,
     name: profile.name,
@@ -44,9 +53,19 @@ function initialValues(profile: Profile | undefined): ProfileInput {
 export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModalProps) {
   const { t } = useTranslation('profiles');
   const save = useSaveProfile();
-  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: initialValues(profile) });
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: initialValues(profile),
+  });
   const choosePreset = (name: string): void => {
-    const filled = applyPreset({ adminUrl: getValues('adminUrl'), clientUrl: getValues('clientUrl') ?? '', adminPrefix: getValues('adminPrefix') ?? '' }, name as PresetName);
+    const filled = applyPreset(
+      {
+        adminUrl: getValues('adminUrl'),
+        clientUrl: getValues('clientUrl') ?? '',
+        adminPrefix: getValues('adminPrefix') ?? '',
+      },
+      name as PresetName,
+    );
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     setValue('adminUrl', filled.adminUrl, options);
     setValue('clientUrl', filled.clientUrl, options);
@@ -61,7 +80,14 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={t(profile ? 'form.editTitle' : 'form.addTitle')} size="lg" data-dialog="profile-form" closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(profile ? 'form.editTitle' : 'form.addTitle')}
+      size="lg"
+      data-dialog="profile-form"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <form
         onSubmit={(event) => {
           // Why: the dialog is a portal, and React sends a portal's events up its React parents: opened from
@@ -82,7 +108,10 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
               size="xs"
               value=""
               onChange={choosePreset}
-              data={(Object.keys(profilePresets) as PresetName[]).map((name) => ({ value: name, label: t(`form.presets.${name}`) }))}
+              data={(Object.keys(profilePresets) as PresetName[]).map((name) => ({
+                value: name,
+                label: t(`form.presets.${name}`),
+              }))}
               aria-labelledby="profile-preset-label"
               data-field="preset"
             />
@@ -107,7 +136,15 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
             control={control}
             name="auth"
             render={({ field }) => (
-              <Radio.Group size="xs" label={t('form.auth')} description={t('form.authHint')} value={field.value ?? 'session'} onChange={field.onChange} name="auth" data-field="auth">
+              <Radio.Group
+                size="xs"
+                label={t('form.auth')}
+                description={t('form.authHint')}
+                value={field.value ?? 'session'}
+                onChange={field.onChange}
+                name="auth"
+                data-field="auth"
+              >
                 <Group gap="lg" mt={6}>
                   {authModes.map((mode) => (
                     <Radio key={mode} size="xs" value={mode} label={t(`form.authModes.${mode}`)} />

@@ -14,7 +14,11 @@ function ProfileRow({ profile, onEdit, onRemove }: { profile: Profile; onEdit: (
       <Table.Td>
         <Group gap="xs">
           <Text size="sm">{label}</Text>
-          {profile.kind === 'demo' ? <Badge variant="light" color="gray">{t('list.builtIn')}</Badge> : null}
+          {profile.kind === 'demo' ? (
+            <Badge variant="light" color="gray">
+              {t('list.builtIn')}
+            </Badge>
+          ) : null}
           {profile.passwordKept ? <Badge variant="light">{t('list.passwordKept')}</Badge> : null}
           {profile.auth === 'basic' ? (
             <Badge variant="light" color="gray">
@@ -58,7 +62,14 @@ export function ProfileList() {
   if (profiles.isError) return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
   return (
     <Stack gap="xs" align="flex-start">
-      <Table striped highlightOnHover withTableBorder verticalSpacing={4} aria-label={t('list.caption')} data-table="profiles">
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing={4}
+        aria-label={t('list.caption')}
+        data-table="profiles"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.name')}</Table.Th>
@@ -69,7 +80,12 @@ export function ProfileList() {
         </Table.Thead>
         <Table.Tbody>
           {profiles.data.profiles.map((profile) => (
-            <ProfileRow key={profile.id} profile={profile} onEdit={() => dialogs.edit(profile)} onRemove={() => dialogs.remove(profile)} />
+            <ProfileRow
+              key={profile.id}
+              profile={profile}
+              onEdit={() => dialogs.edit(profile)}
+              onRemove={() => dialogs.remove(profile)}
+            />
           ))}
         </Table.Tbody>
       </Table>

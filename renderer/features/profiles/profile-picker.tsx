@@ -38,7 +38,13 @@ export function ProfilePicker({ profiles, value, onChange }: ProfilePickerProps)
       />
       {actions.map((action) => (
         <Tooltip key={action.label} label={action.label} withArrow>
-          <ActionIcon size="input-xs" variant="default" aria-label={action.label} onClick={action.run} disabled={action.disabled}>
+          <ActionIcon
+            size="input-xs"
+            variant="default"
+            aria-label={action.label}
+            onClick={action.run}
+            disabled={action.disabled}
+          >
             {action.icon}
           </ActionIcon>
         </Tooltip>

@@ -33,6 +33,7 @@ export function applyPreset(fields: PresetFields, name: PresetName): PresetField
   const preset = profilePresets[name];
   const adminUrl = withPort(fields.adminUrl.trim(), preset.adminPort);
   let clientUrl = withPort(fields.clientUrl.trim(), preset.clientPort);
-  if (clientUrl === '' && URL.canParse(adminUrl)) clientUrl = withPort(`http://${new URL(adminUrl).hostname}`, preset.clientPort);
+  if (clientUrl === '' && URL.canParse(adminUrl))
+    clientUrl = withPort(`http://${new URL(adminUrl).hostname}`, preset.clientPort);
   return { adminUrl, clientUrl, adminPrefix: preset.adminPrefix };
 }

@@ -9,7 +9,12 @@ export function RemoveProfileModal({ profile, onClose }: { profile: Profile; onC
   const remove = useRemoveProfile();
   const confirm = (): void => remove.mutate(profile.id, { onSuccess: onClose });
   return (
-    <Modal opened onClose={onClose} title={t('confirmRemove.title', { name: profile.name })} data-dialog="remove-profile">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('confirmRemove.title', { name: profile.name })}
+      data-dialog="remove-profile"
+    >
       <Stack gap="sm">
         <Text size="sm">{t('confirmRemove.text')}</Text>
         {remove.isError ? (

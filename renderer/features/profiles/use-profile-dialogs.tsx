@@ -3,7 +3,9 @@ import type { Profile } from '../../../shared/ipc/profile-schema.ts';
 import { RemoveProfileModal } from './remove-profile-modal.tsx';
 
 // Why lazy: the form's schema brings zod and the form resolver, which the login screen (the first paint) does not need until a dialog opens.
-const ProfileFormModal = lazy(() => import('./profile-form-modal.tsx').then((module) => ({ default: module.ProfileFormModal })));
+const ProfileFormModal = lazy(() =>
+  import('./profile-form-modal.tsx').then((module) => ({ default: module.ProfileFormModal })),
+);
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'remove'; profile: Profile } | undefined;
 
@@ -18,7 +20,8 @@ export function useProfileDialogs(onSaved?: (profile: Profile) => void): {
   const close = (): void => setDialog(undefined);
   let dialogs: ReactNode = null;
   if (dialog?.kind === 'add') dialogs = <ProfileFormModal profile={undefined} onClose={close} onSaved={onSaved} />;
-  if (dialog?.kind === 'edit') dialogs = <ProfileFormModal profile={dialog.profile} onClose={close} onSaved={onSaved} />;
+  if (dialog?.kind === 'edit')
+    dialogs = <ProfileFormModal profile={dialog.profile} onClose={close} onSaved={onSaved} />;
   if (dialog?.kind === 'remove') dialogs = <RemoveProfileModal profile={dialog.profile} onClose={close} />;
   return {
     add: () => setDialog({ kind: 'add' }),

@@ -13,12 +13,24 @@ export function AccessSections({ form, editing }: { form: Form; editing: boolean
   const { register, formState } = form;
   const errors = formState.errors;
   const text = (field: keyof ClientFormValues, extra?: { withAsterisk?: boolean; maxLength?: number }) => (
-    <TextInput label={t(`field.${field}`)} {...register(field)} error={errors[field]?.message} data-field={field} {...extra} />
+    <TextInput
+      label={t(`field.${field}`)}
+      {...register(field)}
+      error={errors[field]?.message}
+      data-field={field}
+      {...extra}
+    />
   );
   return (
     <>
       <FormSection legend={t('section.access')} name="access" cols={3}>
-        <TextInput label={t('field.client_username')} autoComplete="off" {...register('client_username')} error={errors.client_username?.message} data-field="client_username" />
+        <TextInput
+          label={t('field.client_username')}
+          autoComplete="off"
+          {...register('client_username')}
+          error={errors.client_username?.message}
+          data-field="client_username"
+        />
         <PasswordInput
           label={t('field.client_password')}
           description={t(`hint.client_password.${editing ? 'edit' : 'create'}`)}
@@ -27,7 +39,13 @@ export function AccessSections({ form, editing }: { form: Form; editing: boolean
           error={errors.client_password?.message}
           data-field="client_password"
         />
-        <PasswordInput label={t('field.client_password1')} autoComplete="new-password" {...register('client_password1')} error={errors.client_password1?.message} data-field="client_password1" />
+        <PasswordInput
+          label={t('field.client_password1')}
+          autoComplete="new-password"
+          {...register('client_password1')}
+          error={errors.client_password1?.message}
+          data-field="client_password1"
+        />
       </FormSection>
       <FormSection legend={t('section.address')} name="address" cols={3}>
         {text('cli_addr_zipcode', { maxLength: 9 })}
@@ -39,7 +57,15 @@ export function AccessSections({ form, editing }: { form: Form; editing: boolean
         {text('cli_addr_state', { maxLength: 2 })}
       </FormSection>
       <FormSection legend={t('section.observations')} name="observations" cols={1}>
-        <Textarea aria-label={t('field.client_observations')} autosize minRows={2} maxRows={6} {...register('client_observations')} error={errors.client_observations?.message} data-field="client_observations" />
+        <Textarea
+          aria-label={t('field.client_observations')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...register('client_observations')}
+          error={errors.client_observations?.message}
+          data-field="client_observations"
+        />
       </FormSection>
     </>
   );

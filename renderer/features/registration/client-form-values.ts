@@ -3,13 +3,26 @@ import { formatDocument } from '../../format/documents.ts';
 
 /** Every registration column of the interface, in the order the form shows them. */
 export const registrationFields = [
-  'client_type', 'client_name', 'client_lastname',
-  'client_doc1', 'client_doc2',
+  'client_type',
+  'client_name',
+  'client_lastname',
+  'client_doc1',
+  'client_doc2',
   'client_mail',
-  'client_date_birth', 'client_date_cad',
-  'offices_pk', 'client_status',
-  'client_username', 'client_password', 'client_password1',
-  'cli_addr_zipcode', 'cli_addr_address', 'cli_addr_number', 'cli_addr_completation', 'cli_addr_neighborhood', 'cli_addr_province', 'cli_addr_state',
+  'client_date_birth',
+  'client_date_cad',
+  'offices_pk',
+  'client_status',
+  'client_username',
+  'client_password',
+  'client_password1',
+  'cli_addr_zipcode',
+  'cli_addr_address',
+  'cli_addr_number',
+  'cli_addr_completation',
+  'cli_addr_neighborhood',
+  'cli_addr_province',
+  'cli_addr_state',
   'client_observations',
 ] as const;
 
@@ -32,7 +45,13 @@ const blank = Object.fromEntries(registrationFields.map((field) => [field, '']))
 
 /** A new client's values: an individual, active, at the head office (1) when known, registered today. */
 export function newClientValues(defaultOffice: number | undefined, now?: Date): ClientFormValues {
-  return { ...blank, client_type: '0', client_status: '0', offices_pk: defaultOffice === undefined ? '' : String(defaultOffice), client_date_cad: todayIso(now) };
+  return {
+    ...blank,
+    client_type: '0',
+    client_status: '0',
+    offices_pk: defaultOffice === undefined ? '' : String(defaultOffice),
+    client_date_cad: todayIso(now),
+  };
 }
 
 const text = (value: unknown): string => {

@@ -38,14 +38,32 @@ export interface ClientFormProps {
  * The client registration form (create and update): every registration column grouped for reading, the
  * shared rules checked as the user goes, a local draft of every keystroke, and the save's safety stops.
  */
-export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSaved, onDirtyChange, onCancel, onOpenExisting, discardRef, defaultOffice }: ClientFormProps) {
+export function ClientForm({
+  clientPk,
+  opened,
+  draftAddress,
+  restoreDraft,
+  onSaved,
+  onDirtyChange,
+  onCancel,
+  onOpenExisting,
+  discardRef,
+  defaultOffice,
+}: ClientFormProps) {
   const { t, i18n } = useTranslation('registration');
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
   // Why memo: the resolver reads the language when it runs, so one instance serves the form's whole life.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const resolver = useMemo(() => registrationResolver(clientPk, language), [clientPk]);
-  const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: opened, resolver, mode: 'onTouched' });
-  const name = useWatch({ control: form.control, name: ['client_name', 'client_lastname'] }).filter(Boolean).join(' ') || t('draftLabel.unnamed');
+  const form = useForm<ClientFormValues, unknown, ClientFormOutput>({
+    defaultValues: opened,
+    resolver,
+    mode: 'onTouched',
+  });
+  const name =
+    useWatch({ control: form.control, name: ['client_name', 'client_lastname'] })
+      .filter(Boolean)
+      .join(' ') || t('draftLabel.unnamed');
   const draft = useFormDraft({
     address: draftAddress,
     label: clientPk === undefined ? t('draftLabel.create', { name }) : t('draftLabel.edit', { pk: clientPk, name }),
@@ -72,7 +90,11 @@ export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSav
   useEffect(() => {
     // Why resetField: the offices arrive after the form opened (or never, with the server down); the default
     // office becomes part of what the form opened with, so it neither counts as a change nor blocks typing.
-    if (defaultOffice !== undefined && form.getValues('offices_pk') === '' && !form.getFieldState('offices_pk').isDirty) {
+    if (
+      defaultOffice !== undefined &&
+      form.getValues('offices_pk') === '' &&
+      !form.getFieldState('offices_pk').isDirty
+    ) {
       form.resetField('offices_pk', { defaultValue: String(defaultOffice) });
     }
   }, [defaultOffice, form]);
@@ -104,7 +126,9 @@ export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSav
           </Stack>
         </ScrollArea>
         <Stack gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          {phase.kind === 'failed' && <SaveErrorAlert error={phase.error} general={phase.general} onTryAgain={() => void save.submit()} />}
+          {phase.kind === 'failed' && (
+            <SaveErrorAlert error={phase.error} general={phase.general} onTryAgain={() => void save.submit()} />
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onCancel} data-action="cancel">
               {t('action.cancel')}
@@ -116,9 +140,22 @@ export function ClientForm({ clientPk, opened, draftAddress, restoreDraft, onSav
         </Stack>
       </form>
       {phase.kind === 'duplicate' && (
-        <DuplicateDialog document={phase.document} matches={phase.matches} onOpenExisting={onOpenExisting} onCreateAnyway={save.createAnyway} onBack={save.backToForm} />
+        <DuplicateDialog
+          document={phase.document}
+          matches={phase.matches}
+          onOpenExisting={onOpenExisting}
+          onCreateAnyway={save.createAnyway}
+          onBack={save.backToForm}
+        />
       )}
-      {phase.kind === 'conflict' && <ConflictView conflicts={phase.conflicts} clientType={form.getValues('client_type')} onSave={save.resolveConflict} onBack={save.backToForm} />}
+      {phase.kind === 'conflict' && (
+        <ConflictView
+          conflicts={phase.conflicts}
+          clientType={form.getValues('client_type')}
+          onSave={save.resolveConflict}
+          onBack={save.backToForm}
+        />
+      )}
     </DatesProvider>
   );
 }

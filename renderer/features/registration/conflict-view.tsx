@@ -18,9 +18,20 @@ export interface ConflictViewProps {
 export function ConflictView({ conflicts, clientType, onSave, onBack }: ConflictViewProps) {
   const { t } = useTranslation('registration');
   const [choices, setChoices] = useState(() => defaultChoices(conflicts));
-  const show = (field: RegistrationField, value: string) => shownValue(field, value, t) || <Text span c="dimmed">{t('conflict.empty')}</Text>;
+  const show = (field: RegistrationField, value: string) =>
+    shownValue(field, value, t) || (
+      <Text span c="dimmed">
+        {t('conflict.empty')}
+      </Text>
+    );
   return (
-    <Modal opened onClose={onBack} title={t('conflict.title')} size={1000} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal
+      opened
+      onClose={onBack}
+      title={t('conflict.title')}
+      size={1000}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <div data-dialog="conflict">
         <Text size="sm" mb="sm">
           {t('conflict.text')}

@@ -5,7 +5,10 @@
  */
 export function maskDocument(input: string, clientType: string): string {
   if (clientType === '1') {
-    const chars = input.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 14);
+    const chars = input
+      .toUpperCase()
+      .replace(/[^0-9A-Z]/g, '')
+      .slice(0, 14);
     const head = chars.slice(0, 12);
     // Why: the two check digits are always digits; a letter there is dropped rather than shown.
     const tail = chars.slice(12).replace(/\D/g, '');

@@ -18,7 +18,13 @@ export function DuplicateDialog({ document, matches, onOpenExisting, onCreateAny
   const { t } = useTranslation('registration');
   const first = matches[0];
   return (
-    <Modal opened onClose={onBack} title={t('duplicate.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal
+      opened
+      onClose={onBack}
+      title={t('duplicate.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <div data-dialog="duplicate">
         <Text size="sm" mb="xs">
           {t('duplicate.text', { count: matches.length, document: formatDocument(document) })}

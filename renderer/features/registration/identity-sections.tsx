@@ -22,11 +22,14 @@ export function IdentitySections({ form }: { form: Form }) {
   const offices = useOffices();
   const officeOptions = (offices.data ?? []).map((office) => ({
     value: String(office.offices_pk),
-    label: office.offices_identification ? t('officeLabel', { pk: office.offices_pk, name: office.offices_identification }) : t('officeUnknown', { pk: office.offices_pk }),
+    label: office.offices_identification
+      ? t('officeLabel', { pk: office.offices_pk, name: office.offices_identification })
+      : t('officeUnknown', { pk: office.offices_pk }),
   }));
   const current = getValues('offices_pk');
   // Why: a client may sit in an office that no longer holds others; its number must still show.
-  if (current && !officeOptions.some((option) => option.value === current)) officeOptions.push({ value: current, label: t('officeUnknown', { pk: current }) });
+  if (current && !officeOptions.some((option) => option.value === current))
+    officeOptions.push({ value: current, label: t('officeUnknown', { pk: current }) });
 
   return (
     <>
@@ -45,7 +48,10 @@ export function IdentitySections({ form }: { form: Form }) {
                 onChange={(value) => {
                   field.onChange(value);
                   // Why re-mask: a CPF typed before switching to company must be shown (and checked) as a CNPJ.
-                  setValue('client_doc1', maskDocument(getValues('client_doc1'), value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                  setValue('client_doc1', maskDocument(getValues('client_doc1'), value), {
+                    shouldDirty: true,
+                    shouldValidate: formState.isSubmitted,
+                  });
                 }}
                 data={[
                   { value: '0', label: t('type.0') },
@@ -57,18 +63,52 @@ export function IdentitySections({ form }: { form: Form }) {
             </Stack>
           )}
         />
-        <TextInput label={label('client_name')} withAsterisk {...register('client_name')} error={errors.client_name?.message} data-field="client_name" autoFocus />
-        <TextInput label={label('client_lastname')} withAsterisk {...register('client_lastname')} error={errors.client_lastname?.message} data-field="client_lastname" />
+        <TextInput
+          label={label('client_name')}
+          withAsterisk
+          {...register('client_name')}
+          error={errors.client_name?.message}
+          data-field="client_name"
+          autoFocus
+        />
+        <TextInput
+          label={label('client_lastname')}
+          withAsterisk
+          {...register('client_lastname')}
+          error={errors.client_lastname?.message}
+          data-field="client_lastname"
+        />
       </FormSection>
       <FormSection legend={t('section.documents')} name="documents">
-        <DocumentField control={control} clientType={type} label={label('client_doc1')} description={t(`hint.client_doc1.${type === '1' ? 'company' : 'person'}`)} />
-        <TextInput label={label('client_doc2')} {...register('client_doc2')} error={errors.client_doc2?.message} data-field="client_doc2" />
+        <DocumentField
+          control={control}
+          clientType={type}
+          label={label('client_doc1')}
+          description={t(`hint.client_doc1.${type === '1' ? 'company' : 'person'}`)}
+        />
+        <TextInput
+          label={label('client_doc2')}
+          {...register('client_doc2')}
+          error={errors.client_doc2?.message}
+          data-field="client_doc2"
+        />
       </FormSection>
       <FormSection legend={t('section.contact')} name="contact" cols={1}>
-        <TextInput label={t('field.client_mail')} type="email" {...register('client_mail')} error={errors.client_mail?.message} data-field="client_mail" />
+        <TextInput
+          label={t('field.client_mail')}
+          type="email"
+          {...register('client_mail')}
+          error={errors.client_mail?.message}
+          data-field="client_mail"
+        />
       </FormSection>
       <FormSection legend={t('section.dates')} name="dates">
-        <DateField control={control} name="client_date_birth" label={label('client_date_birth')} description={t('hint.client_date_birth')} />
+        <DateField
+          control={control}
+          name="client_date_birth"
+          label={label('client_date_birth')}
+          description={t('hint.client_date_birth')}
+        />
         <DateField control={control} name="client_date_cad" label={t('field.client_date_cad')} />
       </FormSection>
       <FormSection legend={t('section.office')} name="office">

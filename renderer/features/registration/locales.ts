@@ -41,9 +41,15 @@ export const locales: FeatureLocales = {
       client_observations: 'Observações',
     },
     hint: {
-      client_doc1: { person: '11 dígitos; a pontuação entra sozinha', company: '14 caracteres; letras permitidas nos 12 primeiros (CNPJ alfanumérico)' },
+      client_doc1: {
+        person: '11 dígitos; a pontuação entra sozinha',
+        company: '14 caracteres; letras permitidas nos 12 primeiros (CNPJ alfanumérico)',
+      },
       client_date_birth: 'Se ficar vazio, o servidor usa a data de hoje',
-      client_password: { create: '8 a 16 caracteres; obrigatória quando há usuário', edit: 'Deixe vazio para manter a senha atual' },
+      client_password: {
+        create: '8 a 16 caracteres; obrigatória quando há usuário',
+        edit: 'Deixe vazio para manter a senha atual',
+      },
       office: 'Unidades que têm clientes neste servidor',
       datePlaceholder: 'dd/mm/aaaa',
     },
@@ -67,8 +73,10 @@ export const locales: FeatureLocales = {
     savedTitle: 'Salvo',
     error: {
       fields: 'O servidor recusou alguns campos; veja as mensagens em vermelho.',
-      network: 'O servidor não respondeu e nada foi salvo. Seus dados continuam aqui; confira a conexão e clique em “Tentar de novo” (o envio é feito uma única vez).',
-      sessionExpired: 'A sessão expirou antes de salvar. Entre de novo na janela que se abriu e clique em Salvar; nada do que foi digitado se perdeu.',
+      network:
+        'O servidor não respondeu e nada foi salvo. Seus dados continuam aqui; confira a conexão e clique em “Tentar de novo” (o envio é feito uma única vez).',
+      sessionExpired:
+        'A sessão expirou antes de salvar. Entre de novo na janela que se abriu e clique em Salvar; nada do que foi digitado se perdeu.',
       tryAgain: 'Tentar de novo',
     },
     duplicate: {
@@ -95,7 +103,8 @@ export const locales: FeatureLocales = {
     status_change: {
       removeTitle: 'Remover cliente',
       reactivateTitle: 'Reativar cliente',
-      removeText: 'Remover {{name}} (nº {{pk}})? O cliente passa para a situação Removido; contratos e faturas ficam guardados.',
+      removeText:
+        'Remover {{name}} (nº {{pk}})? O cliente passa para a situação Removido; contratos e faturas ficam guardados.',
       reactivateText: 'Reativar {{name}} (nº {{pk}})? O cliente volta para a situação Ativo.',
       removeManyTitle: 'Remover {{count}} clientes',
       reactivateManyTitle: 'Reativar {{count}} clientes',
@@ -152,9 +161,15 @@ export const locales: FeatureLocales = {
       client_observations: 'Notes',
     },
     hint: {
-      client_doc1: { person: '11 digits; punctuation is added for you', company: '14 characters; letters allowed in the first 12 (alphanumeric CNPJ)' },
+      client_doc1: {
+        person: '11 digits; punctuation is added for you',
+        company: '14 characters; letters allowed in the first 12 (alphanumeric CNPJ)',
+      },
       client_date_birth: 'If left empty, the server uses today’s date',
-      client_password: { create: '8 to 16 characters; required when there is a user name', edit: 'Leave empty to keep the current password' },
+      client_password: {
+        create: '8 to 16 characters; required when there is a user name',
+        edit: 'Leave empty to keep the current password',
+      },
       office: 'Offices that hold clients on this server',
       datePlaceholder: 'dd/mm/yyyy',
     },
@@ -178,8 +193,10 @@ export const locales: FeatureLocales = {
     savedTitle: 'Saved',
     error: {
       fields: 'The server refused some fields; see the messages in red.',
-      network: 'The server did not answer and nothing was saved. Your data is still here; check the connection and click “Try again” (it is sent once).',
-      sessionExpired: 'The session expired before saving. Sign in again in the window that opened and click Save; nothing you typed was lost.',
+      network:
+        'The server did not answer and nothing was saved. Your data is still here; check the connection and click “Try again” (it is sent once).',
+      sessionExpired:
+        'The session expired before saving. Sign in again in the window that opened and click Save; nothing you typed was lost.',
       tryAgain: 'Try again',
     },
     duplicate: {
@@ -206,7 +223,8 @@ export const locales: FeatureLocales = {
     status_change: {
       removeTitle: 'Remove client',
       reactivateTitle: 'Reactivate client',
-      removeText: 'Remove {{name}} (no. {{pk}})? The client moves to the Removed status; contracts and invoices are kept.',
+      removeText:
+        'Remove {{name}} (no. {{pk}})? The client moves to the Removed status; contracts and invoices are kept.',
       reactivateText: 'Reactivate {{name}} (no. {{pk}})? The client moves back to Active.',
       removeManyTitle: 'Remove {{count}} clients',
       reactivateManyTitle: 'Reactivate {{count}} clients',

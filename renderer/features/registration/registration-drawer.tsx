@@ -29,13 +29,26 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
   const dirty = useRef(false);
   const discardDraft = useRef<(() => void) | undefined>(undefined);
   const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
-  const address: DraftAddress | undefined = profileId ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) } : undefined;
+  const address: DraftAddress | undefined = profileId
+    ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) }
+    : undefined;
 
   // Why the discard goes through the form: it stops saving first, so its last pending keystrokes cannot bring the draft back.
-  const { askClose, guardOpen, guard } = useCloseGuard({ isDirty: () => dirty.current, onClose, discardDraft: () => discardDraft.current?.() });
-  const title = request.mode === 'create' ? t('title.create') : t('title.edit', { name: record.data ? `${record.data.client_name} ${record.data.client_lastname ?? ''}`.trim() : `#${clientPk}` });
+  const { askClose, guardOpen, guard } = useCloseGuard({
+    isDirty: () => dirty.current,
+    onClose,
+    discardDraft: () => discardDraft.current?.(),
+  });
+  const title =
+    request.mode === 'create'
+      ? t('title.create')
+      : t('title.edit', {
+          name: record.data ? `${record.data.client_name} ${record.data.client_lastname ?? ''}`.trim() : `#${clientPk}`,
+        });
 
-  const defaultOffice = offices.data?.some((office) => office.offices_pk === headOffice) ? headOffice : offices.data?.[0]?.offices_pk;
+  const defaultOffice = offices.data?.some((office) => office.offices_pk === headOffice)
+    ? headOffice
+    : offices.data?.[0]?.offices_pk;
   const [created] = useState(() => newClientValues(undefined));
   const opened = clientPk === undefined ? created : record.data ? recordValues(record.data) : undefined;
   const problem = record.isError ? (
@@ -53,33 +66,44 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
         size={780}
         title={title}
         closeOnEscape={!guardOpen}
-        styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
+        styles={{
+          content: { display: 'flex', flexDirection: 'column' },
+          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+        }}
         closeButtonProps={{ 'aria-label': t('common:close') }}
         data-drawer="registration"
       >
-        {problem ?? (opened === undefined ? (
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text size="sm">{t('loading')}</Text>
-          </Group>
-        ) : (
-          <ClientForm
-            key={request.id}
-            clientPk={clientPk}
-            opened={opened}
-            defaultOffice={defaultOffice}
-            discardRef={discardDraft}
-            draftAddress={address}
-            restoreDraft={request.restoreDraft === true}
-            onSaved={(saved) => {
-              notifications.show({ title: t('savedTitle'), message: t(request.mode === 'create' ? 'saved.create' : 'saved.edit', { name: saved.client_name, pk: saved.client_pk }), color: 'green' });
-              onClose();
-            }}
-            onDirtyChange={onDirtyChange}
-            onCancel={askClose}
-            onOpenExisting={onOpenExisting}
-          />
-        ))}
+        {problem ??
+          (opened === undefined ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text size="sm">{t('loading')}</Text>
+            </Group>
+          ) : (
+            <ClientForm
+              key={request.id}
+              clientPk={clientPk}
+              opened={opened}
+              defaultOffice={defaultOffice}
+              discardRef={discardDraft}
+              draftAddress={address}
+              restoreDraft={request.restoreDraft === true}
+              onSaved={(saved) => {
+                notifications.show({
+                  title: t('savedTitle'),
+                  message: t(request.mode === 'create' ? 'saved.create' : 'saved.edit', {
+                    name: saved.client_name,
+                    pk: saved.client_pk,
+                  }),
+                  color: 'green',
+                });
+                onClose();
+              }}
+              onDirtyChange={onDirtyChange}
+              onCancel={askClose}
+              onOpenExisting={onOpenExisting}
+            />
+          ))}
       </Drawer>
       {guard}
     </>

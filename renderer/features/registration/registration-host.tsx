@@ -21,7 +21,11 @@ export function RegistrationHost() {
     () =>
       registerDraftOpener('client', (draft) => {
         const clientPk = Number(draft.subject);
-        openRegistration(draft.subject === 'new' || !Number.isInteger(clientPk) ? { mode: 'create', restoreDraft: true } : { mode: 'edit', clientPk, restoreDraft: true });
+        openRegistration(
+          draft.subject === 'new' || !Number.isInteger(clientPk)
+            ? { mode: 'create', restoreDraft: true }
+            : { mode: 'edit', clientPk, restoreDraft: true },
+        );
       }),
     [],
   );

@@ -4,17 +4,35 @@ import { newClientValues, type ClientFormValues } from './client-form-values.ts'
 import { registrationResolver } from './registration-resolver.ts';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ClientFormValues>;
-const valid: ClientFormValues = { ...newClientValues(1, new Date(2026, 10, 21)), client_name: 'Maria', client_lastname: 'Souza', client_doc1: '529.982.247-25' };
+const valid: ClientFormValues = {
+  ...newClientValues(1, new Date(2026, 10, 21)),
+  client_name: 'Maria',
+  client_lastname: 'Souza',
+  client_doc1: '529.982.247-25',
+};
 
 describe('registrationResolver', () => {
   it('answers the create body with the document stripped of its mask', async () => {
     const result = await registrationResolver(undefined, () => 'pt-BR')(valid, undefined, options);
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ client_doc1: '52998224725', offices_pk: 1, client_type: 0, client_status: 0, client_date_cad: '2026-11-21' });
+    expect(result.values).toMatchObject({
+      client_doc1: '52998224725',
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_date_cad: '2026-11-21',
+    });
   });
 
   it('names each wrong field in the user language, with the limits filled in', async () => {
-    const wrong = { ...valid, client_name: '', client_doc1: '529.982.247-24', client_password: 'short', client_password1: 'other', client_username: 'maria' };
+    const wrong = {
+      ...valid,
+      client_name: '',
+      client_doc1: '529.982.247-24',
+      client_password: 'short',
+      client_password1: 'other',
+      client_username: 'maria',
+    };
     const pt = await registrationResolver(undefined, () => 'pt-BR')(wrong, undefined, options);
     expect(pt.errors.client_name?.message).toBe('Este campo é obrigatório.');
     expect(pt.errors.client_doc1?.message).toBe('CPF inválido: confira os 11 dígitos.');
@@ -28,7 +46,11 @@ describe('registrationResolver', () => {
     const company = { ...valid, client_type: '1', client_doc1: '12.ABC.345/01DE-35' };
     const ok = await registrationResolver(undefined, () => 'en')(company, undefined, options);
     expect(ok.values).toMatchObject({ client_doc1: '12ABC34501DE35' });
-    const mismatch = await registrationResolver(undefined, () => 'en')({ ...company, client_doc1: '529.982.247-25' }, undefined, options);
+    const mismatch = await registrationResolver(undefined, () => 'en')(
+      { ...company, client_doc1: '529.982.247-25' },
+      undefined,
+      options,
+    );
     expect(mismatch.errors.client_doc1?.message).toContain('CNPJ');
   });
 

@@ -18,7 +18,10 @@ export type ClientFormOutput = ClientCreateInput | ClientUpdateInput;
  * through as is, and ours are codes whose placeholders ({max}, {expected}) need the issue's params;
  * registrationFieldErrors is the one function that turns issues into texts, shared with the service.
  */
-export function registrationResolver(clientPk: number | undefined, language: () => Language): Resolver<ClientFormValues, unknown, ClientFormOutput> {
+export function registrationResolver(
+  clientPk: number | undefined,
+  language: () => Language,
+): Resolver<ClientFormValues, unknown, ClientFormOutput> {
   return (values) => {
     const body = formBody(values, clientPk);
     const outcome = clientPk === undefined ? clientCreateSchema.safeParse(body) : clientUpdateSchema.safeParse(body);

@@ -6,7 +6,8 @@ export type RegistrationRequest =
   | { readonly mode: 'create'; readonly restoreDraft?: boolean; readonly id: number }
   | { readonly mode: 'edit'; readonly clientPk: number; readonly restoreDraft?: boolean; readonly id: number };
 
-type RequestInput = { mode: 'create'; restoreDraft?: boolean } | { mode: 'edit'; clientPk: number; restoreDraft?: boolean };
+type RequestInput =
+  { mode: 'create'; restoreDraft?: boolean } | { mode: 'edit'; clientPk: number; restoreDraft?: boolean };
 
 const current = createStore<RegistrationRequest | undefined>(undefined);
 let nextId = 1;

@@ -1,5 +1,6 @@
 /** How one row of a bulk action ended: done, failed with the reason, or not tried because the user stopped. */
-export type BulkRowState = { state: 'done' } | { state: 'failed'; message: string; error: unknown } | { state: 'stopped' };
+export type BulkRowState =
+  { state: 'done' } | { state: 'failed'; message: string; error: unknown } | { state: 'stopped' };
 
 /** One row's outcome, by the row's key. */
 export interface BulkOutcome<K> {

@@ -25,7 +25,12 @@ export function SaveErrorAlert({ error, general, onTryAgain }: SaveErrorAlertPro
   }
   if (isDeskError(error, 'SESSION_EXPIRED')) {
     return (
-      <Alert color="yellow" title={t('common:errors.SESSION_EXPIRED.title')} role="alert" data-save-error="SESSION_EXPIRED">
+      <Alert
+        color="yellow"
+        title={t('common:errors.SESSION_EXPIRED.title')}
+        role="alert"
+        data-save-error="SESSION_EXPIRED"
+      >
         <Text size="sm">{t('error.sessionExpired')}</Text>
       </Alert>
     );

@@ -6,6 +6,7 @@ import type { RegistrationField } from './client-form-values.ts';
 export function shownValue(field: RegistrationField, value: string, t: TFunction<'registration'>): string {
   if (value === '') return '';
   if (field === 'client_date_birth' || field === 'client_date_cad') return formatDate(value);
-  if (field === 'client_type' || field === 'client_status') return t(`${field === 'client_type' ? 'type' : 'status'}.${value}`, { defaultValue: value });
+  if (field === 'client_type' || field === 'client_status')
+    return t(`${field === 'client_type' ? 'type' : 'status'}.${value}`, { defaultValue: value });
   return value;
 }

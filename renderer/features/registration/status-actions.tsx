@@ -8,7 +8,12 @@ export function StatusActionButton({ record }: { record: ClientRecord }) {
   const { t } = useTranslation('registration');
   const action = actionFor(record);
   return (
-    <Button variant="light" color={action === 'remove' ? 'red' : 'green'} onClick={() => requestStatusChange(action, [record])} data-action={action}>
+    <Button
+      variant="light"
+      color={action === 'remove' ? 'red' : 'green'}
+      onClick={() => requestStatusChange(action, [record])}
+      data-action={action}
+    >
       {t(action === 'remove' ? 'action.remove' : 'action.reactivate')}
     </Button>
   );
@@ -22,10 +27,24 @@ export function BulkStatusButtons({ checked }: { checked: readonly ClientRecord[
   const reactivatable = checked.filter((client) => actionFor(client) === 'reactivate');
   return (
     <>
-      <Button size="xs" variant="light" color="red" disabled={removable.length === 0} onClick={() => requestStatusChange('remove', removable)} data-action="bulk-remove">
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        disabled={removable.length === 0}
+        onClick={() => requestStatusChange('remove', removable)}
+        data-action="bulk-remove"
+      >
         {t('action.removeMany', { count: removable.length })}
       </Button>
-      <Button size="xs" variant="light" color="green" disabled={reactivatable.length === 0} onClick={() => requestStatusChange('reactivate', reactivatable)} data-action="bulk-reactivate">
+      <Button
+        size="xs"
+        variant="light"
+        color="green"
+        disabled={reactivatable.length === 0}
+        onClick={() => requestStatusChange('reactivate', reactivatable)}
+        data-action="bulk-reactivate"
+      >
         {t('action.reactivateMany', { count: reactivatable.length })}
       </Button>
     </>

@@ -39,30 +39,53 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
 
   const start = async () => {
     setRunning(true);
-    const result = await runBulk(clients, (client) => client.client_pk, change, { signal: stop.current.signal, onProgress: (list) => setOutcomes([...list]) });
+    const result = await runBulk(clients, (client) => client.client_pk, change, {
+      signal: stop.current.signal,
+      onProgress: (list) => setOutcomes([...list]),
+    });
     setRunning(false);
     void queryClient.invalidateQueries({ queryKey: ['clients'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     if (single && result[0]?.outcome.state === 'done') {
-      notifications.show({ message: t(remove ? 'status_change.removed' : 'status_change.reactivated', { name: clientName(single) }), color: 'green' });
+      notifications.show({
+        message: t(remove ? 'status_change.removed' : 'status_change.reactivated', { name: clientName(single) }),
+        color: 'green',
+      });
       onClose();
     }
   };
 
-  const title = single ? t(remove ? 'status_change.removeTitle' : 'status_change.reactivateTitle') : t(remove ? 'status_change.removeManyTitle' : 'status_change.reactivateManyTitle', { count: clients.length });
+  const title = single
+    ? t(remove ? 'status_change.removeTitle' : 'status_change.reactivateTitle')
+    : t(remove ? 'status_change.removeManyTitle' : 'status_change.reactivateManyTitle', { count: clients.length });
   const finished = outcomes !== undefined && !running;
   const count = (state: string) => outcomes?.filter((item) => item.outcome.state === state).length ?? 0;
   const singleFailure = single && outcomes?.[0]?.outcome.state === 'failed' ? outcomes[0].outcome : undefined;
 
   return (
-    <Modal opened onClose={running ? () => undefined : onClose} withCloseButton={!running} closeOnEscape={!running} title={title} size={single ? 'md' : 'lg'} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal
+      opened
+      onClose={running ? () => undefined : onClose}
+      withCloseButton={!running}
+      closeOnEscape={!running}
+      title={title}
+      size={single ? 'md' : 'lg'}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <div data-dialog="status-change" data-action-kind={action}>
         {single ? (
-          <Text size="sm">{t(remove ? 'status_change.removeText' : 'status_change.reactivateText', { name: clientName(single), pk: single.client_pk })}</Text>
+          <Text size="sm">
+            {t(remove ? 'status_change.removeText' : 'status_change.reactivateText', {
+              name: clientName(single),
+              pk: single.client_pk,
+            })}
+          </Text>
         ) : (
           <>
             <Text size="sm" mb="xs">
-              {t(remove ? 'status_change.removeManyText' : 'status_change.reactivateManyText', { count: clients.length })}
+              {t(remove ? 'status_change.removeManyText' : 'status_change.reactivateManyText', {
+                count: clients.length,
+              })}
             </Text>
             {outcomes === undefined && (
               <List size="sm" spacing={2}>
@@ -71,7 +94,9 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
                     {clientName(client)} (#{client.client_pk})
                   </List.Item>
                 ))}
-                {clients.length > listedNames && <List.Item>{t('status_change.andMore', { count: clients.length - listedNames })}</List.Item>}
+                {clients.length > listedNames && (
+                  <List.Item>{t('status_change.andMore', { count: clients.length - listedNames })}</List.Item>
+                )}
               </List>
             )}
           </>
@@ -83,7 +108,11 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
         )}
         {!single && outcomes !== undefined && (
           <>
-            <Progress value={(outcomes.length / clients.length) * 100} mt="sm" aria-label={t('status_change.progress', { done: outcomes.length, total: clients.length })} />
+            <Progress
+              value={(outcomes.length / clients.length) * 100}
+              mt="sm"
+              aria-label={t('status_change.progress', { done: outcomes.length, total: clients.length })}
+            />
             <Text size="xs" mt={4} data-progress>
               {t('status_change.progress', { done: outcomes.length, total: clients.length })}
             </Text>
@@ -93,11 +122,21 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
                   {clients.map((client) => {
                     const outcome = outcomes.find((item) => item.key === client.client_pk)?.outcome;
                     return (
-                      <Table.Tr key={client.client_pk} data-bulk-row={client.client_pk} data-state={outcome?.state ?? 'pending'}>
+                      <Table.Tr
+                        key={client.client_pk}
+                        data-bulk-row={client.client_pk}
+                        data-state={outcome?.state ?? 'pending'}
+                      >
                         <Table.Td>
                           {clientName(client)} (#{client.client_pk})
                         </Table.Td>
-                        <Table.Td c={outcome?.state === 'failed' || outcome?.state === 'done' ? `var(--mantine-color-${outcome.state === 'failed' ? 'red' : 'green'}-light-color)` : 'dimmed'}>
+                        <Table.Td
+                          c={
+                            outcome?.state === 'failed' || outcome?.state === 'done'
+                              ? `var(--mantine-color-${outcome.state === 'failed' ? 'red' : 'green'}-light-color)`
+                              : 'dimmed'
+                          }
+                        >
                           {t(`status_change.state.${outcome?.state ?? 'pending'}`)}
                           {outcome?.state === 'failed' ? `: ${outcome.message}` : ''}
                         </Table.Td>
@@ -109,7 +148,11 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
             </ScrollArea.Autosize>
             {finished && (
               <Text size="sm" mt="xs" data-summary>
-                {t('status_change.summary', { done: count('done'), failed: count('failed'), stopped: count('stopped') })}
+                {t('status_change.summary', {
+                  done: count('done'),
+                  failed: count('failed'),
+                  stopped: count('stopped'),
+                })}
               </Text>
             )}
           </>
@@ -120,7 +163,13 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
               <Button variant="default" onClick={onClose}>
                 {t('action.cancel')}
               </Button>
-              <Button color={remove ? 'red' : 'green'} onClick={() => void start()} loading={running} data-action="confirm" data-autofocus>
+              <Button
+                color={remove ? 'red' : 'green'}
+                onClick={() => void start()}
+                loading={running}
+                data-action="confirm"
+                data-autofocus
+              >
                 {t(remove ? 'status_change.confirmRemove' : 'status_change.confirmReactivate')}
               </Button>
             </>

@@ -48,14 +48,18 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
   const fail = (error: unknown) => {
     if (isDeskError(error, 'VALIDATION')) {
       const split = splitServerErrors(error);
-      for (const { field, message } of split.fields) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      for (const { field, message } of split.fields)
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
       setPhase({ kind: 'failed', error, general: split.general });
       return;
     }
     setPhase({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)), general: [] });
   };
 
-  const send = async (output: ClientFormOutput, options: { allowDuplicate?: boolean; base?: ClientFormValues }): Promise<void> => {
+  const send = async (
+    output: ClientFormOutput,
+    options: { allowDuplicate?: boolean; base?: ClientFormValues },
+  ): Promise<void> => {
     setPhase({ kind: 'saving' });
     try {
       if (clientPk === undefined) {
@@ -77,12 +81,17 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
           return;
         }
       }
-      const saved = unwrap(clientPk === undefined ? await desk.clientsCreate(output) : await desk.clientsUpdate(output));
+      const saved = unwrap(
+        clientPk === undefined ? await desk.clientsCreate(output) : await desk.clientsUpdate(output),
+      );
       setPhase({ kind: 'idle' });
       // Why every client query: the grid's pages, the detail panel's row and the offices may all show this client.
       void queryClient.invalidateQueries({ queryKey: ['clients'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onSaved({ client_pk: saved.client_pk, client_name: [saved.client_name, saved.client_lastname].filter(Boolean).join(' ') });
+      onSaved({
+        client_pk: saved.client_pk,
+        client_name: [saved.client_name, saved.client_lastname].filter(Boolean).join(' '),
+      });
     } catch (error) {
       fail(error);
     }

@@ -8,7 +8,13 @@ const colors: Record<SessionState['connection'], string> = { online: 'green', re
 export function ConnectionBadge({ state }: { state: SessionState['connection'] }) {
   const { t } = useTranslation('session');
   return (
-    <Badge color={colors[state]} variant="light" role="status" aria-label={`${t('connection.label')}: ${t(`connection.${state}`)}`} data-connection={state}>
+    <Badge
+      color={colors[state]}
+      variant="light"
+      role="status"
+      aria-label={`${t('connection.label')}: ${t(`connection.${state}`)}`}
+      data-connection={state}
+    >
       {t(`connection.${state}`)}
     </Badge>
   );

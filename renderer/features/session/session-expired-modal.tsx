@@ -54,7 +54,15 @@ export function SessionExpiredModal({ user, profile }: SessionExpiredModalProps)
       <form onSubmit={submit} aria-label={t('expired.title')}>
         <Stack gap="sm">
           <Text size="sm">{t('expired.text', { user, profile })}</Text>
-          <PasswordInput name="resume-password" label={t('expired.password')} value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" data-autofocus required />
+          <PasswordInput
+            name="resume-password"
+            label={t('expired.password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            data-autofocus
+            required
+          />
           {resume.isError ? <SignInErrorAlert key={resume.submittedAt} error={resume.error} /> : null}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>

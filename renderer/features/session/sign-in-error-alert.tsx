@@ -18,11 +18,22 @@ export function SignInErrorAlert({ error, address }: SignInErrorAlertProps) {
   const left = useCountdown(retryAfter);
   if (!error) return null;
   const key = isDeskError(error) ? signInErrorKey(error.code) : undefined;
-  const text = key ? t(key, { seconds: left, address: address || t('signInErrors.theServer') }) : error instanceof Error ? error.message : t('common:errors.INTERNAL.title');
-  const title = key === 'signInErrors.rateLimited' && left === 0 ? t('signInErrors.tryAgainNow') : t('signInErrors.title');
+  const text = key
+    ? t(key, { seconds: left, address: address || t('signInErrors.theServer') })
+    : error instanceof Error
+      ? error.message
+      : t('common:errors.INTERNAL.title');
+  const title =
+    key === 'signInErrors.rateLimited' && left === 0 ? t('signInErrors.tryAgainNow') : t('signInErrors.title');
   return (
     // Why overflowWrap: a certificate's fingerprint (AB:CD:… ×32) is one long word that must wrap, not be cut off.
-    <Alert color={left === 0 && retryAfter ? 'yellow' : 'red'} title={title} role="alert" data-error-code={isDeskError(error) ? error.code : 'UNKNOWN'} style={{ overflowWrap: 'anywhere' }}>
+    <Alert
+      color={left === 0 && retryAfter ? 'yellow' : 'red'}
+      title={title}
+      role="alert"
+      data-error-code={isDeskError(error) ? error.code : 'UNKNOWN'}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {left === 0 && retryAfter ? null : text}
     </Alert>
   );

@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../../../shared/ipc/result.ts';
 
 /** What a failed sign-in means to the operator: a string key of the `session` namespace, or none (use the error's own message). */
-export type SignInErrorKey = 'signInErrors.authFailed' | 'signInErrors.unreachable' | 'signInErrors.wrongAddress' | 'signInErrors.rateLimited';
+export type SignInErrorKey =
+  'signInErrors.authFailed' | 'signInErrors.unreachable' | 'signInErrors.wrongAddress' | 'signInErrors.rateLimited';
 
 /** The message key of a failed sign-in (login or resume) by error code. */
 export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {

@@ -8,7 +8,11 @@ import { forgetOperatorData } from './operator-data.ts';
 
 /** Who is signed in where, and the connection state (kept current by the shell's event listeners). */
 export function useSessionState() {
-  return useQuery({ queryKey: queryKeys.session, queryFn: async () => unwrap(await desk.sessionState({})), staleTime: Infinity });
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: async () => unwrap(await desk.sessionState({})),
+    staleTime: Infinity,
+  });
 }
 
 /** Takes a new session state after a sign-in: the screens start from fresh data. */

@@ -26,7 +26,13 @@ export function DiagnosticsButton() {
   });
   return (
     <Stack gap="xs" align="flex-start">
-      <Button variant="default" leftSection={<CopyIcon />} onClick={() => copy.mutate()} loading={copy.isPending} data-action="copy-diagnostics">
+      <Button
+        variant="default"
+        leftSection={<CopyIcon />}
+        onClick={() => copy.mutate()}
+        loading={copy.isPending}
+        data-action="copy-diagnostics"
+      >
         {t('copyDiagnostics')}
       </Button>
       {copy.isError ? (

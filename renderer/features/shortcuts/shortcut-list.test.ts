@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { locales } from './locales.ts';
 import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 
-const key = (key: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ altKey: false, ctrlKey: false, metaKey: false, key, ...extra });
+const key = (key: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  key,
+  ...extra,
+});
 
 describe('shortcuts', () => {
   it('goes to a screen with Alt and its number only', () => {

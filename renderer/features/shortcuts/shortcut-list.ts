@@ -54,7 +54,14 @@ export const shortcutGroups: ShortcutGroup[] = [
 ];
 
 /** The route an Alt+digit shortcut goes to, or undefined for other keys. */
-export function routeOfShortcut(event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string }): 'dashboard' | 'clients' | 'customer-area' | 'settings' | undefined {
+export function routeOfShortcut(event: {
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  key: string;
+}): 'dashboard' | 'clients' | 'customer-area' | 'settings' | undefined {
   if (!event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  return ({ '1': 'dashboard', '2': 'clients', '3': 'customer-area', '4': 'settings' } as const)[event.key as '1' | '2' | '3' | '4'];
+  return ({ '1': 'dashboard', '2': 'clients', '3': 'customer-area', '4': 'settings' } as const)[
+    event.key as '1' | '2' | '3' | '4'
+  ];
 }

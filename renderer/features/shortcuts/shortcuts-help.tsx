@@ -31,7 +31,13 @@ export function ShortcutsHelp() {
     return () => window.removeEventListener('keydown', onKey);
   }, [navigate]);
   return (
-    <Modal opened={open} onClose={() => setOpen(false)} title={t('title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={open}
+      onClose={() => setOpen(false)}
+      title={t('title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {shortcutGroups.map((group) => (
         <div key={group.title}>
           <Text fw={600} size="sm" mt="sm" mb={4}>

@@ -31,7 +31,9 @@ export function FeedSetting({ view }: { view: UpdateView }) {
       <TextInput
         flex={1}
         label={t('feedUrl')}
-        description={pinned && view.policySource ? t('pinnedByPolicy', { source: view.policySource }) : t('feedUrlHint')}
+        description={
+          pinned && view.policySource ? t('pinnedByPolicy', { source: view.policySource }) : t('feedUrlHint')
+        }
         placeholder="https://…"
         value={pinned ? (view.feedUrl ?? '') : value}
         readOnly={pinned}
@@ -44,7 +46,13 @@ export function FeedSetting({ view }: { view: UpdateView }) {
         data-setting="update-feed"
       />
       {pinned ? null : (
-        <Button variant="default" onClick={save} loading={saveFeed.isPending} mb={error ? 22 : 0} data-action="save-update-feed">
+        <Button
+          variant="default"
+          onClick={save}
+          loading={saveFeed.isPending}
+          mb={error ? 22 : 0}
+          data-action="save-update-feed"
+        >
           {t('saveFeed')}
         </Button>
       )}

@@ -25,13 +25,25 @@ export function UpdateIndicator() {
         <Text size="sm" c="dimmed">
           {t('downloadingShort', { version: status.version ?? '', percent })}
         </Text>
-        <Progress value={percent} w={80} size="sm" aria-label={t('downloadingShort', { version: status.version ?? '', percent })} />
+        <Progress
+          value={percent}
+          w={80}
+          size="sm"
+          aria-label={t('downloadingShort', { version: status.version ?? '', percent })}
+        />
       </Group>
     );
   }
   if (status.state === 'downloaded') {
     return (
-      <Button size="xs" variant="light" color="green" onClick={() => install.mutate()} loading={install.isPending} data-action="restart-to-update">
+      <Button
+        size="xs"
+        variant="light"
+        color="green"
+        onClick={() => install.mutate()}
+        loading={install.isPending}
+        data-action="restart-to-update"
+      >
         {t('restartShort', { version: status.version ?? '' })}
       </Button>
     );

@@ -19,14 +19,22 @@ export function UpdateSection() {
   const refresh = (): void => void queryClient.invalidateQueries({ queryKey: updateViewKey });
   const policyOff = data.managed && !data.enabled && data.policySource;
   return (
-    <SettingsSection title={t('section')} hint={t(!data.managed ? 'versionOnly' : data.manualInstall ? 'sectionHintManual' : 'sectionHint', { version: data.currentVersion })}>
+    <SettingsSection
+      title={t('section')}
+      hint={t(!data.managed ? 'versionOnly' : data.manualInstall ? 'sectionHintManual' : 'sectionHint', {
+        version: data.currentVersion,
+      })}
+    >
       <div data-settings="updates">
         {!data.managed ? (
           <Text size="sm">{t('browserMode')}</Text>
         ) : (
           <Stack gap="sm">
             {policyOff ? (
-              <Alert color={data.policyInvalid ? 'red' : 'gray'} data-update-policy={data.policyInvalid ? 'invalid' : 'off'}>
+              <Alert
+                color={data.policyInvalid ? 'red' : 'gray'}
+                data-update-policy={data.policyInvalid ? 'invalid' : 'off'}
+              >
                 {t(data.policyInvalid ? 'invalidPolicy' : 'disabledByPolicy', { source: data.policySource })}
               </Alert>
             ) : (
@@ -37,11 +45,22 @@ export function UpdateSection() {
                 <FeedSetting key={data.feedUrl ?? ''} view={data} />
                 <ChannelSetting view={data} onSaved={refresh} />
                 <Group gap="sm">
-                  <Button variant="default" onClick={() => check.mutate()} loading={check.isPending || data.status.state === 'checking'} disabled={!data.feedUrl} data-action="check-updates">
+                  <Button
+                    variant="default"
+                    onClick={() => check.mutate()}
+                    loading={check.isPending || data.status.state === 'checking'}
+                    disabled={!data.feedUrl}
+                    data-action="check-updates"
+                  >
                     {t('check')}
                   </Button>
                   {data.status.state === 'downloaded' ? (
-                    <Button color="green" onClick={() => install.mutate()} loading={install.isPending} data-action="install-update">
+                    <Button
+                      color="green"
+                      onClick={() => install.mutate()}
+                      loading={install.isPending}
+                      data-action="install-update"
+                    >
                       {t('restart')}
                     </Button>
                   ) : null}

@@ -9,7 +9,11 @@ export function UpdateStatusLine({ status }: { status: UpdateStatus }) {
   const text = updateStatusText(status);
   if (status.state === 'error') {
     return (
-      <Alert color="red" title={t(text.key, { ...text.values, reason: t(updateErrorKey(status)) })} data-update-status="error">
+      <Alert
+        color="red"
+        title={t(text.key, { ...text.values, reason: t(updateErrorKey(status)) })}
+        data-update-status="error"
+      >
         <Stack gap={4}>
           <Text size="sm">{t('nothingChanged')}</Text>
           {status.message ? (
@@ -23,10 +27,16 @@ export function UpdateStatusLine({ status }: { status: UpdateStatus }) {
   }
   return (
     <Stack gap={6} data-update-status={status.state}>
-      <Text size="sm" fw={status.state === 'downloaded' ? 600 : undefined} style={status.manualUrl ? { overflowWrap: 'anywhere' } : undefined}>
+      <Text
+        size="sm"
+        fw={status.state === 'downloaded' ? 600 : undefined}
+        style={status.manualUrl ? { overflowWrap: 'anywhere' } : undefined}
+      >
         {t(text.key, text.values)}
       </Text>
-      {status.state === 'downloading' ? <Progress value={status.percent ?? 0} size="sm" aria-label={t(text.key, text.values)} /> : null}
+      {status.state === 'downloading' ? (
+        <Progress value={status.percent ?? 0} size="sm" aria-label={t(text.key, text.values)} />
+      ) : null}
       {status.notes ? (
         <div>
           <Text size="sm" fw={600}>

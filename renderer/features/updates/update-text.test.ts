@@ -4,23 +4,38 @@ import type { Language } from '../../../shared/language.ts';
 import { locales } from './locales.ts';
 import { feedProblemKey, updateErrorKey, updateStatusText } from './update-text.ts';
 
-const textAt = (language: Language, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[language]);
+const textAt = (language: Language, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[language]);
 
 describe('update texts', () => {
   it('names the sentence of each state with its version and progress', () => {
-    expect(updateStatusText({ state: 'downloading', version: '1.4.0', percent: 45 })).toEqual({ key: 'state.downloading', values: { version: '1.4.0', percent: 45, url: '' } });
-    expect(updateStatusText({ state: 'not-available' })).toEqual({ key: 'state.not-available', values: { version: '', percent: 0, url: '' } });
+    expect(updateStatusText({ state: 'downloading', version: '1.4.0', percent: 45 })).toEqual({
+      key: 'state.downloading',
+      values: { version: '1.4.0', percent: 45, url: '' },
+    });
+    expect(updateStatusText({ state: 'not-available' })).toEqual({
+      key: 'state.not-available',
+      values: { version: '', percent: 0, url: '' },
+    });
     expect(updateErrorKey({ state: 'error', code: 'checksum' })).toBe('errors.checksum');
     expect(updateErrorKey({ state: 'error' })).toBe('errors.other');
   });
 
   it('says why an older version offered by the feed is not installed', () => {
-    expect(updateStatusText({ state: 'not-available', code: 'downgrade', version: '1.2.0' })).toEqual({ key: 'state.downgrade', values: { version: '1.2.0', percent: 0, url: '' } });
+    expect(updateStatusText({ state: 'not-available', code: 'downgrade', version: '1.2.0' })).toEqual({
+      key: 'state.downgrade',
+      values: { version: '1.2.0', percent: 0, url: '' },
+    });
   });
 
   it('tells a deb install where the new package is instead of downloading it', () => {
     const url = 'https://provedor.example/desk/provider-desk_1.4.0_amd64.deb';
-    expect(updateStatusText({ state: 'available', version: '1.4.0', manualUrl: url })).toEqual({ key: 'state.manual', values: { version: '1.4.0', percent: 0, url } });
+    expect(updateStatusText({ state: 'available', version: '1.4.0', manualUrl: url })).toEqual({
+      key: 'state.manual',
+      values: { version: '1.4.0', percent: 0, url },
+    });
   });
 
   it('has a reason in both languages for every failure code main reports', () => {
@@ -43,7 +58,8 @@ describe('update texts', () => {
     expect(feedProblemKey('ftp://servidor/desk')).toBe('feedProblems.scheme');
     expect(feedProblemKey('servidor/desk')).toBe('feedProblems.address');
     for (const language of ['pt-BR', 'en'] as const) {
-      for (const key of ['feedProblems.http-remote', 'feedProblems.scheme', 'feedProblems.address', 'feedNotConfirmed']) expect(typeof textAt(language, key), `${language} ${key}`).toBe('string');
+      for (const key of ['feedProblems.http-remote', 'feedProblems.scheme', 'feedProblems.address', 'feedNotConfirmed'])
+        expect(typeof textAt(language, key), `${language} ${key}`).toBe('string');
     }
   });
 });

@@ -13,7 +13,11 @@ export const updateViewKey = ['updates', 'view'] as const;
 
 /** The update setup and status (kept current from `update:status` by useUpdateEvents). */
 export function useUpdateView() {
-  return useQuery({ queryKey: updateViewKey, queryFn: async () => unwrap(await desk.updateState({})), staleTime: Infinity });
+  return useQuery({
+    queryKey: updateViewKey,
+    queryFn: async () => unwrap(await desk.updateState({})),
+    staleTime: Infinity,
+  });
 }
 
 /** Follows main's `update:status` events into the update view. */
@@ -45,7 +49,8 @@ export function useCheckUpdates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => unwrap(await desk.updateCheck({})),
-    onSuccess: (status: UpdateStatus) => queryClient.setQueryData<UpdateView>(updateViewKey, (old) => (old ? { ...old, status } : old)),
+    onSuccess: (status: UpdateStatus) =>
+      queryClient.setQueryData<UpdateView>(updateViewKey, (old) => (old ? { ...old, status } : old)),
   });
 }
 

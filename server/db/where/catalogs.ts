@@ -1,4 +1,10 @@
-import { clientColumns, connectionColumns, contractColumns, invoiceColumns, supportOrderColumns } from '../../../shared/filter/columns.ts';
+import {
+  clientColumns,
+  connectionColumns,
+  contractColumns,
+  invoiceColumns,
+  supportOrderColumns,
+} from '../../../shared/filter/columns.ts';
 import { buildSqlCatalog, type ExistsJoin, type SqlCatalog } from './sql-catalog.ts';
 
 // Names, kinds and tables come from shared/filter/columns.ts; only the FROM clauses and the EXISTS

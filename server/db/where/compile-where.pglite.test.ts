@@ -8,7 +8,14 @@ import { OPERS, type OperInfo } from '../../../shared/filter/opers.ts';
 import { migrate } from '../migrate.ts';
 import { openPgliteEngine } from '../pglite-engine.ts';
 import type { SqlEngine } from '../sql-engine.ts';
-import { clientFilterCatalog, connectionFilterCatalog, contractFilterCatalog, filterCatalogs, invoiceFilterCatalog, supportOrderFilterCatalog } from './catalogs.ts';
+import {
+  clientFilterCatalog,
+  connectionFilterCatalog,
+  contractFilterCatalog,
+  filterCatalogs,
+  invoiceFilterCatalog,
+  supportOrderFilterCatalog,
+} from './catalogs.ts';
 import { compileWhere } from './compile-where.ts';
 import { FilterError } from './filter-error.ts';
 import type { SqlCatalog } from './sql-catalog.ts';
@@ -62,7 +69,10 @@ const keyOf: Record<SqlCatalog['columns']['id'], string> = {
 /** Runs a filter on a list and returns the keys of the rows it keeps, in order. */
 async function keysOf(catalog: SqlCatalog, filter: Filter): Promise<number[]> {
   const { sql, params } = compileWhere(filter, catalog);
-  const rows = await engine.query<{ key: number }>(`select ${keyOf[catalog.columns.id]} as key from ${catalog.from} where ${sql} order by 1`, params);
+  const rows = await engine.query<{ key: number }>(
+    `select ${keyOf[catalog.columns.id]} as key from ${catalog.from} where ${sql} order by 1`,
+    params,
+  );
   return rows.map((row) => row.key);
 }
 
@@ -85,27 +95,74 @@ const operCases: readonly OperCase[] = [
   { code: 2, what: 'datetime over a date column', filter: one('client_date_birth', 2, '1995-01-01'), expected: [3] },
   { code: 2, what: 'decimal', filter: one('contract_amount', 2, '100'), expected: [2], catalog: contractFilterCatalog },
   { code: 3, what: 'number (numeric string)', filter: one('client.client_pk', 3, '2'), expected: [1, 2] },
-  { code: 3, what: 'date', filter: one('invoice_date_due', 3, '2024-02-05'), expected: [1, 4], catalog: invoiceFilterCatalog },
+  {
+    code: 3,
+    what: 'date',
+    filter: one('invoice_date_due', 3, '2024-02-05'),
+    expected: [1, 4],
+    catalog: invoiceFilterCatalog,
+  },
   { code: 4, what: 'datetime (date only)', filter: one('client_date_cad', 4, '2024-06-20'), expected: [3, 4] },
   { code: 5, what: 'text', filter: one('client_doc1', 5, '12345678909'), expected: [1] },
-  { code: 5, what: 'text of the joined office', filter: one('offices_identification', 5, 'Filial Norte'), expected: [2, 4] },
+  {
+    code: 5,
+    what: 'text of the joined office',
+    filter: one('offices_identification', 5, 'Filial Norte'),
+    expected: [2, 4],
+  },
   { code: 5, what: 'enum', filter: one('client_status', 5, '1'), expected: [2] },
   { code: 5, what: 'mac through EXISTS', filter: one('network_cpe_mac', 5, '0800.2b01.0203'), expected: [1] },
   { code: 5, what: 'inet through EXISTS', filter: one('network_cpe_ip', 5, '10.0.0.5'), expected: [1] },
-  { code: 5, what: 'boolean', filter: one('network_cpe_automac', 5, true), expected: [1], catalog: connectionFilterCatalog },
-  { code: 5, what: 'number of the joined contract', filter: one('contract_number', 5, 1001), expected: [1, 2], catalog: invoiceFilterCatalog },
+  {
+    code: 5,
+    what: 'boolean',
+    filter: one('network_cpe_automac', 5, true),
+    expected: [1],
+    catalog: connectionFilterCatalog,
+  },
+  {
+    code: 5,
+    what: 'number of the joined contract',
+    filter: one('contract_number', 5, 1001),
+    expected: [1, 2],
+    catalog: invoiceFilterCatalog,
+  },
   { code: 6, what: 'enum', filter: one('client_status', 6, 0), expected: [2, 3, 4] },
   { code: 6, what: 'inet through EXISTS', filter: one('network_cpe_ip', 6, '10.0.0.5'), expected: [2, 3] },
   { code: 7, what: 'datetime IS NULL', filter: one('client_date_deactivation', 7, null), expected: [1, 3] },
   { code: 7, what: 'inet IS NULL through EXISTS', filter: one('network_cpe_ip', 7, null), expected: [4] },
-  { code: 7, what: 'boolean IS TRUE', filter: one('network_cpe_deleted', 7, true), expected: [3], catalog: connectionFilterCatalog },
-  { code: 7, what: 'number IS NULL', filter: one('contract_pk', 7, null), expected: [3], catalog: invoiceFilterCatalog },
+  {
+    code: 7,
+    what: 'boolean IS TRUE',
+    filter: one('network_cpe_deleted', 7, true),
+    expected: [3],
+    catalog: connectionFilterCatalog,
+  },
+  {
+    code: 7,
+    what: 'number IS NULL',
+    filter: one('contract_pk', 7, null),
+    expected: [3],
+    catalog: invoiceFilterCatalog,
+  },
   { code: 8, what: 'datetime IS NOT NULL', filter: one('client_date_deactivation', 8, null), expected: [2, 4] },
-  { code: 8, what: 'boolean IS NOT FALSE', filter: one('network_cpe_automac', 8, 'false'), expected: [1], catalog: connectionFilterCatalog },
+  {
+    code: 8,
+    what: 'boolean IS NOT FALSE',
+    filter: one('network_cpe_automac', 8, 'false'),
+    expected: [1],
+    catalog: connectionFilterCatalog,
+  },
   { code: 9, what: 'text, case-sensitive', filter: one('client_complete_name', 9, 'Ana%'), expected: [1] },
   { code: 9, what: 'text, case-sensitive miss', filter: one('client_complete_name', 9, 'ana%'), expected: [] },
   { code: 10, what: 'text', filter: one('client_complete_name', 10, '%SOUZA%'), expected: [1] },
-  { code: 10, what: 'text of the joined task', filter: one('task_name', 10, 'sem%'), expected: [1, 3], catalog: supportOrderFilterCatalog },
+  {
+    code: 10,
+    what: 'text of the joined task',
+    filter: one('task_name', 10, 'sem%'),
+    expected: [1, 3],
+    catalog: supportOrderFilterCatalog,
+  },
   { code: 11, what: 'inet', filter: one('network_cpe_ip', 11, '11.0.0.0'), expected: [1] },
   { code: 12, what: 'inet', filter: one('network_cpe_ip', 12, '10.0.0.5'), expected: [1] },
   { code: 13, what: 'inet', filter: one('network_cpe_ip', 13, '192.168.1.20'), expected: [2] },
@@ -113,7 +170,13 @@ const operCases: readonly OperCase[] = [
   { code: 15, what: 'inet (IPv6 sorts after IPv4)', filter: one('network_cpe_ip', 15, '192.168.1.20'), expected: [2] },
   { code: 16, what: 'inet', filter: one('network_cpe_ip', 16, '10.0.0.5'), expected: [2, 3] },
   { code: 17, what: 'inet', filter: one('network_cpe_ip', 17, '192.168.1.0/24'), expected: [2] },
-  { code: 17, what: 'inet on the connection list', filter: one('network_cpe_ip', 17, '10.0.0.0/8'), expected: [1], catalog: connectionFilterCatalog },
+  {
+    code: 17,
+    what: 'inet on the connection list',
+    filter: one('network_cpe_ip', 17, '10.0.0.0/8'),
+    expected: [1],
+    catalog: connectionFilterCatalog,
+  },
   { code: 18, what: 'inet', filter: one('network_cpe_ip', 18, '10.0.0.5'), expected: [1] },
   { code: 19, what: 'inet', filter: one('network_cpe_ip', 19, '172.16.5.5'), expected: [3] },
   { code: 20, what: 'inet', filter: one('network_cpe_ip', 20, '172.16.0.0/16'), expected: [3] },
@@ -121,9 +184,26 @@ const operCases: readonly OperCase[] = [
   { code: 21, what: 'enum list', filter: one('client_status', 21, [0, 2]), expected: [1, 3] },
   { code: 21, what: 'enum comma-separated', filter: one('client_status', 21, '1, 3'), expected: [2, 4] },
   { code: 21, what: 'text list', filter: one('client_doc1', 21, ['12345678909', 'x']), expected: [1] },
-  { code: 21, what: 'mac list through EXISTS', filter: one('network_cpe_mac', 21, ['08:00:2b:01:02:03', 'AA-BB-CC-DD-EE-FF']), expected: [1, 2] },
-  { code: 21, what: 'number list', filter: one('contract_pay_day', 21, [10, '5']), expected: [1, 3], catalog: contractFilterCatalog },
-  { code: 21, what: 'datetime list', filter: one('os_date_entry', 21, ['2024-03-01 09:00:00', '2024-03-05T11:00:00']), expected: [2, 3], catalog: supportOrderFilterCatalog },
+  {
+    code: 21,
+    what: 'mac list through EXISTS',
+    filter: one('network_cpe_mac', 21, ['08:00:2b:01:02:03', 'AA-BB-CC-DD-EE-FF']),
+    expected: [1, 2],
+  },
+  {
+    code: 21,
+    what: 'number list',
+    filter: one('contract_pay_day', 21, [10, '5']),
+    expected: [1, 3],
+    catalog: contractFilterCatalog,
+  },
+  {
+    code: 21,
+    what: 'datetime list',
+    filter: one('os_date_entry', 21, ['2024-03-01 09:00:00', '2024-03-05T11:00:00']),
+    expected: [2, 3],
+    catalog: supportOrderFilterCatalog,
+  },
 ];
 
 describe('compiled filters on PGlite', () => {
@@ -132,7 +212,9 @@ describe('compiled filters on PGlite', () => {
   });
 
   it('plans for an in-memory database: random page reads cost as little as sequential ones', async () => {
-    expect(await engine.query<{ random_page_cost: string }>('show random_page_cost')).toEqual([{ random_page_cost: '1.1' }]);
+    expect(await engine.query<{ random_page_cost: string }>('show random_page_cost')).toEqual([
+      { random_page_cost: '1.1' },
+    ]);
   });
 
   it('covers every offered oper code', () => {
@@ -140,9 +222,25 @@ describe('compiled filters on PGlite', () => {
   });
 
   it('joins conditions and ranges with AND', async () => {
-    expect(await keysOf(clientFilterCatalog, and(condition('client_status', 21, [0, 1, 2]), condition('offices_pk', 5, 1)))).toEqual([1, 3]);
-    expect(await keysOf(invoiceFilterCatalog, and(condition('invoice_state', 6, 2), between('invoice_date_due', '2024-01-15', '2024-02-28')))).toEqual([2]);
-    expect(await keysOf(supportOrderFilterCatalog, and(condition('os_done', 5, 0), [condition('os_date_soluction', 7, null), { field: 'AND' }, condition('support_protocol', 5, 'P-0002')]))).toEqual([2]);
+    expect(
+      await keysOf(clientFilterCatalog, and(condition('client_status', 21, [0, 1, 2]), condition('offices_pk', 5, 1))),
+    ).toEqual([1, 3]);
+    expect(
+      await keysOf(
+        invoiceFilterCatalog,
+        and(condition('invoice_state', 6, 2), between('invoice_date_due', '2024-01-15', '2024-02-28')),
+      ),
+    ).toEqual([2]);
+    expect(
+      await keysOf(
+        supportOrderFilterCatalog,
+        and(condition('os_done', 5, 0), [
+          condition('os_date_soluction', 7, null),
+          { field: 'AND' },
+          condition('support_protocol', 5, 'P-0002'),
+        ]),
+      ),
+    ).toEqual([2]);
   });
 
   it('treats injection text as a plain value', async () => {
@@ -200,22 +298,57 @@ describe('every column of every catalog', () => {
 // Random filters: mostly well-aimed pieces (catalog columns, fitting values), some junk and injection.
 const injection = ["'; drop table client; --", '" or 1=1 --', '$1', '\\', "%'%"];
 const valueArb: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...Object.values(sampleOf), null, '0,1', '2024-02-30', '10.0.0.0/33', '%', 'true', '-1', '1.5', 2 ** 53, -(2 ** 31) - 1, 1e300),
+  fc.constantFrom(
+    ...Object.values(sampleOf),
+    null,
+    '0,1',
+    '2024-02-30',
+    '10.0.0.0/33',
+    '%',
+    'true',
+    '-1',
+    '1.5',
+    2 ** 53,
+    -(2 ** 31) - 1,
+    1e300,
+  ),
   fc.constantFrom(...injection),
-  fc.array(fc.oneof(fc.constantFrom(...Object.values(sampleOf)), fc.constantFrom(...injection), fc.integer()), { maxLength: 4 }),
+  fc.array(fc.oneof(fc.constantFrom(...Object.values(sampleOf)), fc.constantFrom(...injection), fc.integer()), {
+    maxLength: 4,
+  }),
   fc.jsonValue({ maxDepth: 2 }),
 );
 
 const filterArb = (catalog: SqlCatalog): fc.Arbitrary<unknown[]> => {
   const names = catalog.columns.columns.flatMap((column) => [column.name, `${column.table}.${column.name}`]);
-  const conditionArb = fc.record({ field: fc.constantFrom(...names, 'client_password', 'nope'), oper: fc.integer({ min: -1, max: 31 }), value: valueArb });
+  const conditionArb = fc.record({
+    field: fc.constantFrom(...names, 'client_password', 'nope'),
+    oper: fc.integer({ min: -1, max: 31 }),
+    value: valueArb,
+  });
   const pieceArb: fc.Arbitrary<unknown> = fc.letrec<{ piece: unknown }>((tie) => ({
-    piece: fc.oneof({ depthSize: 'small' }, { weight: 5, arbitrary: conditionArb }, fc.array(tie('piece'), { maxLength: 3 }).map((items) => items.flatMap((item, index) => (index ? [{ field: 'AND' }, item] : [item])))),
+    piece: fc.oneof(
+      { depthSize: 'small' },
+      { weight: 5, arbitrary: conditionArb },
+      fc
+        .array(tie('piece'), { maxLength: 3 })
+        .map((items) => items.flatMap((item, index) => (index ? [{ field: 'AND' }, item] : [item]))),
+    ),
   })).piece;
-  return fc.array(fc.oneof({ weight: 8, arbitrary: pieceArb }, { weight: 1, arbitrary: fc.constantFrom({ field: 'AND' }, { field: 'OR' }) }), { maxLength: 5 }).map((items) =>
-    // Mostly well joined, so that many random filters get past the joining rules.
-    items.flatMap((item, index) => (index && (item as { field?: string }).field !== 'AND' ? [{ field: 'AND' }, item] : [item])),
-  );
+  return fc
+    .array(
+      fc.oneof(
+        { weight: 8, arbitrary: pieceArb },
+        { weight: 1, arbitrary: fc.constantFrom({ field: 'AND' }, { field: 'OR' }) },
+      ),
+      { maxLength: 5 },
+    )
+    .map((items) =>
+      // Mostly well joined, so that many random filters get past the joining rules.
+      items.flatMap((item, index) =>
+        index && (item as { field?: string }).field !== 'AND' ? [{ field: 'AND' }, item] : [item],
+      ),
+    );
 };
 
 describe('random where arrays', () => {
@@ -223,7 +356,9 @@ describe('random where arrays', () => {
     let compiled = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...Object.values(filterCatalogs)).chain((catalog) => fc.tuple(fc.constant(catalog), filterArb(catalog))),
+        fc
+          .constantFrom(...Object.values(filterCatalogs))
+          .chain((catalog) => fc.tuple(fc.constant(catalog), filterArb(catalog))),
         async ([catalog, filter]) => {
           let result;
           try {
@@ -262,7 +397,9 @@ describe('indexes that answer alone', () => {
   });
 
   it('sums the overdue invoices from the open-invoice index, which carries the amount', async () => {
-    const plan = await planOf('select count(*), sum(invoice_amount_document) from invoice where invoice_state = 0 and invoice_date_due < current_date');
+    const plan = await planOf(
+      'select count(*), sum(invoice_amount_document) from invoice where invoice_state = 0 and invoice_date_due < current_date',
+    );
     expect(plan).toMatch(/Index Only Scan using invoice_open_due_amount_idx on invoice/);
   });
 });

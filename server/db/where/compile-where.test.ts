@@ -24,7 +24,11 @@ describe('compileWhere', () => {
   });
 
   it('compiles the filter shapes in use with casts and numbered parameters', () => {
-    const filter = and(condition('client.client_doc1', 5, '12345678909'), condition('client_complete_name', 10, '%silva%'), condition('client_status', 5, '0'));
+    const filter = and(
+      condition('client.client_doc1', 5, '12345678909'),
+      condition('client_complete_name', 10, '%silva%'),
+      condition('client_status', 5, '0'),
+    );
     expect(compileClient(filter, 3)).toEqual({
       sql: '(client.client_doc1 = $3::text AND client.client_complete_name ILIKE $4::text AND client.client_status = $5::bigint)',
       params: ['12345678909', '%silva%', 0],
@@ -40,9 +44,17 @@ describe('compileWhere', () => {
   });
 
   it('writes IS with keywords, IN as = ANY of an array, and OPER_NONE as TRUE', () => {
-    expect(compileClient([condition('client_date_deactivation', 8, null)]).sql).toBe('(client.client_date_deactivation IS NOT NULL)');
-    expect(compileWhere([condition('network_cpe_deleted', 7, 'false')], connectionFilterCatalog)).toEqual({ sql: '(network_cpe.network_cpe_deleted IS FALSE)', params: [] });
-    expect(compileClient([condition('client_status', 21, [0, '2'])])).toEqual({ sql: '(client.client_status = ANY($1::bigint[]))', params: [[0, 2]] });
+    expect(compileClient([condition('client_date_deactivation', 8, null)]).sql).toBe(
+      '(client.client_date_deactivation IS NOT NULL)',
+    );
+    expect(compileWhere([condition('network_cpe_deleted', 7, 'false')], connectionFilterCatalog)).toEqual({
+      sql: '(network_cpe.network_cpe_deleted IS FALSE)',
+      params: [],
+    });
+    expect(compileClient([condition('client_status', 21, [0, '2'])])).toEqual({
+      sql: '(client.client_status = ANY($1::bigint[]))',
+      params: [[0, 2]],
+    });
     expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({ sql: '(TRUE)', params: [] });
   });
 
@@ -58,7 +70,9 @@ describe('compileWhere', () => {
 
   it('keeps injection attempts in the parameters only', () => {
     const evil = "'; drop table client; --";
-    const { sql, params } = compileClient(and(condition('client_complete_name', 10, evil), condition('client_doc1', 21, [evil, `${evil}"`])));
+    const { sql, params } = compileClient(
+      and(condition('client_complete_name', 10, evil), condition('client_doc1', 21, [evil, `${evil}"`])),
+    );
     expect(sql).not.toMatch(/['";]|--|drop/i);
     expect(params).toEqual([evil, [evil, `${evil}"`]]);
   });
@@ -70,15 +84,22 @@ describe('compileWhere', () => {
     expect(errorOf(() => compileClient([{ field: 'client_status', oper: 25, value: 1 }])).message).toBe(
       'where[0].oper: 25 is a bitwise operation, which this filter does not support (codes 0–21 only)',
     );
-    expect(errorOf(() => compileWhereInput('[{"field":"client_status","oper":5,"value":0},{"field":"OR"}]', clientFilterCatalog)).message).toBe(
-      'where[1]: only AND joins are supported, not "OR"',
+    expect(
+      errorOf(() =>
+        compileWhereInput('[{"field":"client_status","oper":5,"value":0},{"field":"OR"}]', clientFilterCatalog),
+      ).message,
+    ).toBe('where[1]: only AND joins are supported, not "OR"');
+    expect(errorOf(() => compileWhereInput('not json', clientFilterCatalog)).message).toMatch(
+      /^where is not valid JSON: /,
     );
-    expect(errorOf(() => compileWhereInput('not json', clientFilterCatalog)).message).toMatch(/^where is not valid JSON: /);
     expect(() => compileClient([], 0)).toThrow(RangeError);
   });
 
   it('reads a where form value in one step', () => {
-    expect(compileWhereInput('[{"field":"client_status","oper":5,"value":1}]', clientFilterCatalog, 2)).toEqual({ sql: '(client.client_status = $2::bigint)', params: [1] });
+    expect(compileWhereInput('[{"field":"client_status","oper":5,"value":1}]', clientFilterCatalog, 2)).toEqual({
+      sql: '(client.client_status = $2::bigint)',
+      params: [1],
+    });
     expect(compileWhereInput('', clientFilterCatalog)).toEqual({ sql: 'TRUE', params: [] });
   });
 });

@@ -4,7 +4,8 @@ export class ParamList {
   readonly #first: number;
 
   constructor(firstIndex: number) {
-    if (!Number.isSafeInteger(firstIndex) || firstIndex < 1) throw new RangeError(`First parameter index must be a whole number from 1, not ${firstIndex}`);
+    if (!Number.isSafeInteger(firstIndex) || firstIndex < 1)
+      throw new RangeError(`First parameter index must be a whole number from 1, not ${firstIndex}`);
     this.#first = firstIndex;
   }
 

@@ -44,7 +44,8 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
   const byName = new Map<string, SqlColumn>();
   const sortable = new Map<string, string>();
   for (const column of columns.columns) {
-    if (!identifier.test(column.table) || !identifier.test(column.name)) throw new Error(`Catalog ${columns.id}: ${column.table}.${column.name} is not a plain identifier`);
+    if (!identifier.test(column.table) || !identifier.test(column.name))
+      throw new Error(`Catalog ${columns.id}: ${column.table}.${column.name} is not a plain identifier`);
     const routed = spec.exists?.[column.name];
     const cast = castTypeOf(column);
     if (routed) {
@@ -55,7 +56,8 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
       sortable.set(column.name, expr);
     }
   }
-  for (const name of Object.keys(spec.exists ?? {})) if (!byName.has(name)) throw new Error(`Catalog ${columns.id}: no column ${name} to route through EXISTS`);
+  for (const name of Object.keys(spec.exists ?? {}))
+    if (!byName.has(name)) throw new Error(`Catalog ${columns.id}: no column ${name} to route through EXISTS`);
   return { columns, from: spec.from, byName, sortable };
 }
 

@@ -17,7 +17,10 @@ const listForm = z.object(clientListShape);
 const deleteForm = z.object(clientDeleteShape);
 
 /** How a create or update form is read: messages in the request's language, `office_pk` as the alias the schema folds in. */
-const writeOptions = (request: FastifyRequest) => ({ formatMessage: registrationMessageFormatter(request), aliases: ['office_pk'] });
+const writeOptions = (request: FastifyRequest) => ({
+  formatMessage: registrationMessageFormatter(request),
+  aliases: ['office_pk'],
+});
 
 /** Answers a write with the envelope: total 1 and the record's identifying fields. */
 const one = (record: object) => ({ success: true, total: 1, results: [record] });
@@ -28,7 +31,12 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
   const guard = { preHandler: authenticate(ctx, 'admin') };
 
   // The interface's example uses GET and its label says POST: both are answered.
-  app.route({ method: ['GET', 'POST'], url: `${prefix}/dashboard/info`, ...guard, handler: async () => one(await readDashboard(ctx.db)) });
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${prefix}/dashboard/info`,
+    ...guard,
+    handler: async () => one(await readDashboard(ctx.db)),
+  });
 
   app.post(`${prefix}/client/list`, guard, async (request) => {
     refuseMisnamedFilters(formOf(request));
@@ -54,11 +62,20 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
     const input = parseForm(clientUpdateSchema, request, writeOptions(request));
     const body = formOf(request);
     const cleared = new Set<string>([...clearableTextColumns, 'client_username'].filter((name) => body[name] === ''));
-    return one(await updateClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input.client_pk, input, cleared));
+    return one(
+      await updateClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input.client_pk, input, cleared),
+    );
   });
 
   app.post(`${prefix}/client/delete`, guard, async (request) => {
     const form = parseForm(deleteForm, request);
-    return one(await setClientRemoved(ctx.db, { area: 'admin', staffPk: staffOf(request) }, form.client_pk, form.cur_client_status));
+    return one(
+      await setClientRemoved(
+        ctx.db,
+        { area: 'admin', staffPk: staffOf(request) },
+        form.client_pk,
+        form.cur_client_status,
+      ),
+    );
   });
 }

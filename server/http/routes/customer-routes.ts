@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clientAreaListShape, configInfoShape, setPasswordShape, supportCreateShape, taskListShape, withRepeatedPassword } from '../../../shared/provider/client-area-operations.ts';
+import {
+  clientAreaListShape,
+  configInfoShape,
+  setPasswordShape,
+  supportCreateShape,
+  taskListShape,
+  withRepeatedPassword,
+} from '../../../shared/provider/client-area-operations.ts';
 import { resolvePaging } from '../../../shared/provider/paging.ts';
 import { endClientSessions } from '../../auth/session-store.ts';
 import { createSupportOrder, setClientPassword } from '../../repos/customer-write-repo.ts';
-import { connectionListSql, contractListSql, invoiceListSql, supportListSql, type CustomerListSql } from '../../repos/customer-lists-sql.ts';
+import {
+  connectionListSql,
+  contractListSql,
+  invoiceListSql,
+  supportListSql,
+  type CustomerListSql,
+} from '../../repos/customer-lists-sql.ts';
 import { runList } from '../../repos/list-query.ts';
 import { readSiteConfig } from '../../repos/site-config-repo.ts';
 import { authenticate, customerOf } from '../authenticate.ts';
@@ -48,24 +61,44 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.post('/client_ctl/support/tasklist', guard, async (request) => {
     const form = parseForm(taskForm, request);
     const column = form.sort ?? 'task_name';
-    const sortable: Record<string, string> = { task_pk: 'task_pk', task_name: 'task_name', 'task.task_pk': 'task_pk', 'task.task_name': 'task_name' };
+    const sortable: Record<string, string> = {
+      task_pk: 'task_pk',
+      task_name: 'task_name',
+      'task.task_pk': 'task_pk',
+      'task.task_name': 'task_name',
+    };
     // Why hasOwn: `sort` comes from the request, and a plain object also answers `constructor` or `__proto__`.
     const sql = Object.hasOwn(sortable, column) ? sortable[column] : undefined;
-    if (!sql) throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are task_pk, task_name.`, [{ id: 'sort', msg: `${column} is not a sortable column` }]);
-    const rows = await ctx.db.query(`select task_pk, task_name, task_desc from task order by ${sql} ${form.dir ?? 'ASC'}, task_pk`);
+    if (!sql)
+      throw new ServiceError(400, 'BAD_SORT', `Cannot sort by ${column}: sortable columns are task_pk, task_name.`, [
+        { id: 'sort', msg: `${column} is not a sortable column` },
+      ]);
+    const rows = await ctx.db.query(
+      `select task_pk, task_name, task_desc from task order by ${sql} ${form.dir ?? 'ASC'}, task_pk`,
+    );
     return { success: true, total: rows.length, results: rows };
   });
 
   app.post('/client_ctl/support/create', guard, async (request) => {
     const config = await readSiteConfig(ctx.db);
-    if (!config.support_open_time) throw new ServiceError(403, 'FORBIDDEN', 'This provider does not let customers open support orders in the client area.');
+    if (!config.support_open_time)
+      throw new ServiceError(
+        403,
+        'FORBIDDEN',
+        'This provider does not let customers open support orders in the client area.',
+      );
     const form = parseForm(supportForm, request);
     return { success: true, total: 1, results: [await createSupportOrder(ctx.db, customerOf(request), form)] };
   });
 
   app.post('/session/setpassword', guard, async (request) => {
     const config = await readSiteConfig(ctx.db);
-    if (!config.change_password) throw new ServiceError(403, 'FORBIDDEN', 'This provider does not let customers change their password in the client area.');
+    if (!config.change_password)
+      throw new ServiceError(
+        403,
+        'FORBIDDEN',
+        'This provider does not let customers change their password in the client area.',
+      );
     const form = parseForm(passwordForm, request);
     const clientPk = customerOf(request);
     const result = await setClientPassword(ctx.db, clientPk, form.user_password);
@@ -79,7 +112,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   // The public configuration; when `username` and `password` come in the body they are checked first.
   app.post('/site_ctl/config/info', async (request) => {
     const form = parseForm(configForm, request);
-    if (form.username || form.password) await checkCredentials(ctx, request, 'client', form.username ?? '', form.password ?? '');
+    if (form.username || form.password)
+      await checkCredentials(ctx, request, 'client', form.username ?? '', form.password ?? '');
     return { success: true, ...(await readSiteConfig(ctx.db)) };
   });
 }

@@ -15,8 +15,20 @@ function cookieIsSecure(ctx: ServiceContext, request: FastifyRequest): boolean {
 }
 
 /** Sets the session cookie as the interface describes it (`expires`, `path=/`), plus HttpOnly, SameSite and, when so configured, Secure. */
-export function setSessionCookie(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
-  reply.setCookie(ctx.config.cookieName, token, { path: '/', expires, httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(ctx, request) });
+export function setSessionCookie(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(ctx.config.cookieName, token, {
+    path: '/',
+    expires,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieIsSecure(ctx, request),
+  });
 }
 
 /** Registers `POST /login` and `POST /session/logout` of an area. */
@@ -38,7 +50,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext,
   app.post('/session/logout', async (request, reply) => {
     const token = request.cookies[ctx.config.cookieName];
     if (token) await ctx.sessions.end(area, token);
-    reply.clearCookie(ctx.config.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(ctx, request) });
+    reply.clearCookie(ctx.config.cookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieIsSecure(ctx, request),
+    });
     return { success: true };
   });
 }

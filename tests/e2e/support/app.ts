@@ -116,7 +116,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
       // Why only a few nodes with their HTML and axe's summary: enough to find the culprit, short enough to read.
-      const nodes = violation.nodes.slice(0, 3).map((node) => `\n  ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
+      const nodes = violation.nodes
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `\n  ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+        );
       const more = violation.nodes.length > 3 ? `\n  …and ${violation.nodes.length - 3} more` : '';
       return `${violation.id} (${violation.impact}): ${violation.help}${nodes.join('')}${more}`;
     });
@@ -125,7 +130,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /** Ends every operator session on the service, as if they had been idle too long. */
 export async function expireOperatorSessions(): Promise<void> {
   const { service } = await useE2eHost();
-  await service.engine.query("update session set session_expires_at = now() - interval '1 minute' where session_area = 'admin' and session_ended_at is null");
+  await service.engine.query(
+    "update session set session_expires_at = now() - interval '1 minute' where session_area = 'admin' and session_ended_at is null",
+  );
 }
 
 /** Signs out and removes every profile of that name (a test's clean-up after it added one through the form). */
@@ -134,5 +141,6 @@ export async function removeProfilesNamed(name: string): Promise<void> {
   await core.workspace.logout();
   const listed = await core.dispatcher.dispatch('profiles:list', {});
   const profiles = listed.ok ? (listed.data as { profiles: Array<{ id: string; name: string }> }).profiles : [];
-  for (const profile of profiles.filter((item) => item.name === name)) await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
+  for (const profile of profiles.filter((item) => item.name === name))
+    await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
 }

@@ -34,7 +34,6 @@ export interface E2eHost {
   log: string[];
 }
 
-
 /**
  * A demo controller that answers the service this worker started. Its first start reports progress
  * over a short while, as the real one does while it seeds, so the page's progress display runs too.
@@ -81,7 +80,12 @@ async function startHost(): Promise<E2eHost> {
     dataDir: await mkdtemp(join(tmpdir(), 'desk-e2e-')),
     secretBox: noSecretBox,
     facts: { version: '0.0.0-e2e', host: 'browser', platform: process.platform, osRelease: 'e2e' },
-    demo: (hub) => stubDemo(hub, () => service, () => adminProxy.url),
+    demo: (hub) =>
+      stubDemo(
+        hub,
+        () => service,
+        () => adminProxy.url,
+      ),
     log: coreLog,
   });
   const host = await startWebHost({ core, port: 0, staticDir: e2eRendererDir });

@@ -6,7 +6,12 @@ import type { SqlExecutor } from '../../../server/db/sql-engine.ts';
 import { seedDemoData } from '../../../server/seed/seed-demo-data.ts';
 import { FormClient } from '../../support/form-client.ts';
 import { createCustomer } from '../../support/integration-kit.ts';
-import { entriesUnder, startServiceRun, type ServiceRun, type ServiceRunOptions } from '../../support/killable-service.ts';
+import {
+  entriesUnder,
+  startServiceRun,
+  type ServiceRun,
+  type ServiceRunOptions,
+} from '../../support/killable-service.ts';
 import { removeDir, tempDir } from '../../support/main-process-kit.ts';
 import { testPasswords } from '../../support/test-service.ts';
 
@@ -19,14 +24,26 @@ import { testPasswords } from '../../support/test-service.ts';
 const demoClients = 300;
 const timeZone = 'America/Sao_Paulo';
 /** The tables the demo seed fills; their row counts must be exactly those of a clean seed. */
-const seededTables = ['offices', 'staff', 'task', 'client', 'contract', 'invoice', 'network_cpe', 'support', 'os'] as const;
+const seededTables = [
+  'offices',
+  'staff',
+  'task',
+  'client',
+  'contract',
+  'invoice',
+  'network_cpe',
+  'support',
+  'os',
+] as const;
 type Counts = Record<(typeof seededTables)[number], number>;
 /** Why generous: two or three PGlite starts per test (initdb alone takes seconds) on a shared machine. */
 const killTestTimeoutMs = 300_000;
 
 /** The provider's calendar day, as the seed reads it from the database clock in the service's time zone. */
 function providerToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** Row counts of the seeded tables, leaving out clients whose surname is in `except` (written by the test). */
@@ -35,7 +52,10 @@ async function countSeeded(db: SqlExecutor, except: readonly string[] = []): Pro
   for (const table of seededTables) {
     const [row] =
       table === 'client'
-        ? await db.query<{ n: number }>('select count(*)::int as n from client where not (client_lastname = any($1::text[]))', [except])
+        ? await db.query<{ n: number }>(
+            'select count(*)::int as n from client where not (client_lastname = any($1::text[]))',
+            [except],
+          )
         : await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     counts[table] = row?.n ?? -1;
   }
@@ -51,7 +71,13 @@ function referenceCounts(day: string): Promise<Counts> {
       const engine = await openPgliteEngine();
       try {
         await migrate(engine);
-        await seedDemoData(engine, { clients: demoClients, seed: 1, today: day, staffPassword: testPasswords.staff, clientPassword: testPasswords.client });
+        await seedDemoData(engine, {
+          clients: demoClients,
+          seed: 1,
+          today: day,
+          staffPassword: testPasswords.staff,
+          clientPassword: testPasswords.client,
+        });
         return await countSeeded(engine);
       } finally {
         await engine.close();
@@ -100,10 +126,15 @@ describe('the embedded data directory survives a hard kill of the service at any
       const expected = await Promise.all([...new Set([firstDay, lastDay])].map(referenceCounts));
       expect(expected).toContainEqual(counts);
       // The seed's VACUUM ANALYZE ran (or ran again): without it the planner has no statistics (reltuples -1).
-      const [stats] = await engine.query<{ analyzed: boolean }>("select reltuples >= 0 as analyzed from pg_class where oid = 'client'::regclass");
+      const [stats] = await engine.query<{ analyzed: boolean }>(
+        "select reltuples >= 0 as analyzed from pg_class where oid = 'client'::regclass",
+      );
       expect(stats?.analyzed, 'the client table has statistics').toBe(true);
       for (const lastname of written) {
-        const [row] = await engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [lastname]);
+        const [row] = await engine.query<{ n: number }>(
+          'select count(*)::int as n from client where client_lastname = $1',
+          [lastname],
+        );
         expect(row?.n, `the acknowledged client ${lastname}`).toBe(1);
       }
     } finally {
@@ -118,68 +149,96 @@ describe('the embedded data directory survives a hard kill of the service at any
 
   afterAll(() => references.clear());
 
-  it('killed while initdb is writing its first files: the next start makes a whole database and seeds it', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients });
-    await run.waitUntil(async () => (await entriesUnder(join(dataDir, '..'))) >= 50);
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed while initdb is writing its first files: the next start makes a whole database and seeds it',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients });
+      await run.waitUntil(async () => (await entriesUnder(join(dataDir, '..'))) >= 50);
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed as soon as the data directory holds PG_VERSION (the mark PGlite takes for a finished database): the next start still makes a whole one', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients });
-    expect(await run.killWhenCreated(dataDir, 'PG_VERSION')).toEqual({ code: null, signal: 'SIGKILL' });
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed as soon as the data directory holds PG_VERSION (the mark PGlite takes for a finished database): the next start still makes a whole one',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients });
+      expect(await run.killWhenCreated(dataDir, 'PG_VERSION')).toEqual({ code: null, signal: 'SIGKILL' });
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed inside a migration (the third, before it commits): the next start applies every migration and seeds', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients, haltAt: 'migration-3' });
-    await run.waitForLine(/^halted at migration-3$/);
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed inside a migration (the third, before it commits): the next start applies every migration and seeds',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients, haltAt: 'migration-3' });
+      await run.waitForLine(/^halted at migration-3$/);
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed in the middle of the seed (after its first batch): the next start seeds the whole demo, not half of it', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients, haltAt: 'seed-batch-1' });
-    await run.waitForLine(/^halted at seed-batch-1$/);
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed in the middle of the seed (after its first batch): the next start seeds the whole demo, not half of it',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients, haltAt: 'seed-batch-1' });
+      await run.waitForLine(/^halted at seed-batch-1$/);
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed right after the seed reported its last clients: the next start holds the whole demo once', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients });
-    await run.waitForLine(new RegExp(`demo data: ${demoClients} of ${demoClients} clients`));
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed right after the seed reported its last clients: the next start holds the whole demo once',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients });
+      await run.waitForLine(new RegExp(`demo data: ${demoClients} of ${demoClients} clients`));
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed after the seed committed, before its VACUUM ANALYZE: the next start keeps the demo as it is and analyzes it', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients, haltAt: 'seed-committed' });
-    await run.waitForLine(/^halted at seed-committed$/);
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay);
-  }, killTestTimeoutMs);
+  it(
+    'killed after the seed committed, before its VACUUM ANALYZE: the next start keeps the demo as it is and analyzes it',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients, haltAt: 'seed-committed' });
+      await run.waitForLine(/^halted at seed-committed$/);
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay);
+    },
+    killTestTimeoutMs,
+  );
 
-  it('killed while idle right after it acknowledged a write over HTTP: the write and the whole demo are there after the restart', async () => {
-    const dataDir = await freshDataDir();
-    const firstDay = providerToday();
-    const run = start({ dataDir, demoClients });
-    const ready = await run.ready;
-    const admin = new FormClient(ready.adminUrl);
-    await admin.login('admin', testPasswords.staff);
-    const customer = await createCustomer(admin);
-    await run.kill();
-    await restartAndCheck(dataDir, firstDay, [customer.lastname]);
-  }, killTestTimeoutMs);
+  it(
+    'killed while idle right after it acknowledged a write over HTTP: the write and the whole demo are there after the restart',
+    async () => {
+      const dataDir = await freshDataDir();
+      const firstDay = providerToday();
+      const run = start({ dataDir, demoClients });
+      const ready = await run.ready;
+      const admin = new FormClient(ready.adminUrl);
+      await admin.login('admin', testPasswords.staff);
+      const customer = await createCustomer(admin);
+      await run.kill();
+      await restartAndCheck(dataDir, firstDay, [customer.lastname]);
+    },
+    killTestTimeoutMs,
+  );
 });

@@ -4,7 +4,17 @@ import { startProviderService, type RunningService } from '../../../server/servi
 import { createDeskCore, type DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { randomCpf, uniqueWord } from '../../support/integration-kit.ts';
-import { codeOf, dataOf, fakeSecretBox, memoryLog, removeDir, stubDemo, tempDir, testFacts, watchPage } from '../../support/main-process-kit.ts';
+import {
+  codeOf,
+  dataOf,
+  fakeSecretBox,
+  memoryLog,
+  removeDir,
+  stubDemo,
+  tempDir,
+  testFacts,
+  watchPage,
+} from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 const listPath = /\/admin_ctl\/client\/list$/;
@@ -17,7 +27,9 @@ function portOf(url: string): number {
 
 /** The states the page heard on `connection:changed`, in order. */
 function connectionStates(events: ReturnType<typeof watchPage>['events']): string[] {
-  return events.filter((event) => event.event === 'connection:changed').map((event) => (event.payload as { state: string }).state);
+  return events
+    .filter((event) => event.event === 'connection:changed')
+    .map((event) => (event.payload as { state: string }).state);
 }
 
 /** The message of a failed Result ('' for a success). */
@@ -40,14 +52,28 @@ describe('the provider server stops and comes back, seen through the desk core (
   let page: ReturnType<typeof watchPage>;
 
   const startService = async (admin: number, client: number): Promise<RunningService> =>
-    startProviderService({ adminPort: admin, clientPort: client, demoClients: 0, logLevel: 'silent' }, { engine: shared.engine });
+    startProviderService(
+      { adminPort: admin, clientPort: client, demoClients: 0, logLevel: 'silent' },
+      { engine: shared.engine },
+    );
   const stopService = async (): Promise<void> => {
     await service?.close();
     service = undefined;
   };
   const countByLastname = async (lastname: string): Promise<number> =>
-    (await shared.engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [lastname]))[0]?.n ?? -1;
-  const newClient = (lastname: string) => ({ offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Restart', client_lastname: lastname, client_doc1: randomCpf() });
+    (
+      await shared.engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [
+        lastname,
+      ])
+    )[0]?.n ?? -1;
+  const newClient = (lastname: string) => ({
+    offices_pk: 1,
+    client_type: 0,
+    client_status: 0,
+    client_name: 'Restart',
+    client_lastname: lastname,
+    client_doc1: randomCpf(),
+  });
 
   beforeAll(async () => {
     shared = await useService('pglite');
@@ -64,7 +90,14 @@ describe('the provider server stops and comes back, seen through the desk core (
       log: memoryLog(),
     });
     page = watchPage(core);
-    dataOf(await page.call('session:login', { profileId: 'demo', username: 'admin', password: testPasswords.staff, remember: false }));
+    dataOf(
+      await page.call('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: testPasswords.staff,
+        remember: false,
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -89,7 +122,12 @@ describe('the provider server stops and comes back, seen through the desk core (
     const states = connectionStates(page.events.slice(heard));
     expect(states.at(-1)).toBe('offline');
     expect(states).toContain('reconnecting');
-    expect(dataOf(await page.call('session:state'))).toMatchObject({ signedIn: true, username: 'admin', expired: false, connection: 'offline' });
+    expect(dataOf(await page.call('session:state'))).toMatchObject({
+      signedIn: true,
+      username: 'admin',
+      expired: false,
+      connection: 'offline',
+    });
   });
 
   it('while the server is down a create is NETWORK, sent once and never again, and creates nothing', async () => {

@@ -3,7 +3,19 @@ import type { RunningService } from '../../../server/service.ts';
 import { createDeskCore, type DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { randomCpf, uniqueWord } from '../../support/integration-kit.ts';
-import { codeOf, dataOf, fakeSecretBox, memoryLog, removeDir, sessionCookieName, stubDemo, tempDir, testFacts, tokenHash, watchPage } from '../../support/main-process-kit.ts';
+import {
+  codeOf,
+  dataOf,
+  fakeSecretBox,
+  memoryLog,
+  removeDir,
+  sessionCookieName,
+  stubDemo,
+  tempDir,
+  testFacts,
+  tokenHash,
+  watchPage,
+} from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 const listPath = /\/admin_ctl\/client\/list$/;
@@ -33,21 +45,43 @@ describe('a slow service and a session dropped on the server, seen through the d
       await core.close();
       await removeDir(dataDir);
     });
-    dataOf(await page.call('session:login', { profileId: 'demo', username: 'admin', password: testPasswords.staff, remember }));
+    dataOf(
+      await page.call('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: testPasswords.staff,
+        remember,
+      }),
+    );
     return { core, page };
   };
   /** Deletes, on the server, the session of a page's core (as a server that lost or ended it): one read shows the proxy its cookie. */
   const dropSessionOf = async (page: ReturnType<typeof watchPage>): Promise<void> => {
     dataOf(await page.call('dashboard:info'));
-    const cookie = adminProxy.requests.findLast((request) => request.cookie?.includes(`${sessionCookieName}=`))?.cookie ?? '';
+    const cookie =
+      adminProxy.requests.findLast((request) => request.cookie?.includes(`${sessionCookieName}=`))?.cookie ?? '';
     const value = new RegExp(`${sessionCookieName}=([^;]+)`).exec(cookie)?.[1] ?? '';
-    const rows = await service.engine.query('delete from session where session_token_hash = $1 returning 1', [tokenHash(value)]);
+    const rows = await service.engine.query('delete from session where session_token_hash = $1 returning 1', [
+      tokenHash(value),
+    ]);
     expect(rows).toHaveLength(1);
   };
   const countByLastname = async (lastname: string): Promise<number> =>
-    (await service.engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [lastname]))[0]?.n ?? -1;
-  const newClient = (lastname: string) => ({ offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Falha', client_lastname: lastname, client_doc1: randomCpf() });
-  const expiredEvents = (page: ReturnType<typeof watchPage>) => page.events.filter((event) => event.event === 'session:expired');
+    (
+      await service.engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [
+        lastname,
+      ])
+    )[0]?.n ?? -1;
+  const newClient = (lastname: string) => ({
+    offices_pk: 1,
+    client_type: 0,
+    client_status: 0,
+    client_name: 'Falha',
+    client_lastname: lastname,
+    client_doc1: randomCpf(),
+  });
+  const expiredEvents = (page: ReturnType<typeof watchPage>) =>
+    page.events.filter((event) => event.event === 'session:expired');
 
   beforeAll(async () => {
     service = await useService('pglite');
@@ -71,7 +105,9 @@ describe('a slow service and a session dropped on the server, seen through the d
       expect(result.ok ? '' : result.error.message.trim()).not.toBe('');
       expect(adminProxy.seen(listPath).length - before).toBe(1);
       expect(dataOf<{ rows: unknown[] }>(await page.call('clients:list', { start: 0, limit: 5 })).rows).toHaveLength(5);
-      const states = page.events.filter((event) => event.event === 'connection:changed').map((event) => (event.payload as { state: string }).state);
+      const states = page.events
+        .filter((event) => event.event === 'connection:changed')
+        .map((event) => (event.payload as { state: string }).state);
       expect(states.slice(-2)).toEqual(['offline', 'online']);
     });
 
@@ -113,7 +149,10 @@ describe('a slow service and a session dropped on the server, seen through the d
       expect(codeOf(await page.call('clients:create', newClient(lastname)))).toBe('SESSION_EXPIRED');
       expect(await countByLastname(lastname)).toBe(0);
 
-      expect(dataOf(await page.call('session:resume', { password: testPasswords.staff }))).toMatchObject({ signedIn: true, expired: false });
+      expect(dataOf(await page.call('session:resume', { password: testPasswords.staff }))).toMatchObject({
+        signedIn: true,
+        expired: false,
+      });
       expect(dataOf<{ rows: unknown[] }>(await page.call('clients:list', { start: 0, limit: 5 })).rows).toHaveLength(5);
       expect(codeOf(await page.call('clients:create', newClient(lastname)))).toBe('ok');
       expect(await countByLastname(lastname)).toBe(1);

@@ -10,12 +10,23 @@ import { SecretFiles } from '../../../electron/secrets/secret-files.ts';
 import { passwordSecretName } from '../../../electron/session/workspace.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { adminSession, createCustomer, uniqueWord } from '../../support/integration-kit.ts';
-import { codeOf, dataOf, fakeSecretBox, removeDir, startCore, tempDir, watchPage, type FakeSecretBox } from '../../support/main-process-kit.ts';
+import {
+  codeOf,
+  dataOf,
+  fakeSecretBox,
+  removeDir,
+  startCore,
+  tempDir,
+  watchPage,
+  type FakeSecretBox,
+} from '../../support/main-process-kit.ts';
 import { useService } from '../../support/test-service.ts';
 
 /** Live sessions of the service: Basic must make none. */
 async function liveSessions(service: RunningService): Promise<number> {
-  const [row] = await service.engine.query<{ n: number }>('select count(*)::int as n from session where session_ended_at is null');
+  const [row] = await service.engine.query<{ n: number }>(
+    'select count(*)::int as n from session where session_ended_at is null',
+  );
   return row?.n ?? 0;
 }
 
@@ -30,24 +41,45 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
   const cores: DeskCore[] = [];
 
   const open = async (): Promise<DeskCore> => {
-    const core = await startCore(dataDir, box, { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' });
+    const core = await startCore(dataDir, box, {
+      adminUrl: service.adminUrl,
+      clientUrl: service.clientUrl,
+      adminPrefix: 'admin_ctl',
+    });
     cores.push(core);
     return core;
   };
   const saveProfile = async (core: DeskCore, fields: Record<string, string> = {}): Promise<string> =>
     dataOf<{ id: string }>(
-      await core.dispatcher.dispatch('profiles:save', { name: 'Filial Basic', adminUrl: proxy.url, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl', username: operator.username, auth: 'basic', ...fields }),
+      await core.dispatcher.dispatch('profiles:save', {
+        name: 'Filial Basic',
+        adminUrl: proxy.url,
+        clientUrl: service.clientUrl,
+        adminPrefix: 'admin_ctl',
+        username: operator.username,
+        auth: 'basic',
+        ...fields,
+      }),
     ).id;
 
   beforeAll(async () => {
     service = await useService('pglite');
     proxy = await FaultProxy.start(service.adminUrl);
-    cookiesOnly = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false }, { engine: service.engine });
+    cookiesOnly = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
+      { engine: service.engine },
+    );
     // Why a long wait: the throttled attempt must find the lock whatever the machine's speed.
-    strict = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 }, { engine: service.engine });
+    strict = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
+      { engine: service.engine },
+    );
     // An operator of this file's own: its wrong passwords never throttle the shared `admin`.
     operator = { username: `basic.${uniqueWord()}`, password: `Pw-${uniqueWord()}` };
-    await service.engine.query('insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)', [operator.username, await hashPassword(operator.password), 'Operador Basic']);
+    await service.engine.query(
+      'insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)',
+      [operator.username, await hashPassword(operator.password), 'Operador Basic'],
+    );
   });
 
   beforeEach(async () => {
@@ -74,7 +106,16 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
     const listed = dataOf<{ profiles: Array<{ id: string; auth: string }> }>(await page.call('profiles:list', {}));
     expect(listed.profiles.find((profile) => profile.id === id)?.auth).toBe('basic');
     const before = await liveSessions(service);
-    expect(dataOf(await page.call('session:login', { profileId: id, username: operator.username, password: operator.password, remember: false }))).toMatchObject({ signedIn: true, username: operator.username });
+    expect(
+      dataOf(
+        await page.call('session:login', {
+          profileId: id,
+          username: operator.username,
+          password: operator.password,
+          remember: false,
+        }),
+      ),
+    ).toMatchObject({ signedIn: true, username: operator.username });
     const clients = dataOf<{ total: number; rows: unknown[] }>(await page.call('clients:list', { start: 0, limit: 3 }));
     expect(clients.rows).toHaveLength(3);
     expect(codeOf(await page.call('dashboard:info', {}))).toBe('ok');
@@ -92,19 +133,40 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
     const core = await open();
     const page = watchPage(core);
     const changing = { username: `basic.${uniqueWord()}`, password: `Pw-${uniqueWord()}` };
-    await service.engine.query('insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)', [changing.username, await hashPassword(changing.password), 'Operador Basic']);
+    await service.engine.query(
+      'insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)',
+      [changing.username, await hashPassword(changing.password), 'Operador Basic'],
+    );
     const id = await saveProfile(core, { username: changing.username });
-    const wrong = await page.call('session:login', { profileId: id, username: changing.username, password: 'nao-e-esta', remember: false });
+    const wrong = await page.call('session:login', {
+      profileId: id,
+      username: changing.username,
+      password: 'nao-e-esta',
+      remember: false,
+    });
     expect(codeOf(wrong)).toBe('AUTH_FAILED');
     expect(wrong.ok ? '' : wrong.error.message).toBe('Usuário ou senha incorretos.');
-    dataOf(await page.call('session:login', { profileId: id, username: changing.username, password: changing.password, remember: false }));
+    dataOf(
+      await page.call('session:login', {
+        profileId: id,
+        username: changing.username,
+        password: changing.password,
+        remember: false,
+      }),
+    );
     const renewed = `${changing.password}-2`;
-    await service.engine.query('update staff set staff_password_hash = $2 where staff_username = $1', [changing.username, await hashPassword(renewed)]);
+    await service.engine.query('update staff set staff_password_hash = $2 where staff_username = $1', [
+      changing.username,
+      await hashPassword(renewed),
+    ]);
     expect(codeOf(await page.call('clients:list', { start: 0, limit: 1 }))).toBe('SESSION_EXPIRED');
     expect(page.events.map((event) => event.event)).toContain('session:expired');
     expect(dataOf(await page.call('session:state', {}))).toMatchObject({ signedIn: true, expired: true });
     expect(codeOf(await page.call('session:resume', { password: changing.password }))).toBe('AUTH_FAILED');
-    expect(dataOf(await page.call('session:resume', { password: renewed }))).toMatchObject({ signedIn: true, expired: false });
+    expect(dataOf(await page.call('session:resume', { password: renewed }))).toMatchObject({
+      signedIn: true,
+      expired: false,
+    });
     expect(dataOf<{ rows: unknown[] }>(await page.call('clients:list', { start: 0, limit: 1 })).rows).toHaveLength(1);
     expect(JSON.stringify([page.results, page.events])).not.toContain(renewed);
     page.stop();
@@ -113,15 +175,27 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
   it('keeps the password only when asked, sealed with the profile’s address, and signs in again after a restart without a login call', async () => {
     const first = await open();
     const id = await saveProfile(first);
-    dataOf(await first.dispatcher.dispatch('session:login', { profileId: id, username: operator.username, password: operator.password, remember: true }));
+    dataOf(
+      await first.dispatcher.dispatch('session:login', {
+        profileId: id,
+        username: operator.username,
+        password: operator.password,
+        remember: true,
+      }),
+    );
     const kept = await new SecretFiles(join(dataDir, 'secrets'), box).loadBound(passwordSecretName(id));
     expect(kept).toEqual({ boundTo: proxy.url, secret: operator.password });
     await first.close();
     cores.splice(cores.indexOf(first), 1);
     proxy.requests.length = 0;
     const second = await open();
-    expect(dataOf(await second.dispatcher.dispatch('session:state', {}))).toMatchObject({ signedIn: true, username: operator.username });
-    expect(dataOf<{ rows: unknown[] }>(await second.dispatcher.dispatch('clients:list', { start: 0, limit: 2 })).rows).toHaveLength(2);
+    expect(dataOf(await second.dispatcher.dispatch('session:state', {}))).toMatchObject({
+      signedIn: true,
+      username: operator.username,
+    });
+    expect(
+      dataOf<{ rows: unknown[] }>(await second.dispatcher.dispatch('clients:list', { start: 0, limit: 2 })).rows,
+    ).toHaveLength(2);
     expect(proxy.requests.map((request) => request.path)).toEqual(['/admin_ctl/client/list']);
     // Signing out forgets it.
     dataOf(await second.dispatcher.dispatch('session:logout', {}));
@@ -131,41 +205,102 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
   it('opens a customer’s area with Basic too: no session on the server', async () => {
     const core = await open();
     const id = await saveProfile(core);
-    dataOf(await core.dispatcher.dispatch('session:login', { profileId: id, username: operator.username, password: operator.password, remember: false }));
+    dataOf(
+      await core.dispatcher.dispatch('session:login', {
+        profileId: id,
+        username: operator.username,
+        password: operator.password,
+        remember: false,
+      }),
+    );
     const customer = await createCustomer(await adminSession(service));
     const before = await liveSessions(service);
-    const opened = dataOf<{ customerId: string }>(await core.dispatcher.dispatch('customer:open', { username: customer.username, password: customer.password }));
-    expect(dataOf<{ rows: unknown[] }>(await core.dispatcher.dispatch('customer:contracts', { customerId: opened.customerId, start: 0, limit: 5 })).rows).toEqual([]);
+    const opened = dataOf<{ customerId: string }>(
+      await core.dispatcher.dispatch('customer:open', { username: customer.username, password: customer.password }),
+    );
+    expect(
+      dataOf<{ rows: unknown[] }>(
+        await core.dispatcher.dispatch('customer:contracts', { customerId: opened.customerId, start: 0, limit: 5 }),
+      ).rows,
+    ).toEqual([]);
     expect(await liveSessions(service)).toBe(before);
-    expect(codeOf(await core.dispatcher.dispatch('customer:open', { username: customer.username, password: 'nao-e-esta' }))).toBe('AUTH_FAILED');
+    expect(
+      codeOf(await core.dispatcher.dispatch('customer:open', { username: customer.username, password: 'nao-e-esta' })),
+    ).toBe('AUTH_FAILED');
   });
 
   it('says clearly when the server does not take Basic (a service with --basic-auth false)', async () => {
     const core = await open();
     const id = await saveProfile(core, { adminUrl: cookiesOnly.adminUrl, clientUrl: cookiesOnly.clientUrl });
-    const refused = await core.dispatcher.dispatch('session:login', { profileId: id, username: operator.username, password: operator.password, remember: false });
+    const refused = await core.dispatcher.dispatch('session:login', {
+      profileId: id,
+      username: operator.username,
+      password: operator.password,
+      remember: false,
+    });
     expect(codeOf(refused)).toBe('BASIC_UNSUPPORTED');
     expect(refused.ok ? '' : refused.error.message).toContain('não aceita autenticação Basic');
     expect(dataOf(await core.dispatcher.dispatch('session:state', {}))).toMatchObject({ signedIn: false });
     // The same profile with a session sign-in works there.
-    const session = await saveProfile(core, { id, adminUrl: cookiesOnly.adminUrl, clientUrl: cookiesOnly.clientUrl, auth: 'session' });
-    expect(dataOf(await core.dispatcher.dispatch('session:login', { profileId: session, username: operator.username, password: operator.password, remember: false }))).toMatchObject({ signedIn: true });
+    const session = await saveProfile(core, {
+      id,
+      adminUrl: cookiesOnly.adminUrl,
+      clientUrl: cookiesOnly.clientUrl,
+      auth: 'session',
+    });
+    expect(
+      dataOf(
+        await core.dispatcher.dispatch('session:login', {
+          profileId: session,
+          username: operator.username,
+          password: operator.password,
+          remember: false,
+        }),
+      ),
+    ).toMatchObject({ signedIn: true });
   });
 
   it('reads an unknown path of the service (403 coded NOT_FOUND) as NOT_FOUND, not a lost session', async () => {
     const core = await open();
     const id = await saveProfile(core, { adminPrefix: 'controllrctl' });
-    const refused = await core.dispatcher.dispatch('session:login', { profileId: id, username: operator.username, password: operator.password, remember: false });
+    const refused = await core.dispatcher.dispatch('session:login', {
+      profileId: id,
+      username: operator.username,
+      password: operator.password,
+      remember: false,
+    });
     expect(codeOf(refused)).toBe('NOT_FOUND');
   });
 
   it('a throttled Basic sign-in says how long to wait', async () => {
     const core = await open();
     const throttled = { username: `basic.${uniqueWord()}`, password: `Pw-${uniqueWord()}` };
-    await service.engine.query('insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)', [throttled.username, await hashPassword(throttled.password), 'Operador Basic']);
-    const id = await saveProfile(core, { username: throttled.username, adminUrl: strict.adminUrl, clientUrl: strict.clientUrl });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(codeOf(await core.dispatcher.dispatch('session:login', { profileId: id, username: throttled.username, password: `errada-${attempt}`, remember: false }))).toBe('AUTH_FAILED');
-    const waiting = await core.dispatcher.dispatch('session:login', { profileId: id, username: throttled.username, password: throttled.password, remember: false });
+    await service.engine.query(
+      'insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, $3)',
+      [throttled.username, await hashPassword(throttled.password), 'Operador Basic'],
+    );
+    const id = await saveProfile(core, {
+      username: throttled.username,
+      adminUrl: strict.adminUrl,
+      clientUrl: strict.clientUrl,
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(
+        codeOf(
+          await core.dispatcher.dispatch('session:login', {
+            profileId: id,
+            username: throttled.username,
+            password: `errada-${attempt}`,
+            remember: false,
+          }),
+        ),
+      ).toBe('AUTH_FAILED');
+    const waiting = await core.dispatcher.dispatch('session:login', {
+      profileId: id,
+      username: throttled.username,
+      password: throttled.password,
+      remember: false,
+    });
     expect(codeOf(waiting)).toBe('RATE_LIMITED');
     expect(waiting.ok ? undefined : waiting.error.retryAfter).toBeGreaterThan(500);
   });

@@ -10,7 +10,10 @@ import { providerErrorOf } from '../../support/provider-error-of.ts';
 const dashboardPath = '/admin_ctl/dashboard/info';
 
 describe('cancellation with an AbortSignal, against a slow stub', () => {
-  const stubbed = useStubTransport({ [dashboardPath]: { body: '{"success":true,"clients_total":7}', delayMs: 8_000 }, '/admin_ctl/client/list': { body: '{"success":true,"total":0,"results":[]}' } });
+  const stubbed = useStubTransport({
+    [dashboardPath]: { body: '{"success":true,"clients_total":7}', delayMs: 8_000 },
+    '/admin_ctl/client/list': { body: '{"success":true,"total":0,"results":[]}' },
+  });
 
   it('a signal aborted while the server is still answering gives CANCELLED, the read is not retried, and the transport stays usable', async () => {
     const kit = adminKit(stubbed.stub.url, stubbed.transport);
@@ -34,7 +37,9 @@ describe('cancellation with an AbortSignal, against a slow stub', () => {
     const controller = new AbortController();
     controller.abort();
     const before = stubbed.stub.requests.length;
-    expect((await providerErrorOf(kit.api.listClients({ start: 0, limit: 5, where: [] }, controller.signal))).code).toBe('CANCELLED');
+    expect(
+      (await providerErrorOf(kit.api.listClients({ start: 0, limit: 5, where: [] }, controller.signal))).code,
+    ).toBe('CANCELLED');
     expect(stubbed.stub.requests.length).toBe(before);
   });
 

@@ -24,8 +24,18 @@ let stub: StubServer;
 beforeAll(async () => {
   service = await useService('pglite');
   dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' });
-  stub = await StubServer.start({ '/': { status: 200, body: '<html><body>Bem-vindo ao portal</body></html>', headers: { 'content-type': 'text/html' } } });
+  core = await startCore(dataDir, fakeSecretBox(), {
+    adminUrl: service.adminUrl,
+    clientUrl: service.clientUrl,
+    adminPrefix: 'admin_ctl',
+  });
+  stub = await StubServer.start({
+    '/': {
+      status: 200,
+      body: '<html><body>Bem-vindo ao portal</body></html>',
+      headers: { 'content-type': 'text/html' },
+    },
+  });
 });
 afterAll(async () => {
   await core.close();
@@ -33,8 +43,24 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-async function check(fields: Partial<{ adminUrl: string; clientUrl: string; adminPrefix: string; username: string; password: string; auth: 'session' | 'basic' }>): Promise<{ ok: boolean; steps: Step[] }> {
-  const input = { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl', username: 'admin', password: testPasswords.staff, ...fields };
+async function check(
+  fields: Partial<{
+    adminUrl: string;
+    clientUrl: string;
+    adminPrefix: string;
+    username: string;
+    password: string;
+    auth: 'session' | 'basic';
+  }>,
+): Promise<{ ok: boolean; steps: Step[] }> {
+  const input = {
+    adminUrl: service.adminUrl,
+    clientUrl: service.clientUrl,
+    adminPrefix: 'admin_ctl',
+    username: 'admin',
+    password: testPasswords.staff,
+    ...fields,
+  };
   return dataOf<{ ok: boolean; steps: Step[] }>(await core.dispatcher.dispatch('profiles:test', input));
 }
 const statuses = (steps: Step[]) => Object.fromEntries(steps.map((step) => [step.id, step.status]));
@@ -42,27 +68,46 @@ const stepOf = (steps: Step[], id: string) => steps.find((step) => step.id === i
 
 describe('Testar conexão', () => {
   it('passes every step against a working server, naming the session cookie, and leaves no session behind', async () => {
-    const before = await service.engine.query<{ n: number }>('select count(*)::int as n from session where session_ended_at is null');
+    const before = await service.engine.query<{ n: number }>(
+      'select count(*)::int as n from session where session_ended_at is null',
+    );
     const result = await check({});
     expect(result.ok).toBe(true);
-    expect(statuses(result.steps)).toEqual({ dns: 'pass', tcp: 'pass', tls: 'skip', http: 'pass', json: 'pass', prefix: 'pass', login: 'pass', 'client-area': 'pass' });
+    expect(statuses(result.steps)).toEqual({
+      dns: 'pass',
+      tcp: 'pass',
+      tls: 'skip',
+      http: 'pass',
+      json: 'pass',
+      prefix: 'pass',
+      login: 'pass',
+      'client-area': 'pass',
+    });
     expect(stepOf(result.steps, 'login')?.detail).toBe(service.config.cookieName);
     expect(stepOf(result.steps, 'dns')?.title).toBe('O nome do servidor é encontrado');
-    const after = await service.engine.query<{ n: number }>('select count(*)::int as n from session where session_ended_at is null');
+    const after = await service.engine.query<{ n: number }>(
+      'select count(*)::int as n from session where session_ended_at is null',
+    );
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
   it('says the password was refused', async () => {
     const result = await check({ password: 'nao-e-esta' });
     expect(result.ok).toBe(false);
-    expect(stepOf(result.steps, 'login')).toMatchObject({ status: 'fail', detail: 'O servidor recusou o usuário ou a senha digitados.' });
+    expect(stepOf(result.steps, 'login')).toMatchObject({
+      status: 'fail',
+      detail: 'O servidor recusou o usuário ou a senha digitados.',
+    });
   });
 
   it('checks a Basic profile with one read carrying the credentials, and names a refusal', async () => {
     const good = await check({ auth: 'basic' });
     expect(stepOf(good.steps, 'login')).toMatchObject({ status: 'pass', detail: 'HTTP Basic' });
     const bad = await check({ auth: 'basic', password: 'nao-e-esta' });
-    expect(stepOf(bad.steps, 'login')).toMatchObject({ status: 'fail', detail: 'O servidor recusou o usuário ou a senha digitados.' });
+    expect(stepOf(bad.steps, 'login')).toMatchObject({
+      status: 'fail',
+      detail: 'O servidor recusou o usuário ou a senha digitados.',
+    });
   });
 
   it('skips the login without a typed password', async () => {
@@ -80,7 +125,16 @@ describe('Testar conexão', () => {
 
   it('names a port where nothing listens, and goes no further there', async () => {
     const result = await check({ adminUrl: 'http://127.0.0.1:9', clientUrl: '' });
-    expect(statuses(result.steps)).toEqual({ dns: 'pass', tcp: 'fail', tls: 'skip', http: 'skip', json: 'skip', prefix: 'skip', login: 'skip', 'client-area': 'skip' });
+    expect(statuses(result.steps)).toEqual({
+      dns: 'pass',
+      tcp: 'fail',
+      tls: 'skip',
+      http: 'skip',
+      json: 'skip',
+      prefix: 'skip',
+      login: 'skip',
+      'client-area': 'skip',
+    });
     expect(stepOf(result.steps, 'tcp')?.detail).toContain('Nada atende na porta 9');
   });
 
@@ -99,15 +153,25 @@ describe('Testar conexão', () => {
   it('is the same for IT in a terminal: npm run check-server prints the steps and exits 1 on a failure', async () => {
     const run = (args: string[], password: string) =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
-        const child = execFile(process.execPath, ['scripts/check-server.ts', ...args], { env: { ...process.env, PROVIDER_CHECK_PASSWORD: password } }, (_error, stdout) => resolve({ code: child.exitCode, out: stdout }));
+        const child = execFile(
+          process.execPath,
+          ['scripts/check-server.ts', ...args],
+          { env: { ...process.env, PROVIDER_CHECK_PASSWORD: password } },
+          (_error, stdout) => resolve({ code: child.exitCode, out: stdout }),
+        );
       });
-    const good = await run(['--admin-url', service.adminUrl, '--client-url', service.clientUrl, '--user', 'admin'], testPasswords.staff);
+    const good = await run(
+      ['--admin-url', service.adminUrl, '--client-url', service.clientUrl, '--user', 'admin'],
+      testPasswords.staff,
+    );
     expect(good.code).toBe(0);
     expect(good.out).toContain(`✓ O login com o usuário e a senha digitados funciona: ${service.config.cookieName}`);
     expect(good.out).not.toContain(testPasswords.staff);
     const bad = await run(['--admin-url', service.adminUrl, '--user', 'admin', '--lang', 'en'], 'wrong-password');
     expect(bad.code).toBe(1);
-    expect(bad.out).toContain('✗ Signing in with the typed user and password works: The server refused the typed user name or password.');
+    expect(bad.out).toContain(
+      '✗ Signing in with the typed user and password works: The server refused the typed user name or password.',
+    );
   });
 
   it('answers in English when the app speaks English', async () => {

@@ -3,7 +3,18 @@ import type { RunningService } from '../../../server/service.ts';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { pksOf } from '../../support/integration-kit.ts';
-import { adminKit, codeOf, dataOf, fakeSecretBox, removeDir, seedCustomer, startCore, tempDir, watchPage, type SeededCustomer } from '../../support/main-process-kit.ts';
+import {
+  adminKit,
+  codeOf,
+  dataOf,
+  fakeSecretBox,
+  removeDir,
+  seedCustomer,
+  startCore,
+  tempDir,
+  watchPage,
+  type SeededCustomer,
+} from '../../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
 
 // Every client-area operation through the main-process core (dispatcher → operations → workspace →
@@ -19,11 +30,17 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
   let dir: string;
   let customer: SeededCustomer;
 
-  const open = async (who: SeededCustomer, password = who.password): Promise<Opened> => dataOf<Opened>(await page.call('customer:open', { username: who.username, password }));
-  const list = async <T,>(channel: string, customerId: string, paging: Record<string, unknown> = {}): Promise<Page<T>> =>
+  const open = async (who: SeededCustomer, password = who.password): Promise<Opened> =>
+    dataOf<Opened>(await page.call('customer:open', { username: who.username, password }));
+  const list = async <T>(channel: string, customerId: string, paging: Record<string, unknown> = {}): Promise<Page<T>> =>
     dataOf<Page<T>>(await page.call(channel, { customerId, start: 0, limit: 100, ...paging }));
   const liveClientSessions = async (clientPk: number): Promise<number> =>
-    (await service.engine.query<{ n: number }>("select count(*)::int as n from session where session_area = 'client' and client_pk = $1 and session_ended_at is null", [clientPk]))[0]?.n ?? -1;
+    (
+      await service.engine.query<{ n: number }>(
+        "select count(*)::int as n from session where session_area = 'client' and client_pk = $1 and session_ended_at is null",
+        [clientPk],
+      )
+    )[0]?.n ?? -1;
 
   /** A customer of its own (user name, password and rows of every list), made through the administrative area. */
   const newCustomer = async (): Promise<SeededCustomer> => {
@@ -43,9 +60,20 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     service = await useService(engineName);
     customer = await newCustomer();
     dir = await tempDir();
-    core = await startCore(dir, fakeSecretBox(true), { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' });
+    core = await startCore(dir, fakeSecretBox(true), {
+      adminUrl: service.adminUrl,
+      clientUrl: service.clientUrl,
+      adminPrefix: 'admin_ctl',
+    });
     page = watchPage(core);
-    dataOf(await page.call('session:login', { profileId: 'demo', username: 'admin', password: testPasswords.staff, remember: false }));
+    dataOf(
+      await page.call('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: testPasswords.staff,
+        remember: false,
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -56,7 +84,9 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
 
   it('customer:open answers a session id and the provider’s public configuration as SQL holds it', async () => {
     const opened = await open(customer);
-    const [row] = await service.engine.query<Record<string, string | number>>('select * from site_config where site_config_pk = 1');
+    const [row] = await service.engine.query<Record<string, string | number>>(
+      'select * from site_config where site_config_pk = 1',
+    );
     expect(opened.username).toBe(customer.username);
     expect(opened.customerId).toMatch(/^[0-9a-f]{32}$/);
     expect(opened.config).toMatchObject({
@@ -74,7 +104,9 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
   });
 
   it('customer:open refuses a wrong password (AUTH_FAILED) and, without a kept one, asks for it (VALIDATION on password)', async () => {
-    expect(codeOf(await page.call('customer:open', { username: customer.username, password: 'not-the-password' }))).toBe('AUTH_FAILED');
+    expect(
+      codeOf(await page.call('customer:open', { username: customer.username, password: 'not-the-password' })),
+    ).toBe('AUTH_FAILED');
     const missing = await page.call('customer:open', { username: customer.username, clientPk: customer.clientPk });
     expect(codeOf(missing)).toBe('VALIDATION');
     expect(missing.ok ? [] : (missing.error.fieldErrors ?? []).map((error) => error.field)).toContain('password');
@@ -83,27 +115,74 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
 
   it('the four lists answer the customer’s rows, paged and sorted by the service as SQL orders them', async () => {
     const { customerId } = await open(customer);
-    const contracts = await list<{ contract_pk: number }>('customer:contracts', customerId, { sort: 'contract_number', dir: 'DESC' });
-    expect(contracts.rows.map((row) => row.contract_pk)).toEqual(await pksOf(service.engine, 'select contract_pk as pk from contract where client_pk = $1 order by contract_number desc, contract_pk desc', [customer.clientPk]));
-    const second = await list<{ contract_pk: number }>('customer:contracts', customerId, { start: 1, limit: 1, sort: 'contract_number', dir: 'ASC' });
+    const contracts = await list<{ contract_pk: number }>('customer:contracts', customerId, {
+      sort: 'contract_number',
+      dir: 'DESC',
+    });
+    expect(contracts.rows.map((row) => row.contract_pk)).toEqual(
+      await pksOf(
+        service.engine,
+        'select contract_pk as pk from contract where client_pk = $1 order by contract_number desc, contract_pk desc',
+        [customer.clientPk],
+      ),
+    );
+    const second = await list<{ contract_pk: number }>('customer:contracts', customerId, {
+      start: 1,
+      limit: 1,
+      sort: 'contract_number',
+      dir: 'ASC',
+    });
     expect(second.total).toBe(customer.contracts);
-    expect(second.rows.map((row) => row.contract_pk)).toEqual(await pksOf(service.engine, 'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk offset 1 limit 1', [customer.clientPk]));
+    expect(second.rows.map((row) => row.contract_pk)).toEqual(
+      await pksOf(
+        service.engine,
+        'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk offset 1 limit 1',
+        [customer.clientPk],
+      ),
+    );
 
-    const invoices = await list<{ invoice_pk: number; invoice_amount_document: string; invoice_date_due: string }>('customer:invoices', customerId, { sort: 'invoice_date_due', dir: 'DESC' });
+    const invoices = await list<{ invoice_pk: number; invoice_amount_document: string; invoice_date_due: string }>(
+      'customer:invoices',
+      customerId,
+      { sort: 'invoice_date_due', dir: 'DESC' },
+    );
     expect(invoices.total).toBe(customer.invoices);
-    expect(invoices.rows.map((row) => row.invoice_pk)).toEqual(await pksOf(service.engine, 'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc', [customer.clientPk]));
+    expect(invoices.rows.map((row) => row.invoice_pk)).toEqual(
+      await pksOf(
+        service.engine,
+        'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc',
+        [customer.clientPk],
+      ),
+    );
     // Tolerant records: amounts with two places, dates as YYYY-MM-DD.
     expect(invoices.rows[0]?.invoice_amount_document).toBe('99.90');
     expect(invoices.rows[0]?.invoice_date_due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const pagedInvoices = await list<{ invoice_pk: number }>('customer:invoices', customerId, { start: 2, limit: 2 });
-    expect(pagedInvoices.rows.map((row) => row.invoice_pk)).toEqual(await pksOf(service.engine, 'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk offset 2 limit 2', [customer.clientPk]));
+    expect(pagedInvoices.rows.map((row) => row.invoice_pk)).toEqual(
+      await pksOf(
+        service.engine,
+        'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk offset 2 limit 2',
+        [customer.clientPk],
+      ),
+    );
 
-    const connections = await list<{ network_cpe_pk: number; network_cpe_ip: string | null }>('customer:connections', customerId, { sort: 'network_cpe_ip', dir: 'ASC' });
+    const connections = await list<{ network_cpe_pk: number; network_cpe_ip: string | null }>(
+      'customer:connections',
+      customerId,
+      { sort: 'network_cpe_ip', dir: 'ASC' },
+    );
     expect(connections.total).toBe(customer.connections);
-    const [cpe] = await service.engine.query<{ pk: number; ip: string }>('select network_cpe_pk as pk, host(network_cpe_ip) as ip from network_cpe where client_pk = $1', [customer.clientPk]);
+    const [cpe] = await service.engine.query<{ pk: number; ip: string }>(
+      'select network_cpe_pk as pk, host(network_cpe_ip) as ip from network_cpe where client_pk = $1',
+      [customer.clientPk],
+    );
     expect(connections.rows.map((row) => [row.network_cpe_pk, row.network_cpe_ip])).toEqual([[cpe?.pk, cpe?.ip]]);
 
-    const orders = await list<{ support_protocol: string; os_done: number | null }>('customer:supportOrders', customerId, { sort: 'os_date_entry', dir: 'DESC' });
+    const orders = await list<{ support_protocol: string; os_done: number | null }>(
+      'customer:supportOrders',
+      customerId,
+      { sort: 'os_date_entry', dir: 'DESC' },
+    );
     expect(orders.total).toBe(customer.supportOrders);
     expect(orders.rows[0]?.support_protocol).toMatch(/^MP/);
     expect(orders.rows[0]?.os_done).toBe(0);
@@ -112,47 +191,101 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
 
   it('a sort column the list does not have is refused with VALIDATION, not ignored', async () => {
     const { customerId } = await open(customer);
-    expect(codeOf(await page.call('customer:invoices', { customerId, start: 0, limit: 10, sort: 'client_password' }))).toBe('VALIDATION');
+    expect(
+      codeOf(await page.call('customer:invoices', { customerId, start: 0, limit: 10, sort: 'client_password' })),
+    ).toBe('VALIDATION');
     await page.call('customer:close', { customerId });
   });
 
   it('customer:tasks lists the task kinds by name; customer:openSupportOrder opens one that then appears in the list', async () => {
     const { customerId } = await open(customer);
-    const tasks = dataOf<{ rows: Array<{ task_pk: number; task_name: string }> }>(await page.call('customer:tasks', { customerId }));
-    expect(tasks.rows.map((row) => row.task_pk)).toEqual(await pksOf(service.engine, 'select task_pk as pk from task order by task_name, task_pk'));
+    const tasks = dataOf<{ rows: Array<{ task_pk: number; task_name: string }> }>(
+      await page.call('customer:tasks', { customerId }),
+    );
+    expect(tasks.rows.map((row) => row.task_pk)).toEqual(
+      await pksOf(service.engine, 'select task_pk as pk from task order by task_name, task_pk'),
+    );
     const task = tasks.rows[0];
     if (!task) throw new Error('the service has no task kinds');
     const description = `Sem sinal desde ontem ${customer.lastname}`;
     const created = dataOf<{ os_pk: number; support_protocol: string; task_pk: number; os_done: number }>(
-      await page.call('customer:openSupportOrder', { customerId, priority: 2, task_pk: task.task_pk, phone: '(67) 99999-0000', os_obs: description }),
+      await page.call('customer:openSupportOrder', {
+        customerId,
+        priority: 2,
+        task_pk: task.task_pk,
+        phone: '(67) 99999-0000',
+        os_obs: description,
+      }),
     );
     expect(created.os_pk).toBeGreaterThan(0);
     expect(created.support_protocol).toMatch(/^\d{14}$/);
     expect(created).toMatchObject({ task_pk: task.task_pk, os_done: 0 });
-    const orders = await list<{ support_protocol: string; os_obs: string; task_name: string }>('customer:supportOrders', customerId, { sort: 'os_date_entry', dir: 'DESC' });
+    const orders = await list<{ support_protocol: string; os_obs: string; task_name: string }>(
+      'customer:supportOrders',
+      customerId,
+      { sort: 'os_date_entry', dir: 'DESC' },
+    );
     expect(orders.total).toBe(customer.supportOrders + 1);
-    expect(orders.rows[0]).toMatchObject({ support_protocol: created.support_protocol, os_obs: description, task_name: task.task_name });
+    expect(orders.rows[0]).toMatchObject({
+      support_protocol: created.support_protocol,
+      os_obs: description,
+      task_name: task.task_name,
+    });
     const [row] = await service.engine.query<{ client_pk: number; priority: number; created_by: number }>(
       'select support.client_pk, support.support_priority::int as priority, os.os_create_type::int as created_by from os join support using (support_pk) where os.os_pk = $1',
       [created.os_pk],
     );
     expect(row).toEqual({ client_pk: customer.clientPk, priority: 2, created_by: 1 });
     // The contract checks the form before anything is sent.
-    expect(codeOf(await page.call('customer:openSupportOrder', { customerId, priority: 1, task_pk: task.task_pk, phone: '(67) 99999-0000', os_obs: 'ok' }))).toBe('VALIDATION');
+    expect(
+      codeOf(
+        await page.call('customer:openSupportOrder', {
+          customerId,
+          priority: 1,
+          task_pk: task.task_pk,
+          phone: '(67) 99999-0000',
+          os_obs: 'ok',
+        }),
+      ),
+    ).toBe('VALIDATION');
     await page.call('customer:close', { customerId });
   });
 
   it('what the configuration forbids is refused with ACCESS_DENIED', async () => {
     const { customerId } = await open(customer);
-    await service.engine.query('update site_config set support_open_time = 0, change_password = 0 where site_config_pk = 1');
+    await service.engine.query(
+      'update site_config set support_open_time = 0, change_password = 0 where site_config_pk = 1',
+    );
     try {
-      const config = dataOf<Opened>(await page.call('customer:open', { username: customer.username, password: customer.password }));
+      const config = dataOf<Opened>(
+        await page.call('customer:open', { username: customer.username, password: customer.password }),
+      );
       expect(config.config).toMatchObject({ support_open_time: 0, change_password: 0 });
       await page.call('customer:close', { customerId: config.customerId });
-      expect(codeOf(await page.call('customer:openSupportOrder', { customerId, priority: 1, task_pk: 1, phone: '(67) 99999-0000', os_obs: 'Internet lenta' }))).toBe('ACCESS_DENIED');
-      expect(codeOf(await page.call('customer:setPassword', { customerId, user_password: 'Outra-senha1', user_password_repeat: 'Outra-senha1' }))).toBe('ACCESS_DENIED');
+      expect(
+        codeOf(
+          await page.call('customer:openSupportOrder', {
+            customerId,
+            priority: 1,
+            task_pk: 1,
+            phone: '(67) 99999-0000',
+            os_obs: 'Internet lenta',
+          }),
+        ),
+      ).toBe('ACCESS_DENIED');
+      expect(
+        codeOf(
+          await page.call('customer:setPassword', {
+            customerId,
+            user_password: 'Outra-senha1',
+            user_password_repeat: 'Outra-senha1',
+          }),
+        ),
+      ).toBe('ACCESS_DENIED');
     } finally {
-      await service.engine.query('update site_config set support_open_time = 1, change_password = 1 where site_config_pk = 1');
+      await service.engine.query(
+        'update site_config set support_open_time = 1, change_password = 1 where site_config_pk = 1',
+      );
     }
     await page.call('customer:close', { customerId });
   });
@@ -160,13 +293,29 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
   it('customer:setPassword changes the client-area password: the new one opens the area, the old one no longer does', async () => {
     const changing = await newCustomer();
     const { customerId } = await open(changing);
-    expect(codeOf(await page.call('customer:setPassword', { customerId, user_password: 'Nova-senha9', user_password_repeat: 'Nova-senha8' }))).toBe('VALIDATION');
-    const changed = dataOf(await page.call('customer:setPassword', { customerId, user_password: 'Nova-senha9', user_password_repeat: 'Nova-senha9' }));
+    expect(
+      codeOf(
+        await page.call('customer:setPassword', {
+          customerId,
+          user_password: 'Nova-senha9',
+          user_password_repeat: 'Nova-senha8',
+        }),
+      ),
+    ).toBe('VALIDATION');
+    const changed = dataOf(
+      await page.call('customer:setPassword', {
+        customerId,
+        user_password: 'Nova-senha9',
+        user_password_repeat: 'Nova-senha9',
+      }),
+    );
     expect(changed).toEqual({ client_username: changing.username, client_pk: changing.clientPk });
     // The open session keeps working after the change.
     expect((await list('customer:contracts', customerId)).total).toBe(changing.contracts);
     await page.call('customer:close', { customerId });
-    expect(codeOf(await page.call('customer:open', { username: changing.username, password: changing.password }))).toBe('AUTH_FAILED');
+    expect(codeOf(await page.call('customer:open', { username: changing.username, password: changing.password }))).toBe(
+      'AUTH_FAILED',
+    );
     const again = await open(changing, 'Nova-senha9');
     expect((await list('customer:invoices', again.customerId)).total).toBe(changing.invoices);
     await page.call('customer:close', { customerId: again.customerId });
@@ -174,16 +323,29 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
 
   it('the operator’s session stays valid while customer sessions come and go on the same host', async () => {
     const adminSessions = async (): Promise<string[]> =>
-      (await service.engine.query<{ h: string }>("select session_token_hash as h from session where session_area = 'admin' and session_ended_at is null and session_expires_at > now() order by session_token_hash")).map((row) => row.h);
+      (
+        await service.engine.query<{ h: string }>(
+          "select session_token_hash as h from session where session_area = 'admin' and session_ended_at is null and session_expires_at > now() order by session_token_hash",
+        )
+      ).map((row) => row.h);
     const before = await adminSessions();
     expect(new URL(service.adminUrl).hostname).toBe(new URL(service.clientUrl).hostname);
     for (let round = 0; round < 3; round += 1) {
       const opened = await open(customer);
       expect((await list('customer:invoices', opened.customerId)).total).toBe(customer.invoices);
-      const clients = dataOf<Page<{ client_pk: number }>>(await page.call('clients:list', { start: 0, limit: 5, where: [{ field: 'client_pk', oper: 5, value: customer.clientPk }] }));
+      const clients = dataOf<Page<{ client_pk: number }>>(
+        await page.call('clients:list', {
+          start: 0,
+          limit: 5,
+          where: [{ field: 'client_pk', oper: 5, value: customer.clientPk }],
+        }),
+      );
       expect(clients.rows.map((row) => row.client_pk)).toEqual([customer.clientPk]);
       expect(dataOf(await page.call('customer:close', { customerId: opened.customerId }))).toEqual({ done: true });
-      expect(dataOf<{ signedIn: boolean; expired: boolean }>(await page.call('session:state'))).toMatchObject({ signedIn: true, expired: false });
+      expect(dataOf<{ signedIn: boolean; expired: boolean }>(await page.call('session:state'))).toMatchObject({
+        signedIn: true,
+        expired: false,
+      });
     }
     // No new operator session was needed: the same ones are live, and no expiry was announced.
     expect(await adminSessions()).toEqual(before);
@@ -212,12 +374,28 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     };
     const [viewA, viewB] = await Promise.all([viewOf(a.customerId), viewOf(b.customerId)]);
     const sqlView = async (clientPk: number) => ({
-      contracts: await pksOf(service.engine, 'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk', [clientPk]),
-      invoices: await pksOf(service.engine, 'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk', [clientPk]),
-      connections: await pksOf(service.engine, 'select network_cpe_pk as pk from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk', [clientPk]),
+      contracts: await pksOf(
+        service.engine,
+        'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk',
+        [clientPk],
+      ),
+      invoices: await pksOf(
+        service.engine,
+        'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk',
+        [clientPk],
+      ),
+      connections: await pksOf(
+        service.engine,
+        'select network_cpe_pk as pk from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk',
+        [clientPk],
+      ),
     });
-    expect({ contracts: viewA.contracts, invoices: viewA.invoices, connections: viewA.connections }).toEqual(await sqlView(customer.clientPk));
-    expect({ contracts: viewB.contracts, invoices: viewB.invoices, connections: viewB.connections }).toEqual(await sqlView(other.clientPk));
+    expect({ contracts: viewA.contracts, invoices: viewA.invoices, connections: viewA.connections }).toEqual(
+      await sqlView(customer.clientPk),
+    );
+    expect({ contracts: viewB.contracts, invoices: viewB.invoices, connections: viewB.connections }).toEqual(
+      await sqlView(other.clientPk),
+    );
     for (const key of ['contracts', 'invoices', 'connections', 'orders'] as const) {
       const seen = new Set<number | string>(viewB[key]);
       expect(viewA[key].length).toBeGreaterThan(0);
@@ -235,12 +413,35 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     expect(await liveClientSessions(customer.clientPk)).toBe(1);
     expect(dataOf(await page.call('customer:close', { customerId }))).toEqual({ done: true });
     expect(await liveClientSessions(customer.clientPk)).toBe(0);
-    for (const channel of ['customer:contracts', 'customer:invoices', 'customer:connections', 'customer:supportOrders']) {
+    for (const channel of [
+      'customer:contracts',
+      'customer:invoices',
+      'customer:connections',
+      'customer:supportOrders',
+    ]) {
       expect(codeOf(await page.call(channel, { customerId, start: 0, limit: 10 }))).toBe('NOT_FOUND');
     }
     expect(codeOf(await page.call('customer:tasks', { customerId }))).toBe('NOT_FOUND');
-    expect(codeOf(await page.call('customer:openSupportOrder', { customerId, priority: 1, task_pk: 1, phone: '(67) 99999-0000', os_obs: 'Internet lenta' }))).toBe('NOT_FOUND');
-    expect(codeOf(await page.call('customer:setPassword', { customerId, user_password: 'Outra-senha1', user_password_repeat: 'Outra-senha1' }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await page.call('customer:openSupportOrder', {
+          customerId,
+          priority: 1,
+          task_pk: 1,
+          phone: '(67) 99999-0000',
+          os_obs: 'Internet lenta',
+        }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await page.call('customer:setPassword', {
+          customerId,
+          user_password: 'Outra-senha1',
+          user_password_repeat: 'Outra-senha1',
+        }),
+      ),
+    ).toBe('NOT_FOUND');
     // Closing twice is harmless.
     expect(dataOf(await page.call('customer:close', { customerId }))).toEqual({ done: true });
   });
@@ -251,6 +452,13 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     dataOf(await page.call('session:logout'));
     expect(await liveClientSessions(customer.clientPk)).toBe(0);
     expect(codeOf(await page.call('customer:invoices', { customerId, start: 0, limit: 10 }))).toBe('NOT_FOUND');
-    dataOf(await page.call('session:login', { profileId: 'demo', username: 'admin', password: testPasswords.staff, remember: false }));
+    dataOf(
+      await page.call('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: testPasswords.staff,
+        remember: false,
+      }),
+    );
   });
 });

@@ -121,7 +121,13 @@ describe('expired sessions (pglite)', () => {
       const create = workspace.admin('write', (api) => api.createClient(registration({ client_lastname: lastname })));
       expect((await providerErrorOf(create)).code).toBe('SESSION_EXPIRED');
       expect(expiredEvents()).toEqual([{ event: 'session:expired', payload: { area: 'admin' } }]);
-      const count = async () => (await service.engine.query<{ n: number }>('select count(*)::int as n from client where client_lastname = $1', [lastname]))[0]?.n;
+      const count = async () =>
+        (
+          await service.engine.query<{ n: number }>(
+            'select count(*)::int as n from client where client_lastname = $1',
+            [lastname],
+          )
+        )[0]?.n;
       expect(await count()).toBe(0);
       // Had the write been repeated after a silent login, the client would exist now.
       expect((await list()).rows).toHaveLength(5);
@@ -148,7 +154,12 @@ describe('expired sessions (pglite)', () => {
       });
 
       const customerCookie = async (clientPk: number): Promise<number> =>
-        (await service.engine.query<{ n: number }>("update session set session_expires_at = now() - interval '1 day' where session_area = 'client' and client_pk = $1 and session_ended_at is null returning 1 as n", [clientPk])).length;
+        (
+          await service.engine.query<{ n: number }>(
+            "update session set session_expires_at = now() - interval '1 day' where session_area = 'client' and client_pk = $1 and session_ended_at is null returning 1 as n",
+            [clientPk],
+          )
+        ).length;
 
       it('an expired customer read is resumed once with the typed password; a customer write is not', async () => {
         const { customerId } = await workspace.openCustomer(customer.username, customer.password);
@@ -159,7 +170,9 @@ describe('expired sessions (pglite)', () => {
 
         expect(await customerCookie(customer.clientPk)).toBe(1);
         const description = `Pedido ${uniqueWord()}`;
-        const open = workspace.customer(customerId, 'write', (api) => api.openSupportOrder({ priority: 1, task_pk: 1, phone: '(67) 99999-0000', os_obs: description }));
+        const open = workspace.customer(customerId, 'write', (api) =>
+          api.openSupportOrder({ priority: 1, task_pk: 1, phone: '(67) 99999-0000', os_obs: description }),
+        );
         expect((await providerErrorOf(open)).code).toBe('SESSION_EXPIRED');
         expect(expiredEvents()).toEqual([{ event: 'session:expired', payload: { area: 'client', customerId } }]);
         const rows = await service.engine.query('select 1 from os where os_obs = $1', [description]);
@@ -215,7 +228,9 @@ describe('expired sessions (pglite)', () => {
       // The first list reaches the service (403 expired); the silent login works; every attempt of the
       // list after it meets a closed connection (three attempts of the default read policy).
       proxy.inject({ kind: 'close-before', times: 3, path: /\/client\/list$/, after: 1 });
-      const error = await providerErrorOf(workspace.admin('read', (api) => api.listClients({ start: 0, limit: 5, where: [] })));
+      const error = await providerErrorOf(
+        workspace.admin('read', (api) => api.listClients({ start: 0, limit: 5, where: [] })),
+      );
       expect(proxy.requests.map((request) => [request.path.replace(/^\/admin_ctl/, ''), request.outcome])).toEqual([
         ['/login', 'forwarded'],
         ['/client/list', 'forwarded'],
@@ -227,7 +242,11 @@ describe('expired sessions (pglite)', () => {
       // The session is alive again (the silent login worked): the page must not be told to sign in.
       const renewed = await keptAdminCookie(dataDir, box, 'demo', proxy.url);
       expect(renewed).not.toBe(dead);
-      expect({ code: error.code, expiredEvents: events.filter((entry) => entry.event === 'session:expired').length, expired: workspace.state().expired }).toEqual({
+      expect({
+        code: error.code,
+        expiredEvents: events.filter((entry) => entry.event === 'session:expired').length,
+        expired: workspace.state().expired,
+      }).toEqual({
         code: 'NETWORK',
         expiredEvents: 0,
         expired: false,

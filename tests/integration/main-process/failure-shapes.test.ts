@@ -23,10 +23,31 @@ interface FailureCase {
 
 // Every failure shape of the field notes, and the broken answers a wrong address or a proxy gives.
 const failures: FailureCase[] = [
-  { name: '403 {code,message}: session expired', status: 403, text: '{"code":403,"message":"Sessão expirada, faça login novamente"}', code: 'SESSION_EXPIRED' },
-  { name: '403 {code,message}: not authenticated', status: 403, text: '{"code":"NO_SESSION","message":"Not authenticated"}', code: 'SESSION_EXPIRED' },
-  { name: '403 {code,message}: sem permissão', status: 403, text: '{"code":403,"message":"Usuário sem permissão para acessar este recurso"}', code: 'ACCESS_DENIED', detail: 'Usuário sem permissão para acessar este recurso' },
-  { name: '403 {code,message}: permission denied', status: 403, text: '{"code":403,"message":"Permission denied: you are not allowed to list clients"}', code: 'ACCESS_DENIED' },
+  {
+    name: '403 {code,message}: session expired',
+    status: 403,
+    text: '{"code":403,"message":"Sessão expirada, faça login novamente"}',
+    code: 'SESSION_EXPIRED',
+  },
+  {
+    name: '403 {code,message}: not authenticated',
+    status: 403,
+    text: '{"code":"NO_SESSION","message":"Not authenticated"}',
+    code: 'SESSION_EXPIRED',
+  },
+  {
+    name: '403 {code,message}: sem permissão',
+    status: 403,
+    text: '{"code":403,"message":"Usuário sem permissão para acessar este recurso"}',
+    code: 'ACCESS_DENIED',
+    detail: 'Usuário sem permissão para acessar este recurso',
+  },
+  {
+    name: '403 {code,message}: permission denied',
+    status: 403,
+    text: '{"code":403,"message":"Permission denied: you are not allowed to list clients"}',
+    code: 'ACCESS_DENIED',
+  },
   {
     name: '200 success:false SQLSTATE 23505',
     status: 200,
@@ -51,19 +72,71 @@ const failures: FailureCase[] = [
       { field: 'client_doc1', message: 'CPF inválido' },
     ],
   },
-  { name: '401 with the service’s body', status: 401, text: '{"success":false,"code":"AUTH_FAILED","message":"Wrong user name or password."}', code: 'AUTH_FAILED' },
+  {
+    name: '401 with the service’s body',
+    status: 401,
+    text: '{"success":false,"code":"AUTH_FAILED","message":"Wrong user name or password."}',
+    code: 'AUTH_FAILED',
+  },
   { name: '401 with an empty body', status: 401, text: '', code: 'AUTH_FAILED' },
-  { name: '429 with Retry-After', status: 429, text: '{"success":false,"code":"LOGIN_THROTTLED","message":"Too many attempts."}', headers: { 'retry-after': '30' }, code: 'RATE_LIMITED', retryAfter: 30 },
-  { name: '404 with an HTML page', status: 404, text: '<html><body><h1>404 Not Found</h1></body></html>', headers: html, code: 'NOT_FOUND' },
-  { name: '404 with a JSON body', status: 404, text: '{"success":false,"code":"NOT_FOUND","message":"Unknown route"}', code: 'NOT_FOUND', detail: 'Unknown route' },
-  { name: '500 with an HTML body', status: 500, text: '<!DOCTYPE html><html><body><h1>Internal Server Error</h1></body></html>', headers: html, code: 'SERVER' },
-  { name: '502 from nginx', status: 502, text: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>', headers: html, code: 'SERVER_UNAVAILABLE' },
-  { name: '200 with truncated JSON', status: 200, text: '{"success":true,"total":3,"results":[{"client_pk":1,"client_name":"Ana"', code: 'PROTOCOL' },
-  { name: '200 with an HTML page (wrong address)', status: 200, text: '<html><body>Bem-vindo</body></html>', headers: html, code: 'PROTOCOL' },
+  {
+    name: '429 with Retry-After',
+    status: 429,
+    text: '{"success":false,"code":"LOGIN_THROTTLED","message":"Too many attempts."}',
+    headers: { 'retry-after': '30' },
+    code: 'RATE_LIMITED',
+    retryAfter: 30,
+  },
+  {
+    name: '404 with an HTML page',
+    status: 404,
+    text: '<html><body><h1>404 Not Found</h1></body></html>',
+    headers: html,
+    code: 'NOT_FOUND',
+  },
+  {
+    name: '404 with a JSON body',
+    status: 404,
+    text: '{"success":false,"code":"NOT_FOUND","message":"Unknown route"}',
+    code: 'NOT_FOUND',
+    detail: 'Unknown route',
+  },
+  {
+    name: '500 with an HTML body',
+    status: 500,
+    text: '<!DOCTYPE html><html><body><h1>Internal Server Error</h1></body></html>',
+    headers: html,
+    code: 'SERVER',
+  },
+  {
+    name: '502 from nginx',
+    status: 502,
+    text: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>',
+    headers: html,
+    code: 'SERVER_UNAVAILABLE',
+  },
+  {
+    name: '200 with truncated JSON',
+    status: 200,
+    text: '{"success":true,"total":3,"results":[{"client_pk":1,"client_name":"Ana"',
+    code: 'PROTOCOL',
+  },
+  {
+    name: '200 with an HTML page (wrong address)',
+    status: 200,
+    text: '<html><body>Bem-vindo</body></html>',
+    headers: html,
+    code: 'PROTOCOL',
+  },
   { name: '200 with a JSON array', status: 200, text: '[]', code: 'PROTOCOL' },
   // Without results but with matches counted: broken (with none counted it is an empty page: field-answers.test.ts).
   { name: '200 success without results, total 3', status: 200, text: '{"success":true,"total":3}', code: 'PROTOCOL' },
-  { name: '200 with a record missing client_pk', status: 200, text: '{"success":true,"total":1,"results":[{"client_status":0,"client_type":0,"client_name":"Ana"}]}', code: 'PROTOCOL' },
+  {
+    name: '200 with a record missing client_pk',
+    status: 200,
+    text: '{"success":true,"total":1,"results":[{"client_status":0,"client_type":0,"client_name":"Ana"}]}',
+    code: 'PROTOCOL',
+  },
 ];
 
 describe('every failure shape of deployed servers, from a stub', () => {
@@ -91,12 +164,24 @@ describe('every failure shape of deployed servers, from a stub', () => {
     stubbed.stub.route(listPath, { body: '{"success":true,"total":0,"results":[]}' });
     const kit = adminKit(stubbed.stub.url, stubbed.transport);
     const before = stubbed.stub.requests.length;
-    await kit.api.listClients({ start: 20, limit: 10, sort: 'client_doc1', dir: 'DESC', where: [{ field: 'client_status', oper: 5, value: 0 }] });
+    await kit.api.listClients({
+      start: 20,
+      limit: 10,
+      sort: 'client_doc1',
+      dir: 'DESC',
+      where: [{ field: 'client_status', oper: 5, value: 0 }],
+    });
     const [sent] = stubbed.stub.requests.slice(before);
     expect(sent?.method).toBe('POST');
     expect(sent?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(sent?.headers.accept).toBe('application/json');
-    expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({ start: '20', limit: '10', sort: 'client_doc1', dir: 'DESC', where: '[{"field":"client_status","oper":5,"value":0}]' });
+    expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({
+      start: '20',
+      limit: '10',
+      sort: 'client_doc1',
+      dir: 'DESC',
+      where: '[{"field":"client_status","oper":5,"value":0}]',
+    });
   });
 });
 
@@ -138,8 +223,16 @@ describe('tolerant reading of what deployed servers send, from a stub', () => {
     const first = await kit.api.listClients({ start: 0, limit: 2, where: [] });
     const second = await kit.api.listClients({ start: 0, limit: 2, where: [] });
     for (const page of [first, second]) {
-      expect(page.rows[0]).toMatchObject({ client_pk: 1, client_mail: ['ana@example.com'], [rawFieldsKey]: ['client_mail'] });
-      expect(page.rows[1]).toMatchObject({ client_pk: 2, client_mail: { main: 'bia@example.com' }, [rawFieldsKey]: ['client_mail'] });
+      expect(page.rows[0]).toMatchObject({
+        client_pk: 1,
+        client_mail: ['ana@example.com'],
+        [rawFieldsKey]: ['client_mail'],
+      });
+      expect(page.rows[1]).toMatchObject({
+        client_pk: 2,
+        client_mail: { main: 'bia@example.com' },
+        [rawFieldsKey]: ['client_mail'],
+      });
     }
     expect(kit.reported).toHaveLength(1);
     expect(kit.reported[0]).toMatch(/clients\.client_mail/);
@@ -162,10 +255,14 @@ describe('tolerant reading of what deployed servers send, from a stub', () => {
   });
 
   it('reads the dashboard whether it comes as the envelope or as the record itself', async () => {
-    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"clients_total":"61","custom_figure":7}' });
+    stubbed.stub.route('/admin_ctl/dashboard/info', {
+      body: '{"success":true,"clients_total":"61","custom_figure":7}',
+    });
     const kit = adminKit(stubbed.stub.url, stubbed.transport);
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 61, custom_figure: 7 });
-    stubbed.stub.route('/admin_ctl/dashboard/info', { body: '{"success":true,"total":1,"results":[{"clients_total":61,"invoices_overdue_amount":"1234.5"}]}' });
+    stubbed.stub.route('/admin_ctl/dashboard/info', {
+      body: '{"success":true,"total":1,"results":[{"clients_total":61,"invoices_overdue_amount":"1234.5"}]}',
+    });
     expect(await kit.api.dashboard()).toMatchObject({ clients_total: 61, invoices_overdue_amount: '1234.50' });
   });
 });
@@ -183,7 +280,10 @@ describe('timeouts and unreachable servers, from a stub', () => {
   });
 
   it('a body that stalls past bodyTimeout is TIMEOUT', async () => {
-    stubbed.stub.route(listPath, { body: '{"success":true,"total":1,"results":[{"client_pk":1,"client_status":0,"client_type":0,"client_name":"Ana"}]}', stallBody: true });
+    stubbed.stub.route(listPath, {
+      body: '{"success":true,"total":1,"results":[{"client_pk":1,"client_status":0,"client_type":0,"client_name":"Ana"}]}',
+      stallBody: true,
+    });
     const kit = adminKit(stubbed.stub.url, stubbed.transport, quickRetry);
     expect((await providerErrorOf(kit.api.listClients({ start: 0, limit: 1, where: [] }))).code).toBe('TIMEOUT');
   });

@@ -10,7 +10,10 @@ import { fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main
 
 const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
-const okLogin: CannedAnswer = { body: '{"success":true}', headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' } };
+const okLogin: CannedAnswer = {
+  body: '{"success":true}',
+  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
+};
 const html = { 'content-type': 'text/html; charset=utf-8' };
 
 let stub: StubServer;
@@ -20,7 +23,11 @@ let dataDir: string;
 beforeAll(async () => {
   stub = await StubServer.start({ [loginPath]: okLogin });
   dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), { adminUrl: stub.url, clientUrl: stub.url, adminPrefix: 'admin_ctl' });
+  core = await startCore(dataDir, fakeSecretBox(), {
+    adminUrl: stub.url,
+    clientUrl: stub.url,
+    adminPrefix: 'admin_ctl',
+  });
 });
 afterAll(async () => {
   await core.close();
@@ -28,7 +35,8 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-const login = (password = 'senha-errada') => core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'operador', password, remember: false });
+const login = (password = 'senha-errada') =>
+  core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'operador', password, remember: false });
 const list = () => core.dispatcher.dispatch('clients:list', { start: 0, limit: 50 });
 const codeOf = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
 
@@ -41,7 +49,10 @@ describe('a refused login reads as a wrong user or password, in every shape serv
   it.each<[string, CannedAnswer]>([
     ['200 success:false and nothing more', { body: '{"success":false}' }],
     ['200 success:false with a message', { body: '{"success":false,"message":"Login inválido"}' }],
-    ['403 with code and message (the shape of a lost session)', { status: 403, body: '{"code":403,"message":"Acesso negado"}' }],
+    [
+      '403 with code and message (the shape of a lost session)',
+      { status: 403, body: '{"code":403,"message":"Acesso negado"}' },
+    ],
     ['401 with an empty body', { status: 401, body: '' }],
     ['a redirect to a login page', { status: 302, body: '', headers: { location: '/login.php' } }],
   ])('%s', async (_name, answer) => {
@@ -52,7 +63,11 @@ describe('a refused login reads as a wrong user or password, in every shape serv
   });
 
   it('a throttled login still says to wait (429, or the words of servers that answer 200)', async () => {
-    stub.route(loginPath, { status: 429, body: '{"success":false,"message":"Too many attempts"}', headers: { 'retry-after': '30' } });
+    stub.route(loginPath, {
+      status: 429,
+      body: '{"success":false,"message":"Too many attempts"}',
+      headers: { 'retry-after': '30' },
+    });
     expect(codeOf(await login())).toBe('RATE_LIMITED');
     stub.route(loginPath, { body: '{"success":false,"message":"Muitas tentativas de login. Aguarde 120 segundos."}' });
     const worded = await login();
@@ -65,7 +80,9 @@ describe('a refused login reads as a wrong user or password, in every shape serv
     stub.route(listPath, { status: 403, body: '{"code":403,"message":"Sessão expirada"}' });
     expect(codeOf(await list())).toBe('SESSION_EXPIRED');
     stub.route(loginPath, { body: '{"success":false}' });
-    expect(codeOf(await core.dispatcher.dispatch('session:resume', { password: 'outra-senha-errada' }))).toBe('AUTH_FAILED');
+    expect(codeOf(await core.dispatcher.dispatch('session:resume', { password: 'outra-senha-errada' }))).toBe(
+      'AUTH_FAILED',
+    );
   });
 });
 
@@ -93,7 +110,8 @@ describe('odd but valid answers of deployed servers', () => {
     ['windows-1252', 'application/json; charset=windows-1252', 'latin1'],
   ] as const)('a body in %s reads right ("José", "São Paulo")', async (_name, contentType, encoding) => {
     await signIn();
-    const text = '{"success":true,"total":1,"results":[{"client_pk":7,"client_status":0,"client_type":0,"client_name":"José","cli_addr_city":"São Paulo"}]}';
+    const text =
+      '{"success":true,"total":1,"results":[{"client_pk":7,"client_status":0,"client_type":0,"client_name":"José","cli_addr_city":"São Paulo"}]}';
     stub.route(listPath, { body: Buffer.from(text, encoding), headers: { 'content-type': contentType } });
     const result = await list();
     expect(result).toMatchObject({ ok: true, data: { rows: [{ client_name: 'José', cli_addr_city: 'São Paulo' }] } });
@@ -101,31 +119,56 @@ describe('odd but valid answers of deployed servers', () => {
 
   it('UTF-8 stays the default, and a byte-order mark is skipped', async () => {
     await signIn();
-    const text = '{"success":true,"total":1,"results":[{"client_pk":8,"client_status":0,"client_type":0,"client_name":"Conceição"}]}';
-    stub.route(listPath, { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]), headers: { 'content-type': 'application/json' } });
+    const text =
+      '{"success":true,"total":1,"results":[{"client_pk":8,"client_status":0,"client_type":0,"client_name":"Conceição"}]}';
+    stub.route(listPath, {
+      body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await list()).toMatchObject({ ok: true, data: { rows: [{ client_name: 'Conceição' }] } });
   });
 
-  it.each([301, 302, 303, 307])('a %i redirect (a portal or a proxy that lost the session) reads as an expired session', async (status) => {
-    await signIn();
-    stub.route(listPath, { status, body: '<html>Moved</html>', headers: { ...html, location: 'https://portal.example/login' } });
-    expect(codeOf(await list())).toBe('SESSION_EXPIRED');
-  });
+  it.each([301, 302, 303, 307])(
+    'a %i redirect (a portal or a proxy that lost the session) reads as an expired session',
+    async (status) => {
+      await signIn();
+      stub.route(listPath, {
+        status,
+        body: '<html>Moved</html>',
+        headers: { ...html, location: 'https://portal.example/login' },
+      });
+      expect(codeOf(await list())).toBe('SESSION_EXPIRED');
+    },
+  );
 
-  it.each([502, 503, 504])('a %i page from a gateway reads as "temporarily unavailable", and a read is retried', async (status) => {
-    await signIn();
-    const before = stub.requests.length;
-    stub.route(listPath, { status, body: `<html><head><title>${status}</title></head><body><center>nginx</center></body></html>`, headers: html });
-    const result = await list();
-    expect(codeOf(result)).toBe('SERVER_UNAVAILABLE');
-    expect(!result.ok && result.error.message).toContain('temporariamente indisponível');
-    expect(stub.requests.filter((request) => request.path === listPath).length - stub.requests.slice(0, before).filter((request) => request.path === listPath).length).toBe(3);
-  });
+  it.each([502, 503, 504])(
+    'a %i page from a gateway reads as "temporarily unavailable", and a read is retried',
+    async (status) => {
+      await signIn();
+      const before = stub.requests.length;
+      stub.route(listPath, {
+        status,
+        body: `<html><head><title>${status}</title></head><body><center>nginx</center></body></html>`,
+        headers: html,
+      });
+      const result = await list();
+      expect(codeOf(result)).toBe('SERVER_UNAVAILABLE');
+      expect(!result.ok && result.error.message).toContain('temporariamente indisponível');
+      expect(
+        stub.requests.filter((request) => request.path === listPath).length -
+          stub.requests.slice(0, before).filter((request) => request.path === listPath).length,
+      ).toBe(3);
+    },
+  );
 
   it('a gateway that recovers while the read is retried answers the page', async () => {
     await signIn();
     let calls = 0;
-    stub.route(listPath, () => (++calls === 1 ? { status: 503, body: 'busy', headers: { 'content-type': 'text/plain' } } : { body: '{"success":true,"total":0,"results":[]}' }));
+    stub.route(listPath, () =>
+      ++calls === 1
+        ? { status: 503, body: 'busy', headers: { 'content-type': 'text/plain' } }
+        : { body: '{"success":true,"total":0,"results":[]}' },
+    );
     expect(await list()).toMatchObject({ ok: true, data: { total: 0 } });
     expect(calls).toBe(2);
   });

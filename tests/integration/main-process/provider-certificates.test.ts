@@ -45,7 +45,8 @@ async function core(options: Parameters<typeof startNetworkCore>[1] = {}): Promi
 
 const caPair = () => ({ adminUrl: caAdmin.url, clientUrl: caClient.url });
 const selfPair = () => ({ adminUrl: selfAdmin.url, clientUrl: selfClient.url });
-const messageOf = (result: { ok: boolean; error?: { message: string } }): string => (result.ok ? '' : (result.error?.message ?? ''));
+const messageOf = (result: { ok: boolean; error?: { message: string } }): string =>
+  result.ok ? '' : (result.error?.message ?? '');
 /** The fingerprint as typed by someone copying it from a browser or `openssl x509 -fingerprint`: lower case, no colons. */
 const typedBare = (fingerprint: string): string => fingerprint.replaceAll(':', '').toLowerCase();
 
@@ -53,7 +54,9 @@ describe('certificates of provider servers', () => {
   it('trusts a server whose certificate comes from a CA in the trusted list: signs in, lists clients, opens a customer area', async () => {
     const desk = await core({ trustedCas: [ca.certPem] });
     expect(codeOf(await desk.signIn(caPair()))).toBe('ok');
-    expect(dataOf<{ rows: unknown[] }>(await desk.call('clients:list', { start: 0, limit: 5 })).rows.length).toBeGreaterThan(0);
+    expect(
+      dataOf<{ rows: unknown[] }>(await desk.call('clients:list', { start: 0, limit: 5 })).rows.length,
+    ).toBeGreaterThan(0);
     const customer = await demoCustomer(service);
     expect(codeOf(await desk.call('customer:open', customer))).toBe('ok');
   });
@@ -68,7 +71,9 @@ describe('certificates of provider servers', () => {
     // Not a byte of the login (the password) went to the refused server.
     expect(caAdmin.requestBytes).toBe(bytesBefore);
     dataOf(await desk.call('settings:set', { language: 'en' }));
-    expect(messageOf(await desk.signIn(caPair()))).toContain(`The server’s certificate is not trusted (SHA-256 ${signed.fingerprint})`);
+    expect(messageOf(await desk.signIn(caPair()))).toContain(
+      `The server’s certificate is not trusted (SHA-256 ${signed.fingerprint})`,
+    );
   });
 
   it('refuses a self-signed server by default, naming its fingerprint', async () => {
@@ -80,12 +85,18 @@ describe('certificates of provider servers', () => {
 
   it('accepts a self-signed server whose fingerprint the profile pins, in both of its areas (typed without colons)', async () => {
     const desk = await core();
-    expect(codeOf(await desk.signIn({ ...selfPair(), pinnedCertSha256: typedBare(selfSigned.fingerprint) }))).toBe('ok');
+    expect(codeOf(await desk.signIn({ ...selfPair(), pinnedCertSha256: typedBare(selfSigned.fingerprint) }))).toBe(
+      'ok',
+    );
     expect(codeOf(await desk.call('clients:list', { start: 0, limit: 5 }))).toBe('ok');
     const customer = await demoCustomer(service);
     expect(codeOf(await desk.call('customer:open', customer))).toBe('ok');
-    const listed = dataOf<{ profiles: Array<{ name: string; pinnedCertSha256?: string }> }>(await desk.call('profiles:list'));
-    expect(listed.profiles.find((profile) => profile.name === 'Filial TLS')?.pinnedCertSha256).toBe(selfSigned.fingerprint);
+    const listed = dataOf<{ profiles: Array<{ name: string; pinnedCertSha256?: string }> }>(
+      await desk.call('profiles:list'),
+    );
+    expect(listed.profiles.find((profile) => profile.name === 'Filial TLS')?.pinnedCertSha256).toBe(
+      selfSigned.fingerprint,
+    );
   });
 
   it('refuses a server whose certificate is not the pinned one, naming the one it showed, and sends it nothing', async () => {
@@ -114,9 +125,26 @@ describe('certificates of provider servers', () => {
 
   it('"Testar conexão" judges as provider traffic does: the pin passes every step, without it the certificate step names the fingerprint', async () => {
     const desk = await core();
-    const check = async (pin?: string) => dataOf<{ ok: boolean; steps: Array<{ id: string; status: string; detail: string }> }>(await desk.call('profiles:test', { ...selfPair(), adminPrefix: 'admin_ctl', username: 'admin', ...(pin ? { pinnedCertSha256: pin } : {}) }));
+    const check = async (pin?: string) =>
+      dataOf<{ ok: boolean; steps: Array<{ id: string; status: string; detail: string }> }>(
+        await desk.call('profiles:test', {
+          ...selfPair(),
+          adminPrefix: 'admin_ctl',
+          username: 'admin',
+          ...(pin ? { pinnedCertSha256: pin } : {}),
+        }),
+      );
     const pinned = await check(selfSigned.fingerprint);
-    expect(pinned.steps.map((step) => `${step.id}:${step.status}`)).toEqual(['dns:pass', 'tcp:pass', 'tls:pass', 'http:pass', 'json:pass', 'prefix:pass', 'login:skip', 'client-area:pass']);
+    expect(pinned.steps.map((step) => `${step.id}:${step.status}`)).toEqual([
+      'dns:pass',
+      'tcp:pass',
+      'tls:pass',
+      'http:pass',
+      'json:pass',
+      'prefix:pass',
+      'login:skip',
+      'client-area:pass',
+    ]);
     const unpinned = await check();
     expect(unpinned.steps.find((step) => step.id === 'tls')).toMatchObject({ status: 'fail' });
     expect(unpinned.steps.find((step) => step.id === 'tls')?.detail).toContain(selfSigned.fingerprint);
@@ -124,7 +152,12 @@ describe('certificates of provider servers', () => {
 
   it('rejects a pin that is not a SHA-256 fingerprint when the profile is saved', async () => {
     const desk = await core();
-    const result = await desk.call('profiles:save', { name: 'Filial', ...selfPair(), adminPrefix: 'admin_ctl', pinnedCertSha256: 'AB:CD:EF' });
+    const result = await desk.call('profiles:save', {
+      name: 'Filial',
+      ...selfPair(),
+      adminPrefix: 'admin_ctl',
+      pinnedCertSha256: 'AB:CD:EF',
+    });
     expect(codeOf(result)).toBe('VALIDATION');
   });
 });

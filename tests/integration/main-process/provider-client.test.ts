@@ -6,7 +6,17 @@ import type { CustomerApi } from '../../../electron/provider/customer-api.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { pksOf, uniqueWord } from '../../support/integration-kit.ts';
-import { adminKit, customerKit, registration, seedCustomer, sessionCookieIn, sessionCookieName, tokenHash, type AreaKit, type SeededCustomer } from '../../support/main-process-kit.ts';
+import {
+  adminKit,
+  customerKit,
+  registration,
+  seedCustomer,
+  sessionCookieIn,
+  sessionCookieName,
+  tokenHash,
+  type AreaKit,
+  type SeededCustomer,
+} from '../../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
 import { providerErrorOf } from '../../support/provider-error-of.ts';
 
@@ -88,11 +98,24 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       expect(record.generated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     });
 
-    type ListCase = { name: string; where: Filter; sort?: string; dir?: 'ASC' | 'DESC'; start: number; limit: number; sql: string; params: unknown[] };
+    type ListCase = {
+      name: string;
+      where: Filter;
+      sort?: string;
+      dir?: 'ASC' | 'DESC';
+      start: number;
+      limit: number;
+      sql: string;
+      params: unknown[];
+    };
     const listCases: ListCase[] = [
       {
         name: 'active clients whose name holds "a", by name, second page',
-        where: [{ field: 'client_status', oper: 5, value: 0 }, { field: 'AND' }, { field: 'client_complete_name', oper: 10, value: '%a%' }],
+        where: [
+          { field: 'client_status', oper: 5, value: 0 },
+          { field: 'AND' },
+          { field: 'client_complete_name', oper: 10, value: '%a%' },
+        ],
         sort: 'client_complete_name',
         dir: 'ASC',
         start: 5,
@@ -112,7 +135,13 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       },
       {
         name: 'a range of client numbers as a nested group, table-qualified, descending',
-        where: [[{ field: 'client.client_pk', oper: 4, value: 10 }, { field: 'AND' }, { field: 'client.client_pk', oper: 3, value: 30 }]],
+        where: [
+          [
+            { field: 'client.client_pk', oper: 4, value: 10 },
+            { field: 'AND' },
+            { field: 'client.client_pk', oper: 3, value: 30 },
+          ],
+        ],
         sort: 'client.client_pk',
         dir: 'DESC',
         start: 3,
@@ -130,20 +159,44 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       },
     ];
 
-    it.each(listCases)('listClients: $name, as SQL selects it', async ({ where, sort, dir, start, limit, sql, params }) => {
-      const page = await admin.api.listClients({ start, limit, sort, dir, where });
-      const [count] = await service.engine.query<{ n: number }>(`select count(*)::int as n ${sql.replace(/ order by .*$/, '')}`, params);
-      const expected = await pksOf(service.engine, `select client_pk as pk ${sql} offset ${start} limit ${limit}`, params);
-      expect(page.total).toBe(count?.n);
-      expect(page.rows.map((row) => row.client_pk)).toEqual(expected);
-    });
+    it.each(listCases)(
+      'listClients: $name, as SQL selects it',
+      async ({ where, sort, dir, start, limit, sql, params }) => {
+        const page = await admin.api.listClients({ start, limit, sort, dir, where });
+        const [count] = await service.engine.query<{ n: number }>(
+          `select count(*)::int as n ${sql.replace(/ order by .*$/, '')}`,
+          params,
+        );
+        const expected = await pksOf(
+          service.engine,
+          `select client_pk as pk ${sql} offset ${start} limit ${limit}`,
+          params,
+        );
+        expect(page.total).toBe(count?.n);
+        expect(page.rows.map((row) => row.client_pk)).toEqual(expected);
+      },
+    );
 
     it('listClients by document answers the record with the values SQL holds, parsed (no password, zip as digits)', async () => {
-      const [target] = await service.engine.query<{ client_pk: number; client_doc1: string; client_complete_name: string; client_status: number; cli_addr_zipcode: string; client_date_cad: string }>(
+      const [target] = await service.engine.query<{
+        client_pk: number;
+        client_doc1: string;
+        client_complete_name: string;
+        client_status: number;
+        cli_addr_zipcode: string;
+        client_date_cad: string;
+      }>(
         "select client_pk, client_doc1, client_complete_name, client_status::int as client_status, coalesce(cli_addr_zipcode, '') as cli_addr_zipcode, to_char(client_date_cad, 'YYYY-MM-DD HH24:MI:SS') as client_date_cad from client where client_doc1 <> '' order by client_pk limit 1",
       );
-      const page = await admin.api.listClients({ start: 0, limit: 50, where: [{ field: 'client.client_doc1', oper: 5, value: target?.client_doc1 ?? '' }] });
-      const [count] = await service.engine.query<{ n: number }>('select count(*)::int as n from client where client_doc1 = $1', [target?.client_doc1]);
+      const page = await admin.api.listClients({
+        start: 0,
+        limit: 50,
+        where: [{ field: 'client.client_doc1', oper: 5, value: target?.client_doc1 ?? '' }],
+      });
+      const [count] = await service.engine.query<{ n: number }>(
+        'select count(*)::int as n from client where client_doc1 = $1',
+        [target?.client_doc1],
+      );
       expect(page.total).toBe(count?.n);
       const row = page.rows.find((candidate) => candidate.client_pk === target?.client_pk) as Client;
       expect(row).toBeDefined();
@@ -165,18 +218,33 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
 
     it('createClient, updateClient and setRemoved change the row as SQL shows', async () => {
       const lastname = `Mp${uniqueWord()}`;
-      const created = await admin.api.createClient(registration({ client_lastname: lastname, client_mail: `${lastname.toLowerCase()}@example.com` }));
+      const created = await admin.api.createClient(
+        registration({ client_lastname: lastname, client_mail: `${lastname.toLowerCase()}@example.com` }),
+      );
       expect(created).toMatchObject({ client_name: 'Cliente', client_lastname: lastname });
       const read = async () =>
         (
-          await service.engine.query<{ client_lastname: string; client_status: number; deactivated: boolean; client_mail: string }>(
+          await service.engine.query<{
+            client_lastname: string;
+            client_status: number;
+            deactivated: boolean;
+            client_mail: string;
+          }>(
             'select client_lastname, client_status::int as client_status, client_date_deactivation is not null as deactivated, client_mail from client where client_pk = $1',
             [created.client_pk],
           )
         )[0];
-      expect(await read()).toEqual({ client_lastname: lastname, client_status: 0, deactivated: false, client_mail: `${lastname.toLowerCase()}@example.com` });
+      expect(await read()).toEqual({
+        client_lastname: lastname,
+        client_status: 0,
+        deactivated: false,
+        client_mail: `${lastname.toLowerCase()}@example.com`,
+      });
 
-      const updated = await admin.api.updateClient({ ...registration({ client_lastname: `${lastname} Lima`, client_status: 2 }), client_pk: created.client_pk });
+      const updated = await admin.api.updateClient({
+        ...registration({ client_lastname: `${lastname} Lima`, client_status: 2 }),
+        client_pk: created.client_pk,
+      });
       expect(updated.client_pk).toBe(created.client_pk);
       expect(await read()).toMatchObject({ client_lastname: `${lastname} Lima`, client_status: 2, deactivated: false });
 
@@ -186,7 +254,11 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       await admin.api.setRemoved(created.client_pk, 1);
       expect(await read()).toMatchObject({ client_status: 0, deactivated: false });
 
-      const listed = await admin.api.listClients({ start: 0, limit: 5, where: [{ field: 'client_pk', oper: 5, value: created.client_pk }] });
+      const listed = await admin.api.listClients({
+        start: 0,
+        limit: 5,
+        where: [{ field: 'client_pk', oper: 5, value: created.client_pk }],
+      });
       expect(listed.total).toBe(1);
       expect(listed.rows[0]?.client_complete_name).toBe(`Cliente ${lastname} Lima`);
     });
@@ -197,14 +269,24 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       expect(badOffice.fieldErrors?.map((error) => error.field)).toContain('offices_pk');
 
       const seeded = await seedCustomer(service, admin.api);
-      const taken = await providerErrorOf(admin.api.createClient(registration({ client_username: seeded.username.toUpperCase(), client_password: 'Senha-123', client_password1: 'Senha-123' })));
+      const taken = await providerErrorOf(
+        admin.api.createClient(
+          registration({
+            client_username: seeded.username.toUpperCase(),
+            client_password: 'Senha-123',
+            client_password1: 'Senha-123',
+          }),
+        ),
+      );
       expect(taken.code).toBe('VALIDATION');
       expect(taken.fieldErrors?.map((error) => error.field)).toContain('client_username');
 
       const missing = await providerErrorOf(admin.api.setRemoved(2_000_000_000, 0));
       expect(missing.code).toBe('NOT_FOUND');
 
-      const badSort = await providerErrorOf(admin.api.listClients({ start: 0, limit: 5, sort: 'client_password', where: [] }));
+      const badSort = await providerErrorOf(
+        admin.api.listClients({ start: 0, limit: 5, sort: 'client_password', where: [] }),
+      );
       expect(badSort.code).toBe('VALIDATION');
       expect(badSort.detail).toMatch(/client_password/);
     });
@@ -217,7 +299,10 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       await kit.api.logout();
       expect(await kit.area.hasCookie()).toBe(false);
       expect((await providerErrorOf(kit.api.dashboard())).code).toBe('SESSION_EXPIRED');
-      const [row] = await service.engine.query<{ ended: boolean }>('select session_ended_at is not null as ended from session where session_token_hash = $1', [tokenHash(cookie)]);
+      const [row] = await service.engine.query<{ ended: boolean }>(
+        'select session_ended_at is not null as ended from session where session_token_hash = $1',
+        [tokenHash(cookie)],
+      );
       expect(row?.ended).toBe(true);
       // The ended cookie put back by hand is refused by the service as expired (not just absent).
       await kit.jar.setCookie(`${sessionCookieName}=${cookie}; Path=/`, service.adminUrl);
@@ -247,17 +332,24 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       const kit = await loggedIn(clientProxy.url);
       const cookie = await sessionCookieIn(kit.jar, clientProxy.url);
       expect(cookie).toMatch(/^[0-9a-f]{32}$/);
-      const [row] = await service.engine.query<{ session_area: string; client_pk: number }>('select session_area, client_pk from session where session_token_hash = $1', [tokenHash(cookie ?? '')]);
+      const [row] = await service.engine.query<{ session_area: string; client_pk: number }>(
+        'select session_area, client_pk from session where session_token_hash = $1',
+        [tokenHash(cookie ?? '')],
+      );
       expect(row).toEqual({ session_area: 'client', client_pk: customer.clientPk });
       const before = clientProxy.requests.length;
       await kit.api.contracts({ start: 0, limit: 10 });
-      expect(clientProxy.requests.slice(before).map((request) => request.cookie)).toEqual([`${sessionCookieName}=${cookie}`]);
+      expect(clientProxy.requests.slice(before).map((request) => request.cookie)).toEqual([
+        `${sessionCookieName}=${cookie}`,
+      ]);
     });
 
     it('config answers the provider’s configuration as SQL holds it, and refuses a wrong password', async () => {
       const kit = customerKit(service.clientUrl, transport);
       const config = await kit.api.config(customer.username, customer.password);
-      const [row] = await service.engine.query<Record<string, string | number>>('select title, theme, support_open_time, print_contract, change_password, regulator_scm from site_config');
+      const [row] = await service.engine.query<Record<string, string | number>>(
+        'select title, theme, support_open_time, print_contract, change_password, regulator_scm from site_config',
+      );
       expect(config).toMatchObject({
         success: true,
         title: row?.title,
@@ -276,13 +368,23 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       const kit = await loggedIn();
       const contracts = await kit.api.contracts({ start: 0, limit: 25 });
       expect(contracts.total).toBe(customer.contracts);
-      expect(contracts.rows.map((row) => row.contract_pk)).toEqual(await pksOf(service.engine, 'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk', [customer.clientPk]));
+      expect(contracts.rows.map((row) => row.contract_pk)).toEqual(
+        await pksOf(
+          service.engine,
+          'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk',
+          [customer.clientPk],
+        ),
+      );
       expect(contracts.rows[0]?.contract_amount).toBe('99.90');
 
       const invoices = await kit.api.invoices({ start: 1, limit: 1, sort: 'invoice_date_due', dir: 'DESC' });
       expect(invoices.total).toBe(customer.invoices);
       expect(invoices.rows.map((row) => row.invoice_pk)).toEqual(
-        await pksOf(service.engine, 'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc offset 1 limit 1', [customer.clientPk]),
+        await pksOf(
+          service.engine,
+          'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due desc, invoice_pk desc offset 1 limit 1',
+          [customer.clientPk],
+        ),
       );
       expect(invoices.rows[0]?.invoice_date_due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -299,7 +401,9 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
     it('tasks lists the task kinds by name, as SQL', async () => {
       const kit = await loggedIn();
       const tasks = await kit.api.tasks();
-      const expected = await service.engine.query<{ task_pk: number; task_name: string }>('select task_pk, task_name from task order by task_name, task_pk');
+      const expected = await service.engine.query<{ task_pk: number; task_name: string }>(
+        'select task_pk, task_name from task order by task_name, task_pk',
+      );
       expect(tasks.map((task) => ({ task_pk: task.task_pk, task_name: task.task_name }))).toEqual(expected);
     });
 
@@ -307,7 +411,12 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       const kit = await loggedIn();
       const [task] = await kit.api.tasks();
       const description = `Sem conexão ${uniqueWord()}`;
-      const created = await kit.api.openSupportOrder({ priority: 2, task_pk: task?.task_pk ?? 1, phone: '(67) 99999-0000', os_obs: description });
+      const created = await kit.api.openSupportOrder({
+        priority: 2,
+        task_pk: task?.task_pk ?? 1,
+        phone: '(67) 99999-0000',
+        os_obs: description,
+      });
       expect(created.os_pk).toBeGreaterThan(0);
       expect(created.support_protocol).toMatch(/^\d{8}\d{6}$/);
       const rows = await service.engine.query<{ os_create_type: number; client_pk: number; support_priority: number }>(
@@ -330,7 +439,9 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       expect(answer).toEqual({ client_username: own.username, client_pk: own.clientPk });
       expect((await first.api.contracts({ start: 0, limit: 5 })).total).toBe(own.contracts);
       expect((await providerErrorOf(second.api.contracts({ start: 0, limit: 5 }))).code).toBe('SESSION_EXPIRED');
-      expect((await providerErrorOf(customerKit(service.clientUrl, transport).api.login(own.username, own.password))).code).toBe('AUTH_FAILED');
+      expect(
+        (await providerErrorOf(customerKit(service.clientUrl, transport).api.login(own.username, own.password))).code,
+      ).toBe('AUTH_FAILED');
       await customerKit(service.clientUrl, transport).api.login(own.username, next);
     });
 
@@ -340,7 +451,10 @@ describe.each(engineNames)('provider client against the real service (%s)', (eng
       await kit.api.logout();
       expect(await kit.area.hasCookie()).toBe(false);
       expect((await providerErrorOf(kit.api.invoices({ start: 0, limit: 5 }))).code).toBe('SESSION_EXPIRED');
-      const [row] = await service.engine.query<{ ended: boolean }>('select session_ended_at is not null as ended from session where session_token_hash = $1', [tokenHash(cookie)]);
+      const [row] = await service.engine.query<{ ended: boolean }>(
+        'select session_ended_at is not null as ended from session where session_token_hash = $1',
+        [tokenHash(cookie)],
+      );
       expect(row?.ended).toBe(true);
     });
   });

@@ -48,7 +48,10 @@ afterAll(async () => {
 });
 
 /** A resolver that answers `answer` for every URL and keeps the URLs it was asked about. */
-function resolver(answer: string | (() => Promise<string>)): { resolve: (url: string) => Promise<string>; asked: string[] } {
+function resolver(answer: string | (() => Promise<string>)): {
+  resolve: (url: string) => Promise<string>;
+  asked: string[];
+} {
   const asked: string[] = [];
   return {
     asked,
@@ -59,7 +62,10 @@ function resolver(answer: string | (() => Promise<string>)): { resolve: (url: st
   };
 }
 
-async function core(resolve: (url: string) => Promise<string>, trustedCas: string[] = [ca.certPem]): Promise<NetworkCore> {
+async function core(
+  resolve: (url: string) => Promise<string>,
+  trustedCas: string[] = [ca.certPem],
+): Promise<NetworkCore> {
   const started = await startNetworkCore(service, { resolveProxy: resolve, trustedCas });
   cores.push(started);
   return started;
@@ -90,7 +96,9 @@ describe('provider traffic and the system proxy', () => {
     expect(codeOf(await desk.signIn({ adminUrl: caAdmin.url, clientUrl: caClient.url }))).toBe('ok');
     expect(tlsProxy.seen).toContain(`CONNECT ${hostOf(caAdmin.url)}`);
     const untrusting = await core(resolver(`HTTPS 127.0.0.1:${tlsProxy.port}`).resolve, []);
-    expect(codeOf(await untrusting.signIn({ adminUrl: service.adminUrl, clientUrl: service.clientUrl }))).toBe('NETWORK');
+    expect(codeOf(await untrusting.signIn({ adminUrl: service.adminUrl, clientUrl: service.clientUrl }))).toBe(
+      'NETWORK',
+    );
   });
 
   it('goes direct when the resolver answers DIRECT: the proxy sees nothing', async () => {
@@ -120,9 +128,21 @@ describe('provider traffic and the system proxy', () => {
 
   it('holds the pin through the proxy: the pinned server is reached through the tunnel, a wrong pin is refused there too', async () => {
     const desk = await core(resolver(`PROXY 127.0.0.1:${proxy.port}`).resolve, []);
-    expect(codeOf(await desk.signIn({ adminUrl: selfAdmin.url, clientUrl: selfClient.url, pinnedCertSha256: selfSigned.fingerprint }))).toBe('ok');
+    expect(
+      codeOf(
+        await desk.signIn({
+          adminUrl: selfAdmin.url,
+          clientUrl: selfClient.url,
+          pinnedCertSha256: selfSigned.fingerprint,
+        }),
+      ),
+    ).toBe('ok');
     expect(proxy.seen).toContain(`CONNECT ${hostOf(selfAdmin.url)}`);
-    const wrong = await desk.signIn({ adminUrl: caAdmin.url, clientUrl: caClient.url, pinnedCertSha256: selfSigned.fingerprint });
+    const wrong = await desk.signIn({
+      adminUrl: caAdmin.url,
+      clientUrl: caClient.url,
+      pinnedCertSha256: selfSigned.fingerprint,
+    });
     expect(codeOf(wrong)).toBe('CERT_UNTRUSTED');
     expect(wrong.ok ? '' : wrong.error.message).toContain(signed.fingerprint);
   });

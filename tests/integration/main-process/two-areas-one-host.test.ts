@@ -8,11 +8,21 @@ import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { reportOncePerField } from '../../../electron/provider/record-parser.ts';
 import { pksOf } from '../../support/integration-kit.ts';
-import { adminKit, customerKit, seedCustomer, sessionCookieIn, tokenHash, type AreaKit, type SeededCustomer } from '../../support/main-process-kit.ts';
+import {
+  adminKit,
+  customerKit,
+  seedCustomer,
+  sessionCookieIn,
+  tokenHash,
+  type AreaKit,
+  type SeededCustomer,
+} from '../../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
 
 /** The client-area rows of one session: keys of every list. */
-async function viewOf(api: CustomerApi): Promise<{ contracts: number[]; invoices: number[]; connections: number[]; orders: string[] }> {
+async function viewOf(
+  api: CustomerApi,
+): Promise<{ contracts: number[]; invoices: number[]; connections: number[]; orders: string[] }> {
   const page = { start: 0, limit: 100 };
   return {
     contracts: (await api.contracts(page)).rows.map((row) => row.contract_pk),
@@ -25,11 +35,26 @@ async function viewOf(api: CustomerApi): Promise<{ contracts: number[]; invoices
 /** What SQL says one customer's lists hold, in the lists' default orders. */
 async function sqlViewOf(service: RunningService, clientPk: number): Promise<Awaited<ReturnType<typeof viewOf>>> {
   const db = service.engine;
-  const orders = await db.query<{ p: string }>('select support.support_protocol as p from support join os using (support_pk) where support.client_pk = $1 and not os.os_deleted order by os.os_date_entry, os.os_pk', [clientPk]);
+  const orders = await db.query<{ p: string }>(
+    'select support.support_protocol as p from support join os using (support_pk) where support.client_pk = $1 and not os.os_deleted order by os.os_date_entry, os.os_pk',
+    [clientPk],
+  );
   return {
-    contracts: await pksOf(db, 'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk', [clientPk]),
-    invoices: await pksOf(db, 'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk', [clientPk]),
-    connections: await pksOf(db, 'select network_cpe_pk as pk from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk', [clientPk]),
+    contracts: await pksOf(
+      db,
+      'select contract_pk as pk from contract where client_pk = $1 order by contract_number, contract_pk',
+      [clientPk],
+    ),
+    invoices: await pksOf(
+      db,
+      'select invoice_pk as pk from invoice where client_pk = $1 order by invoice_date_due, invoice_pk',
+      [clientPk],
+    ),
+    connections: await pksOf(
+      db,
+      'select network_cpe_pk as pk from network_cpe where client_pk = $1 and not network_cpe_deleted order by network_cpe_pk',
+      [clientPk],
+    ),
     orders: orders.map((row) => row.p),
   };
 }
@@ -71,10 +96,17 @@ describe.each(engineNames)('two areas on one host, separate jars (%s)', (engineN
       await kit.api.logout();
       // The operator's jar still holds the same cookie, and it still opens the administrative area.
       expect(await sessionCookieIn(operator.jar, service.adminUrl)).toBe(operatorCookie);
-      const page = await operator.api.listClients({ start: 0, limit: 5, where: [{ field: 'client_pk', oper: 5, value: customer.clientPk }] });
+      const page = await operator.api.listClients({
+        start: 0,
+        limit: 5,
+        where: [{ field: 'client_pk', oper: 5, value: customer.clientPk }],
+      });
       expect(page.rows.map((row) => row.client_pk)).toEqual([customer.clientPk]);
     }
-    const [row] = await service.engine.query<{ live: boolean }>('select session_ended_at is null and session_expires_at > now() as live from session where session_token_hash = $1', [tokenHash(operatorCookie ?? '')]);
+    const [row] = await service.engine.query<{ live: boolean }>(
+      'select session_ended_at is null and session_expires_at > now() as live from session where session_token_hash = $1',
+      [tokenHash(operatorCookie ?? '')],
+    );
     expect(row?.live).toBe(true);
   });
 
@@ -118,7 +150,11 @@ describe.each(engineNames)('two areas on one host, separate jars (%s)', (engineN
   it('why jars are per area: one jar shared by both areas lets the customer’s cookie replace the operator’s (cookies ignore ports)', async () => {
     const shared = new CookieJar();
     const report = reportOncePerField(() => undefined);
-    const admin = new AdminApi(new AreaClient({ baseUrl: service.adminUrl, jar: shared, transport }), 'admin_ctl', report);
+    const admin = new AdminApi(
+      new AreaClient({ baseUrl: service.adminUrl, jar: shared, transport }),
+      'admin_ctl',
+      report,
+    );
     const client = new CustomerApi(new AreaClient({ baseUrl: service.clientUrl, jar: shared, transport }), report);
     await admin.login('admin', testPasswords.staff);
     const [customer] = customers;

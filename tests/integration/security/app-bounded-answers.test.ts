@@ -58,7 +58,11 @@ describe('answers without a length are bounded while they are read', () => {
   let stub: Awaited<ReturnType<typeof chunkedServer>>;
   let transport: HttpTransport;
   const api = (maxResponseBytes: number): AdminApi =>
-    new AdminApi(new AreaClient({ baseUrl: stub.url, jar: new CookieJar(), transport, maxResponseBytes }), 'admin_ctl', reportOncePerField(() => undefined));
+    new AdminApi(
+      new AreaClient({ baseUrl: stub.url, jar: new CookieJar(), transport, maxResponseBytes }),
+      'admin_ctl',
+      reportOncePerField(() => undefined),
+    );
 
   beforeAll(async () => {
     stub = await chunkedServer();
@@ -74,7 +78,10 @@ describe('answers without a length are bounded while they are read', () => {
     stub.total.bytes = 2 * MiB;
     const before = stub.sent.length;
     const error = await providerErrorOf(api(MiB).dashboard());
-    expect({ code: error.code, detail: error.detail }).toEqual({ code: 'PROTOCOL', detail: 'the answer is larger than 1048576 bytes (read stopped there)' });
+    expect({ code: error.code, detail: error.detail }).toEqual({
+      code: 'PROTOCOL',
+      detail: 'the answer is larger than 1048576 bytes (read stopped there)',
+    });
     expect(stub.sent.length - before).toBe(1);
   });
 
@@ -102,10 +109,26 @@ describe('unknown dashboard fields reach the page only within a small budget', (
   let core: DeskCore;
 
   beforeAll(async () => {
-    stub = await StubServer.start({ '/login': { headers: { 'set-cookie': 'SessionCookie=0123456789abcdef0123456789abcdef; Path=/' }, body: '{"success":true}' } });
+    stub = await StubServer.start({
+      '/login': {
+        headers: { 'set-cookie': 'SessionCookie=0123456789abcdef0123456789abcdef; Path=/' },
+        body: '{"success":true}',
+      },
+    });
     dataDir = await tempDir('desk-budget-');
-    core = await startCore(dataDir, fakeSecretBox(true), { adminUrl: stub.url, clientUrl: stub.url, adminPrefix: 'admin_ctl' });
-    dataOf(await core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'admin', password: 'whatever-1', remember: false }));
+    core = await startCore(dataDir, fakeSecretBox(true), {
+      adminUrl: stub.url,
+      clientUrl: stub.url,
+      adminPrefix: 'admin_ctl',
+    });
+    dataOf(
+      await core.dispatcher.dispatch('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: 'whatever-1',
+        remember: false,
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -115,8 +138,18 @@ describe('unknown dashboard fields reach the page only within a small budget', (
   });
 
   it('a 4 MiB dashboard with huge and many unknown fields reaches the page as a small record with every known figure', async () => {
-    const many = Object.fromEntries(Array.from({ length: 2_000 }, (_, index) => [`custom_${String(index).padStart(4, '0')}`, `valor ${index}`]));
-    const body = { success: true, clients_total: 61, clients_active: 50, invoices_overdue_amount: '1234.5', aaa_huge: 'x'.repeat(4 * MiB), ...many, zzz_nested: { deep: Array.from({ length: 1000 }, () => 'y'.repeat(100)) } };
+    const many = Object.fromEntries(
+      Array.from({ length: 2_000 }, (_, index) => [`custom_${String(index).padStart(4, '0')}`, `valor ${index}`]),
+    );
+    const body = {
+      success: true,
+      clients_total: 61,
+      clients_active: 50,
+      invoices_overdue_amount: '1234.5',
+      aaa_huge: 'x'.repeat(4 * MiB),
+      ...many,
+      zzz_nested: { deep: Array.from({ length: 1000 }, () => 'y'.repeat(100)) },
+    };
     stub.route('/admin_ctl/dashboard/info', { body: JSON.stringify(body) });
     const result = await core.dispatcher.dispatch('dashboard:info', {});
     const record = dataOf<{ record: Record<string, unknown> }>(result).record;

@@ -7,7 +7,17 @@ import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
 import { ProviderError } from '../../../electron/provider/provider-error.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
-import { adminKit, dataOf, fakeSecretBox, keptAdminCookie, removeDir, sessionCookieName, startCore, tempDir, type FakeSecretBox } from '../../support/main-process-kit.ts';
+import {
+  adminKit,
+  dataOf,
+  fakeSecretBox,
+  keptAdminCookie,
+  removeDir,
+  sessionCookieName,
+  startCore,
+  tempDir,
+  type FakeSecretBox,
+} from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 describe('no session or kept secret is left behind (pglite)', () => {
@@ -31,15 +41,24 @@ describe('no session or kept secret is left behind (pglite)', () => {
       throw error;
     }
   };
-  const secretFiles = async (): Promise<string[]> => (existsSync(join(dataDir, 'secrets')) ? (await readdir(join(dataDir, 'secrets'))).sort() : []);
+  const secretFiles = async (): Promise<string[]> =>
+    existsSync(join(dataDir, 'secrets')) ? (await readdir(join(dataDir, 'secrets'))).sort() : [];
   const login = async (profileId: string, remember: boolean): Promise<string> => {
-    dataOf(await core.dispatcher.dispatch('session:login', { profileId, username: 'admin', password: testPasswords.staff, remember }));
+    dataOf(
+      await core.dispatcher.dispatch('session:login', {
+        profileId,
+        username: 'admin',
+        password: testPasswords.staff,
+        remember,
+      }),
+    );
     const url = profileId === 'demo' ? demoProxy.url : branchProxy.url;
     const cookie = (await keptAdminCookie(dataDir, box, profileId, url)) ?? '';
     expect(cookie).toMatch(/^[0-9a-f]{32}$/);
     return cookie;
   };
-  const start = async (): Promise<DeskCore> => startCore(dataDir, box, { adminUrl: demoProxy.url, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' });
+  const start = async (): Promise<DeskCore> =>
+    startCore(dataDir, box, { adminUrl: demoProxy.url, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' });
 
   beforeAll(async () => {
     service = await useService('pglite');
@@ -66,7 +85,15 @@ describe('no session or kept secret is left behind (pglite)', () => {
   });
 
   it('signing in to another profile ends the old session on its server and deletes its kept jar (its kept password stays, as chosen)', async () => {
-    const { id } = dataOf<{ id: string }>(await core.dispatcher.dispatch('profiles:save', { name: 'Filial', adminUrl: branchProxy.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'admin' }));
+    const { id } = dataOf<{ id: string }>(
+      await core.dispatcher.dispatch('profiles:save', {
+        name: 'Filial',
+        adminUrl: branchProxy.url,
+        clientUrl: '',
+        adminPrefix: 'admin_ctl',
+        username: 'admin',
+      }),
+    );
     const demoCookie = await login('demo', true);
     expect(await cookieWorks(demoCookie)).toBe(true);
     // A client-area password a server sent in a client record: it belongs to that server's client 1 only.
@@ -74,12 +101,23 @@ describe('no session or kept secret is left behind (pglite)', () => {
     const branchCookie = await login(id, false);
     expect(core.workspace.knownCustomerPassword(1)).toBeUndefined();
 
-    expect({ oldSessionWorks: await cookieWorks(demoCookie), newSessionWorks: await cookieWorks(branchCookie) }).toEqual({ oldSessionWorks: false, newSessionWorks: true });
+    expect({
+      oldSessionWorks: await cookieWorks(demoCookie),
+      newSessionWorks: await cookieWorks(branchCookie),
+    }).toEqual({ oldSessionWorks: false, newSessionWorks: true });
     expect(await secretFiles()).toEqual(['password-demo.bin', `session-${id}-admin.bin`]);
   });
 
   it('removing a profile ends its kept session on its server and deletes its kept jar and password, also when it is not the signed-in one', async () => {
-    const { id } = dataOf<{ id: string }>(await core.dispatcher.dispatch('profiles:save', { name: 'Filial', adminUrl: branchProxy.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'admin' }));
+    const { id } = dataOf<{ id: string }>(
+      await core.dispatcher.dispatch('profiles:save', {
+        name: 'Filial',
+        adminUrl: branchProxy.url,
+        clientUrl: '',
+        adminPrefix: 'admin_ctl',
+        username: 'admin',
+      }),
+    );
     const branchCookie = await login(id, true);
     // The demo profile is made the active one without signing in there; after a restart nobody is signed in,
     // and the branch's jar and password wait on disk.
@@ -90,13 +128,28 @@ describe('no session or kept secret is left behind (pglite)', () => {
     expect(await secretFiles()).toEqual([`password-${id}.bin`, `session-${id}-admin.bin`]);
 
     dataOf(await core.dispatcher.dispatch('profiles:remove', { id }));
-    expect({ files: await secretFiles(), sessionWorks: await cookieWorks(branchCookie) }).toEqual({ files: [], sessionWorks: false });
+    expect({ files: await secretFiles(), sessionWorks: await cookieWorks(branchCookie) }).toEqual({
+      files: [],
+      sessionWorks: false,
+    });
   });
 
   it('removing the signed-in profile signs out there and leaves no file of it', async () => {
-    const { id } = dataOf<{ id: string }>(await core.dispatcher.dispatch('profiles:save', { name: 'Filial', adminUrl: branchProxy.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'admin' }));
+    const { id } = dataOf<{ id: string }>(
+      await core.dispatcher.dispatch('profiles:save', {
+        name: 'Filial',
+        adminUrl: branchProxy.url,
+        clientUrl: '',
+        adminPrefix: 'admin_ctl',
+        username: 'admin',
+      }),
+    );
     const branchCookie = await login(id, true);
     dataOf(await core.dispatcher.dispatch('profiles:remove', { id }));
-    expect({ files: await secretFiles(), sessionWorks: await cookieWorks(branchCookie), signedIn: core.workspace.state().signedIn }).toEqual({ files: [], sessionWorks: false, signedIn: false });
+    expect({
+      files: await secretFiles(),
+      sessionWorks: await cookieWorks(branchCookie),
+      signedIn: core.workspace.state().signedIn,
+    }).toEqual({ files: [], sessionWorks: false, signedIn: false });
   });
 });

@@ -48,7 +48,8 @@ function inspectingLog(): CoreLog & { lines: string[] } {
     lines,
     info: (message) => lines.push(`info ${message}`),
     warn: (message) => lines.push(`warn ${message}`),
-    error: (message, error) => lines.push(`error ${message}${error === undefined ? '' : ` ${inspect(error, { depth: 6 })}`}`),
+    error: (message, error) =>
+      lines.push(`error ${message}${error === undefined ? '' : ` ${inspect(error, { depth: 6 })}`}`),
   };
 }
 
@@ -62,7 +63,9 @@ function leaksIn(text: string): string[] {
 /** A server that answers every request with a broken HTTP answer carrying a secret in a header. */
 async function brokenHttpServer(): Promise<{ url: string; server: Server }> {
   const server = createServer((socket) => {
-    socket.once('data', () => socket.end(`HTTP/1.1 200 OK\r\nX-Client: ${secrets.email}\u0001\r\nContent-Length: 2\r\n\r\n{}`));
+    socket.once('data', () =>
+      socket.end(`HTTP/1.1 200 OK\r\nX-Client: ${secrets.email}\u0001\r\nContent-Length: 2\r\n\r\n{}`),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -78,13 +81,28 @@ describe('logs and diagnostics carry no personal data (a stub server full of it)
   const log = inspectingLog();
 
   beforeAll(async () => {
-    const login = { headers: { 'set-cookie': `SessionCookie=${secrets.cookie}; Path=/; HttpOnly` }, body: '{"success":true}' };
+    const login = {
+      headers: { 'set-cookie': `SessionCookie=${secrets.cookie}; Path=/; HttpOnly` },
+      body: '{"success":true}',
+    };
     admin = await StubServer.start({ '/login': login });
     client = await StubServer.start({ '/login': login });
     broken = await brokenHttpServer();
     dataDir = await tempDir('desk-redact-');
-    core = await startCore(dataDir, fakeSecretBox(true), { adminUrl: admin.url, clientUrl: client.url, adminPrefix: 'admin_ctl' }, log);
-    dataOf(await core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'admin', password: secrets.operatorPassword, remember: true }));
+    core = await startCore(
+      dataDir,
+      fakeSecretBox(true),
+      { adminUrl: admin.url, clientUrl: client.url, adminPrefix: 'admin_ctl' },
+      log,
+    );
+    dataOf(
+      await core.dispatcher.dispatch('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: secrets.operatorPassword,
+        remember: true,
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -98,35 +116,121 @@ describe('logs and diagnostics carry no personal data (a stub server full of it)
   it('runs every failure path with a record full of secrets; neither the log nor app:diagnostics holds any of them', async () => {
     const list = () => core.dispatcher.dispatch('clients:list', { start: 0, limit: 5 });
     const failures: Array<[string, { status?: number; headers?: Record<string, string>; body: string }, string]> = [
-      ['PROTOCOL: a required field holds a secret', { body: json({ success: true, total: 1, results: [{ ...record, client_pk: secrets.email }] }) }, 'PROTOCOL'],
-      ['PROTOCOL: no results list (but a total), the record beside it', { body: json({ success: true, total: 1, client: record }) }, 'PROTOCOL'],
-      ['PROTOCOL: an HTML page naming the client', { headers: { 'content-type': 'text/html' }, body: `<html><body>${secrets.name} ${secrets.cpf} ${secrets.street}</body></html>` }, 'PROTOCOL'],
-      ['SERVER: 500 with the record in the body', { status: 500, body: json({ success: false, message: `falha ao gravar ${secrets.name}`, results: [record] }) }, 'SERVER'],
-      ['SERVER: 200 success:false with a database message', { body: json({ success: false, code: 23505, message: `duplicate key value: Key (client_doc1)=(${secrets.cpfDigits}) ${secrets.email}` }) }, 'SERVER'],
-      ['VALIDATION: field errors quoting the values', { body: json({ errors: [{ id: 'client_doc1', msg: `CPF ${secrets.cpf} já é de ${secrets.name}` }] }) }, 'VALIDATION'],
-      ['NOT_FOUND with words', { status: 404, body: json({ success: false, code: 'NOT_FOUND', message: `no client ${secrets.email}` }) }, 'NOT_FOUND'],
+      [
+        'PROTOCOL: a required field holds a secret',
+        { body: json({ success: true, total: 1, results: [{ ...record, client_pk: secrets.email }] }) },
+        'PROTOCOL',
+      ],
+      [
+        'PROTOCOL: no results list (but a total), the record beside it',
+        { body: json({ success: true, total: 1, client: record }) },
+        'PROTOCOL',
+      ],
+      [
+        'PROTOCOL: an HTML page naming the client',
+        {
+          headers: { 'content-type': 'text/html' },
+          body: `<html><body>${secrets.name} ${secrets.cpf} ${secrets.street}</body></html>`,
+        },
+        'PROTOCOL',
+      ],
+      [
+        'SERVER: 500 with the record in the body',
+        { status: 500, body: json({ success: false, message: `falha ao gravar ${secrets.name}`, results: [record] }) },
+        'SERVER',
+      ],
+      [
+        'SERVER: 200 success:false with a database message',
+        {
+          body: json({
+            success: false,
+            code: 23505,
+            message: `duplicate key value: Key (client_doc1)=(${secrets.cpfDigits}) ${secrets.email}`,
+          }),
+        },
+        'SERVER',
+      ],
+      [
+        'VALIDATION: field errors quoting the values',
+        { body: json({ errors: [{ id: 'client_doc1', msg: `CPF ${secrets.cpf} já é de ${secrets.name}` }] }) },
+        'VALIDATION',
+      ],
+      [
+        'NOT_FOUND with words',
+        { status: 404, body: json({ success: false, code: 'NOT_FOUND', message: `no client ${secrets.email}` }) },
+        'NOT_FOUND',
+      ],
     ];
     for (const [name, answer, code] of failures) {
       admin.route(listPath, answer);
       expect(codeOf(await list()), name).toBe(code);
     }
     // Unexpected field types: kept raw for the page, reported once to the log.
-    admin.route(listPath, { body: json({ success: true, total: 1, results: [{ ...record, client_mail: [secrets.email], cli_addr_address: { street: secrets.street }, client_observations: 42 }] }) });
+    admin.route(listPath, {
+      body: json({
+        success: true,
+        total: 1,
+        results: [
+          {
+            ...record,
+            client_mail: [secrets.email],
+            cli_addr_address: { street: secrets.street },
+            client_observations: 42,
+          },
+        ],
+      }),
+    });
     expect(dataOf<{ rows: unknown[] }>(await list()).rows).toHaveLength(1);
-    admin.route(dashboardPath, { body: json({ success: true, clients_total: { who: secrets.name }, generated_at: secrets.cpf }) });
+    admin.route(dashboardPath, {
+      body: json({ success: true, clients_total: { who: secrets.name }, generated_at: secrets.cpf }),
+    });
     dataOf(await core.dispatcher.dispatch('dashboard:info', {}));
 
     // The client area: a config answer that fails with the record, a set-password answer without a record.
     client.route('/site_ctl/config/info', { body: json({ success: true, title: 'Provedor' }) });
-    const opened = dataOf<{ customerId: string }>(await core.dispatcher.dispatch('customer:open', { username: 'maria.s', password: secrets.password }));
+    const opened = dataOf<{ customerId: string }>(
+      await core.dispatcher.dispatch('customer:open', { username: 'maria.s', password: secrets.password }),
+    );
     client.route('/session/setpassword', { body: json({ success: true, client: record }) });
-    expect(codeOf(await core.dispatcher.dispatch('customer:setPassword', { customerId: opened.customerId, user_password: secrets.password, user_password_repeat: secrets.password }))).toBe('PROTOCOL');
-    client.route('/invoice_ctl/invoice/list', { status: 500, body: json({ success: false, message: secrets.street, results: [record] }) });
-    expect(codeOf(await core.dispatcher.dispatch('customer:invoices', { customerId: opened.customerId, start: 0, limit: 5 }))).toBe('SERVER');
+    expect(
+      codeOf(
+        await core.dispatcher.dispatch('customer:setPassword', {
+          customerId: opened.customerId,
+          user_password: secrets.password,
+          user_password_repeat: secrets.password,
+        }),
+      ),
+    ).toBe('PROTOCOL');
+    client.route('/invoice_ctl/invoice/list', {
+      status: 500,
+      body: json({ success: false, message: secrets.street, results: [record] }),
+    });
+    expect(
+      codeOf(
+        await core.dispatcher.dispatch('customer:invoices', { customerId: opened.customerId, start: 0, limit: 5 }),
+      ),
+    ).toBe('SERVER');
 
     // A network failure: an answer HTTP cannot parse, carrying a secret.
-    const profile = dataOf<{ id: string }>(await core.dispatcher.dispatch('profiles:save', { name: 'Quebrado', adminUrl: broken.url, clientUrl: '', adminPrefix: 'admin_ctl', username: 'admin' }));
-    expect(codeOf(await core.dispatcher.dispatch('session:login', { profileId: profile.id, username: 'admin', password: secrets.operatorPassword, remember: false }))).toBe('NETWORK');
+    const profile = dataOf<{ id: string }>(
+      await core.dispatcher.dispatch('profiles:save', {
+        name: 'Quebrado',
+        adminUrl: broken.url,
+        clientUrl: '',
+        adminPrefix: 'admin_ctl',
+        username: 'admin',
+      }),
+    );
+    expect(
+      codeOf(
+        await core.dispatcher.dispatch('session:login', {
+          profileId: profile.id,
+          username: 'admin',
+          password: secrets.operatorPassword,
+          remember: false,
+        }),
+      ),
+    ).toBe('NETWORK');
 
     // A listener of main's events that throws with a secret in its message.
     const stop = core.hub.subscribe(() => {
@@ -153,8 +257,10 @@ describe('logs and diagnostics carry no personal data (a stub server full of it)
 describe('thrown errors and network errors in the dispatcher', () => {
   /** Operations whose every handler throws what `fail` makes. */
   const throwing = (fail: () => unknown): Operations =>
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what a bug may throw includes values that are no Error
-    Object.fromEntries(channels.map((channel: Channel) => [channel, () => Promise.reject(fail())])) as unknown as Operations;
+    Object.fromEntries(
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what a bug may throw includes values that are no Error
+      channels.map((channel: Channel) => [channel, () => Promise.reject(fail())]),
+    ) as unknown as Operations;
 
   it('an INTERNAL error, a JSON error of a body, an invalid URL with a query and a network error with a URL are logged by structure only', async () => {
     const journal = new ErrorJournal();
@@ -175,7 +281,15 @@ describe('thrown errors and network errors in the dispatcher', () => {
           return error;
         }
       },
-      () => classifyTransportError(Object.assign(new Error(`request to http://erp.example/admin_ctl/client/list?${secrets.query}&cpf=${secrets.cpfDigits} failed`), { code: 'ERR_SOMETHING' })),
+      () =>
+        classifyTransportError(
+          Object.assign(
+            new Error(
+              `request to http://erp.example/admin_ctl/client/list?${secrets.query}&cpf=${secrets.cpfDigits} failed`,
+            ),
+            { code: 'ERR_SOMETHING' },
+          ),
+        ),
       () => ({ thrown: 'not an Error', cookie: secrets.cookie }),
     ];
     for (const fail of cases) {
@@ -184,7 +298,10 @@ describe('thrown errors and network errors in the dispatcher', () => {
       expect(['INTERNAL', 'NETWORK']).toContain(codeOf(result));
       expect(leaksIn(JSON.stringify(result))).toEqual([]);
     }
-    const journalText = journal.entries().map((entry) => JSON.stringify(entry)).join('\n');
+    const journalText = journal
+      .entries()
+      .map((entry) => JSON.stringify(entry))
+      .join('\n');
     expect(journal.entries()).toHaveLength(cases.length);
     expect(log.lines.join('\n')).toMatch(/SyntaxError/);
     expect({ log: leaksIn(log.lines.join('\n')), journal: leaksIn(journalText) }).toEqual({ log: [], journal: [] });

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password-hash.ts';
 import type { RunningService } from '../../../server/service.ts';
 import { FormClient } from '../../support/form-client.ts';
-import { adminSession, createCustomer, expectFailure, randomCpf, uniqueWord, type TestCustomer } from '../../support/integration-kit.ts';
+import {
+  adminSession,
+  createCustomer,
+  expectFailure,
+  randomCpf,
+  uniqueWord,
+  type TestCustomer,
+} from '../../support/integration-kit.ts';
 import { engineNames, useService } from '../../support/test-service.ts';
 
 describe.each(engineNames)('credential changes end sessions (%s)', (engineName) => {
@@ -32,7 +39,12 @@ describe.each(engineNames)('credential changes end sessions (%s)', (engineName) 
   });
 
   /** A test customer with two open client-area sessions (two devices). */
-  async function customerWithSessions(): Promise<{ customer: TestCustomer; cpf: string; phone: FormClient; laptop: FormClient }> {
+  async function customerWithSessions(): Promise<{
+    customer: TestCustomer;
+    cpf: string;
+    phone: FormClient;
+    laptop: FormClient;
+  }> {
     const cpf = randomCpf();
     const customer = await createCustomer(admin, { client_doc1: cpf });
     const phone = new FormClient(service.clientUrl);
@@ -43,40 +55,62 @@ describe.each(engineNames)('credential changes end sessions (%s)', (engineName) 
     return { customer, cpf, phone, laptop };
   }
 
-  it("ends every session of a customer whose password an operator changed; the new password logs in", async () => {
+  it('ends every session of a customer whose password an operator changed; the new password logs in', async () => {
     const { customer, cpf, phone, laptop } = await customerWithSessions();
     const password = `Nw-${uniqueWord().slice(0, 8)}`;
-    const answer = await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_password: password, client_password1: password }));
+    const answer = await admin.post(
+      '/admin_ctl/client/update',
+      updateForm(customer, cpf, { client_password: password, client_password1: password }),
+    );
     expect(answer.status, answer.text).toBe(200);
     expectFailure(await contracts(phone), 403, 'SESSION_EXPIRED');
     expectFailure(await contracts(laptop), 403, 'SESSION_EXPIRED');
-    expectFailure(await new FormClient(service.clientUrl).post('/login', { username: customer.username, password: customer.password }), 401, 'AUTH_FAILED');
+    expectFailure(
+      await new FormClient(service.clientUrl).post('/login', {
+        username: customer.username,
+        password: customer.password,
+      }),
+      401,
+      'AUTH_FAILED',
+    );
     await new FormClient(service.clientUrl).login(customer.username, password);
   });
 
-  it("ends every session of a customer whose user name an operator changed", async () => {
+  it('ends every session of a customer whose user name an operator changed', async () => {
     const { customer, cpf, phone } = await customerWithSessions();
     const username = `it.${uniqueWord()}`;
-    expect((await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_username: username }))).status).toBe(200);
+    expect(
+      (await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_username: username }))).status,
+    ).toBe(200);
     expectFailure(await contracts(phone), 403, 'SESSION_EXPIRED');
     await new FormClient(service.clientUrl).login(username, customer.password);
   });
 
   it('ends them when the user name is cleared (no more client-area login)', async () => {
     const { customer, cpf, phone } = await customerWithSessions();
-    expect((await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_username: '' }))).status).toBe(200);
+    expect(
+      (await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_username: '' }))).status,
+    ).toBe(200);
     expectFailure(await contracts(phone), 403, 'SESSION_EXPIRED');
   });
 
   it('keeps the sessions when an update leaves the credentials alone (the same user name sent again included)', async () => {
     const { customer, cpf, phone } = await customerWithSessions();
-    const answer = await admin.post('/admin_ctl/client/update', updateForm(customer, cpf, { client_username: customer.username, client_mail: `${uniqueWord()}@example.com` }));
+    const answer = await admin.post(
+      '/admin_ctl/client/update',
+      updateForm(customer, cpf, { client_username: customer.username, client_mail: `${uniqueWord()}@example.com` }),
+    );
     expect(answer.status, answer.text).toBe(200);
     expect((await contracts(phone)).status).toBe(200);
   });
 
   describe('operators (the staff table is maintained with SQL: the interface has no staff operations)', () => {
-    async function operatorSession(): Promise<{ staffPk: number; username: string; password: string; session: FormClient }> {
+    async function operatorSession(): Promise<{
+      staffPk: number;
+      username: string;
+      password: string;
+      session: FormClient;
+    }> {
       const username = `op-${uniqueWord()}`;
       const password = 'Operator-pass1';
       const [row] = await service.engine.query<{ staff_pk: number }>(
@@ -101,14 +135,20 @@ describe.each(engineNames)('credential changes end sessions (%s)', (engineName) 
 
     it("an operator's password or user name changed in the staff table ends their sessions", async () => {
       const first = await operatorSession();
-      await service.engine.query('update staff set staff_password_hash = $2 where staff_pk = $1', [first.staffPk, await hashPassword('Another-pass1')]);
+      await service.engine.query('update staff set staff_password_hash = $2 where staff_pk = $1', [
+        first.staffPk,
+        await hashPassword('Another-pass1'),
+      ]);
       expectFailure(await dashboard(first.session), 403, 'SESSION_EXPIRED');
       const second = await operatorSession();
-      await service.engine.query('update staff set staff_username = $2 where staff_pk = $1', [second.staffPk, `${second.username}-renamed`]);
+      await service.engine.query('update staff set staff_username = $2 where staff_pk = $1', [
+        second.staffPk,
+        `${second.username}-renamed`,
+      ]);
       expectFailure(await dashboard(second.session), 403, 'SESSION_EXPIRED');
     });
 
-    it("changing another column of the staff row keeps the sessions", async () => {
+    it('changing another column of the staff row keeps the sessions', async () => {
       const { staffPk, session } = await operatorSession();
       await service.engine.query("update staff set staff_name = 'Renamed person' where staff_pk = $1", [staffPk]);
       expect((await dashboard(session)).status).toBe(200);

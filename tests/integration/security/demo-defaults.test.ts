@@ -22,7 +22,9 @@ interface MainRun {
 
 /** Runs `node server/main.ts <args>` (no DATABASE_URL or PROVIDER_* from the environment) until it is ready or exits; stops it. */
 async function runMain(args: readonly string[]): Promise<MainRun> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && !name.startsWith('PROVIDER_')));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && !name.startsWith('PROVIDER_')),
+  );
   const child = spawn(process.execPath, [serviceMain, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,7 +56,10 @@ describe('demo defaults stay in demo mode', () => {
       try {
         expect(service.seeded).toBeUndefined();
         for (const table of ['offices', 'staff', 'client', 'task']) expect(await countOf(engine, table), table).toBe(0);
-        const answer = await new FormClient(service.adminUrl).post('/login', { username: 'admin', password: testPasswords.staff });
+        const answer = await new FormClient(service.adminUrl).post('/login', {
+          username: 'admin',
+          password: testPasswords.staff,
+        });
         expect(answer.status).toBe(401);
       } finally {
         await service.close();
@@ -67,7 +72,11 @@ describe('demo defaults stay in demo mode', () => {
   it('refuses to seed demo data on a non-loopback address with a default password, naming the flag to set', async () => {
     const engine = await openPgliteEngine();
     try {
-      const start = (extra: Record<string, string>) => startProviderService({ adminPort: 0, clientPort: 0, host: '0.0.0.0', demoClients: 3, logLevel: 'silent', ...extra }, { engine });
+      const start = (extra: Record<string, string>) =>
+        startProviderService(
+          { adminPort: 0, clientPort: 0, host: '0.0.0.0', demoClients: 3, logLevel: 'silent', ...extra },
+          { engine },
+        );
       const staff = await start({}).then(
         async (service) => {
           await service.close();
@@ -84,7 +93,8 @@ describe('demo defaults stay in demo mode', () => {
         (error: unknown) => String(error),
       );
       expect(client).toMatch(/--client-password/);
-      for (const message of [staff, client]) for (const secret of [...defaults, 'Staff-Secret-9x']) expect(message).not.toContain(secret);
+      for (const message of [staff, client])
+        for (const secret of [...defaults, 'Staff-Secret-9x']) expect(message).not.toContain(secret);
       // Refused before anything was written.
       expect(await countOf(engine, 'staff')).toBe(0);
     } finally {
@@ -95,7 +105,10 @@ describe('demo defaults stay in demo mode', () => {
   it('refuses to listen beyond loopback while an operator of the demo keeps the default password', async () => {
     // The shared test database was seeded with the default demo passwords.
     const shared = await useService('pglite');
-    const outcome = await startProviderService({ adminPort: 0, clientPort: 0, host: '0.0.0.0', logLevel: 'silent' }, { engine: shared.engine }).then(
+    const outcome = await startProviderService(
+      { adminPort: 0, clientPort: 0, host: '0.0.0.0', logLevel: 'silent' },
+      { engine: shared.engine },
+    ).then(
       async (service) => {
         await service.close();
         return 'started';
@@ -109,11 +122,27 @@ describe('demo defaults stay in demo mode', () => {
 
   describe('npm run server (server/main.ts)', () => {
     it('seeds the demo when asked with --demo-clients and prints user names but never a password', async () => {
-      const run = await runMain(['--admin-port', '0', '--client-port', '0', '--demo-clients', '3', '--staff-password', 'Staff-Secret-9x', '--client-password', 'Cli-Secret-9x', '--log-level', 'silent']);
+      const run = await runMain([
+        '--admin-port',
+        '0',
+        '--client-port',
+        '0',
+        '--demo-clients',
+        '3',
+        '--staff-password',
+        'Staff-Secret-9x',
+        '--client-password',
+        'Cli-Secret-9x',
+        '--log-level',
+        'silent',
+      ]);
       expect(run.ready, run.output).toBeDefined();
       expect(run.ready?.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(run.ready?.demo).toBe(true);
-      const logins = run.ready?.logins as { admin: Array<Record<string, unknown>>; client: Array<Record<string, unknown>> };
+      const logins = run.ready?.logins as {
+        admin: Array<Record<string, unknown>>;
+        client: Array<Record<string, unknown>>;
+      };
       expect(logins.admin.map((login) => login.username)).toEqual(['admin', 'operador']);
       expect(logins.client.length).toBeGreaterThan(0);
       for (const login of [...logins.admin, ...logins.client]) expect(Object.keys(login)).toEqual(['username']);
@@ -130,7 +159,17 @@ describe('demo defaults stay in demo mode', () => {
     }, 120_000);
 
     it('refuses --demo on a non-loopback address with the default staff password, naming --staff-password', async () => {
-      const run = await runMain(['--admin-port', '0', '--client-port', '0', '--host', '0.0.0.0', '--demo', '--log-level', 'silent']);
+      const run = await runMain([
+        '--admin-port',
+        '0',
+        '--client-port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--demo',
+        '--log-level',
+        'silent',
+      ]);
       expect(run.ready).toBeUndefined();
       expect(run.exitCode).toBe(1);
       // Refused for the password, not as an unknown flag.

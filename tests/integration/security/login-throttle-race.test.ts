@@ -6,7 +6,14 @@ import { LoginThrottle } from '../../../server/auth/login-throttle.ts';
 import { hashPassword, passwordHashing } from '../../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
 import { FormClient, type Answer } from '../../support/form-client.ts';
-import { adminSession, createCustomer, expectFailure, otherLoopbackAddress, uniqueWord, type TestCustomer } from '../../support/integration-kit.ts';
+import {
+  adminSession,
+  createCustomer,
+  expectFailure,
+  otherLoopbackAddress,
+  uniqueWord,
+  type TestCustomer,
+} from '../../support/integration-kit.ts';
 import { engineNames, useService } from '../../support/test-service.ts';
 
 const statusCounts = (answers: readonly Answer[]): Record<number, number> => {
@@ -31,9 +38,12 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
   it('reserves attempts in one statement: 60 reservations at once grant exactly the free attempts', async () => {
     const throttle = new LoginThrottle(service.engine, { freeAttempts: 5, baseDelaySeconds: 60 });
     const username = `race-${uniqueWord()}`;
-    const outcomes = await Promise.all(Array.from({ length: 60 }, () => throttle.reserve('client', username, '192.0.2.1')));
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, () => throttle.reserve('client', username, '192.0.2.1')),
+    );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5);
-    for (const outcome of outcomes.filter((each) => !each.ok)) expect(outcome.ok ? 0 : outcome.waitSeconds).toBeGreaterThanOrEqual(59);
+    for (const outcome of outcomes.filter((each) => !each.ok))
+      expect(outcome.ok ? 0 : outcome.waitSeconds).toBeGreaterThanOrEqual(59);
     // Another address has its own count.
     expect((await throttle.reserve('client', username, '192.0.2.2')).ok).toBe(true);
   });
@@ -41,12 +51,17 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
   it('checks at most the free attempts when 60 wrong passwords arrive at once, and the burst does not lengthen the wait', async () => {
     // A service of its own on the same database, whose first wait (30 s) outlasts the burst: within it, only
     // the free attempts may be checked, however the requests interleave.
-    const strict = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 30 }, { engine: service.engine });
+    const strict = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 30 },
+      { engine: service.engine },
+    );
     try {
       const target = await createCustomer(admin);
       const attacker = new FormClient(strict.clientUrl, undefined, { localAddress: otherLoopbackAddress() });
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, index) => attacker.post('/login', { username: target.username, password: `wrong-${index}-pass` })),
+        Array.from({ length: 60 }, (_, index) =>
+          attacker.post('/login', { username: target.username, password: `wrong-${index}-pass` }),
+        ),
       );
       const counts = statusCounts(answers);
       // 401 means the password was checked; every other attempt was refused without looking at it.
@@ -54,12 +69,16 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
       expect(counts[401] ?? 0).toBeLessThanOrEqual(strict.config.loginFreeAttempts);
       expect((counts[401] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(60);
       for (const answer of answers.filter((each) => each.status === 429)) expectFailure(answer, 429, 'LOGIN_THROTTLED');
-      const [row] = await service.engine.query<{ n: number }>('select coalesce(sum(failure_count), 0)::int as n from login_failure where login_username = $1', [target.username]);
+      const [row] = await service.engine.query<{ n: number }>(
+        'select coalesce(sum(failure_count), 0)::int as n from login_failure where login_username = $1',
+        [target.username],
+      );
       expect(row?.n).toBeLessThanOrEqual(strict.config.loginFreeAttempts);
 
       // The next attempt waits at most the first wait (30 s), not the 15 minutes 60 counted failures imposed.
       const next = await attacker.post('/login', { username: target.username, password: target.password });
-      if (next.status === 429) expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(strict.config.loginBaseDelaySeconds);
+      if (next.status === 429)
+        expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(strict.config.loginBaseDelaySeconds);
       else expect(next.status).toBe(200);
     } finally {
       await strict.close();
@@ -70,7 +89,9 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
     customer = await createCustomer(admin);
     const attacker = clientArea(otherLoopbackAddress());
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => attacker.post('/login', { username: customer.username, password: `wrong-${index}-pass` })),
+      Array.from({ length: 60 }, (_, index) =>
+        attacker.post('/login', { username: customer.username, password: `wrong-${index}-pass` }),
+      ),
     );
     expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
     let login = await attacker.post('/login', { username: customer.username, password: customer.password });
@@ -88,25 +109,48 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
     const target = await createCustomer(admin);
     const attacker = clientArea(otherLoopbackAddress());
     for (let attempt = 0; attempt < service.config.loginFreeAttempts; attempt += 1) {
-      expectFailure(await attacker.post('/login', { username: target.username, password: `wrong-${attempt}-pass` }), 401, 'AUTH_FAILED');
+      expectFailure(
+        await attacker.post('/login', { username: target.username, password: `wrong-${attempt}-pass` }),
+        401,
+        'AUTH_FAILED',
+      );
     }
-    expectFailure(await attacker.post('/login', { username: target.username, password: target.password }), 429, 'LOGIN_THROTTLED');
+    expectFailure(
+      await attacker.post('/login', { username: target.username, password: target.password }),
+      429,
+      'LOGIN_THROTTLED',
+    );
     // X-Forwarded-For is not trusted by default: naming another address in it changes nothing.
     expectFailure(
-      await attacker.post('/login', { username: target.username, password: target.password }, { 'x-forwarded-for': '203.0.113.50' }),
+      await attacker.post(
+        '/login',
+        { username: target.username, password: target.password },
+        { 'x-forwarded-for': '203.0.113.50' },
+      ),
       429,
       'LOGIN_THROTTLED',
     );
     // The customer, elsewhere, logs in.
-    expect((await clientArea(otherLoopbackAddress()).post('/login', { username: target.username, password: target.password })).status).toBe(200);
+    expect(
+      (
+        await clientArea(otherLoopbackAddress()).post('/login', {
+          username: target.username,
+          password: target.password,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('the same holds for an operator in the administrative area', async () => {
     const username = `op-${uniqueWord()}`;
     const password = 'Operator-pass1';
-    await service.engine.query("insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, 'Lock-out test')", [username, await hashPassword(password)]);
+    await service.engine.query(
+      "insert into staff (staff_username, staff_password_hash, staff_name) values ($1, $2, 'Lock-out test')",
+      [username, await hashPassword(password)],
+    );
     const attacker = new FormClient(service.adminUrl, undefined, { localAddress: otherLoopbackAddress() });
-    for (let attempt = 0; attempt < service.config.loginFreeAttempts + 3; attempt += 1) await attacker.post('/login', { username, password: `wrong-${attempt}-pass` });
+    for (let attempt = 0; attempt < service.config.loginFreeAttempts + 3; attempt += 1)
+      await attacker.post('/login', { username, password: `wrong-${attempt}-pass` });
     expectFailure(await attacker.post('/login', { username, password }), 429, 'LOGIN_THROTTLED');
     const operator = new FormClient(service.adminUrl, undefined, { localAddress: otherLoopbackAddress() });
     expect((await operator.post('/login', { username, password })).status).toBe(200);
@@ -127,14 +171,19 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
     // Wait until the flood is queueing for hashing, then log in for real from another address.
     for (let tries = 0; passwordHashing.stats().waiting === 0 && tries < 400; tries += 1) await sleep(5);
     expect(passwordHashing.stats().waiting).toBeGreaterThan(0);
-    const login = await clientArea(otherLoopbackAddress()).post('/login', { username: real.username, password: real.password });
+    const login = await clientArea(otherLoopbackAddress()).post('/login', {
+      username: real.username,
+      password: real.password,
+    });
     realAnswered = true;
     expect(login.status, login.text).toBe(200);
     const outcomes = await Promise.all(flood);
     // The real login took its turn among the flooding addresses instead of waiting behind every hash of the
     // flood (before issue 15 it came out among the last): most of the flood's checked requests came after it.
     const checked = outcomes.filter((outcome) => outcome.answer.status === 401);
-    expect(checked.filter((outcome) => outcome.afterReal).length, `${checked.length} checked`).toBeGreaterThanOrEqual(checked.length / 2);
+    expect(checked.filter((outcome) => outcome.afterReal).length, `${checked.length} checked`).toBeGreaterThanOrEqual(
+      checked.length / 2,
+    );
     const answers = outcomes.map((outcome) => outcome.answer);
     const counts = statusCounts(answers);
     // Every request is answered: checked (401), or refused at once (429 for its address, 503 for the service).

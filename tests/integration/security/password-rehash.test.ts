@@ -26,22 +26,41 @@ describe.each(engineNames)('password hashes are upgraded at login (%s)', (engine
 
   it("stores new client-area passwords with the service's current parameters", async () => {
     const customer = await createCustomer(admin);
-    const [row] = await service.engine.query<{ client_password_hash: string }>('select client_password_hash from client where client_pk = $1', [customer.clientPk]);
+    const [row] = await service.engine.query<{ client_password_hash: string }>(
+      'select client_password_hash from client where client_pk = $1',
+      [customer.clientPk],
+    );
     expect(paramsOf(row?.client_password_hash)).toBe(current);
   });
 
   it("verifies a customer's hash with the old parameters and replaces it with a new one after the login", async () => {
     const customer = await createCustomer(admin);
     const old = await hashPassword(customer.password, legacy);
-    await service.engine.query('update client set client_password_hash = $2 where client_pk = $1', [customer.clientPk, old]);
+    await service.engine.query('update client set client_password_hash = $2 where client_pk = $1', [
+      customer.clientPk,
+      old,
+    ]);
 
     // A wrong password changes nothing.
-    expectFailure(await new FormClient(service.clientUrl).post('/login', { username: customer.username, password: 'not-the-password' }), 401, 'AUTH_FAILED');
-    const [kept] = await service.engine.query<{ client_password_hash: string }>('select client_password_hash from client where client_pk = $1', [customer.clientPk]);
+    expectFailure(
+      await new FormClient(service.clientUrl).post('/login', {
+        username: customer.username,
+        password: 'not-the-password',
+      }),
+      401,
+      'AUTH_FAILED',
+    );
+    const [kept] = await service.engine.query<{ client_password_hash: string }>(
+      'select client_password_hash from client where client_pk = $1',
+      [customer.clientPk],
+    );
     expect(kept?.client_password_hash).toBe(old);
 
     await new FormClient(service.clientUrl).login(customer.username, customer.password);
-    const [row] = await service.engine.query<{ client_password_hash: string }>('select client_password_hash from client where client_pk = $1', [customer.clientPk]);
+    const [row] = await service.engine.query<{ client_password_hash: string }>(
+      'select client_password_hash from client where client_pk = $1',
+      [customer.clientPk],
+    );
     expect(row?.client_password_hash).not.toBe(old);
     expect(paramsOf(row?.client_password_hash)).toBe(current);
     expect(await verifyPassword(customer.password, row?.client_password_hash)).toBe(true);
@@ -57,14 +76,20 @@ describe.each(engineNames)('password hashes are upgraded at login (%s)', (engine
       [username, await hashPassword(password, legacy)],
     );
     // A session open before the upgrade (made directly: any login would already upgrade the hash).
-    const store = new SessionStore(service.engine, { idleMinutes: service.config.sessionIdleMinutes, lifetimeDays: service.config.sessionLifetimeDays });
+    const store = new SessionStore(service.engine, {
+      idleMinutes: service.config.sessionIdleMinutes,
+      lifetimeDays: service.config.sessionLifetimeDays,
+    });
     const earlier = await store.create({ area: 'admin', staffPk: staff?.staff_pk ?? 0 });
     const before = new FormClient(service.adminUrl, `${service.config.cookieName}=${earlier.token}`);
     expect((await before.post('/admin_ctl/dashboard/info')).status).toBe(200);
 
     const first = new FormClient(service.adminUrl);
     await first.login(username, password);
-    const [afterFirst] = await service.engine.query<{ staff_password_hash: string }>('select staff_password_hash from staff where staff_pk = $1', [staff?.staff_pk]);
+    const [afterFirst] = await service.engine.query<{ staff_password_hash: string }>(
+      'select staff_password_hash from staff where staff_pk = $1',
+      [staff?.staff_pk],
+    );
     expect(paramsOf(afterFirst?.staff_password_hash)).toBe(current);
     expect(await verifyPassword(password, afterFirst?.staff_password_hash)).toBe(true);
     // The upgrade is not a change of password: the sessions open before it go on.

@@ -20,8 +20,14 @@ describe.each(engineNames)('proxies and the Secure cookie (%s)', (engineName) =>
   beforeAll(async () => {
     shared = await useService(engineName);
     // Two more services on the same database, as a deployment behind TLS or a reverse proxy runs it.
-    secure = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', cookieSecure: true }, { engine: shared.engine });
-    proxied = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent', trustProxy: true }, { engine: shared.engine });
+    secure = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', cookieSecure: true },
+      { engine: shared.engine },
+    );
+    proxied = await startProviderService(
+      { adminPort: 0, clientPort: 0, logLevel: 'silent', trustProxy: true },
+      { engine: shared.engine },
+    );
   });
 
   afterAll(async () => {
@@ -63,7 +69,11 @@ describe.each(engineNames)('proxies and the Secure cookie (%s)', (engineName) =>
 
     it('clients behind the proxy have their own throttle; an address the client wrote itself is not believed', async () => {
       const viaProxy = (forwardedFor: string, password: string) =>
-        new FormClient(proxied.clientUrl).post('/login', { username: customer.username, password }, { 'x-forwarded-for': forwardedFor });
+        new FormClient(proxied.clientUrl).post(
+          '/login',
+          { username: customer.username, password },
+          { 'x-forwarded-for': forwardedFor },
+        );
       for (let attempt = 0; attempt < proxied.config.loginFreeAttempts; attempt += 1) {
         expectFailure(await viaProxy('203.0.113.7', `wrong-${attempt}-pass`), 401, 'AUTH_FAILED');
       }

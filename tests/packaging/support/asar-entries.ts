@@ -20,7 +20,9 @@ export function asarFiles(archive: string): Map<string, { unpacked: boolean }> {
 
 /** The top-level packages of node_modules that the lock file marks as production dependencies. */
 export async function productionPackages(projectDir: string): Promise<Set<string>> {
-  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }> };
+  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }>;
+  };
   const names = new Set<string>();
   for (const [path, entry] of Object.entries(lock.packages)) {
     const match = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(path);

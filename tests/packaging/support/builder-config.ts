@@ -11,7 +11,11 @@ export const configFile = 'build/electron-builder.yml';
 // not re-export; these are the very functions `electron-builder` runs before every build.
 const require = createRequire(import.meta.url);
 const configModule = require('app-builder-lib/out/util/config/config.js') as {
-  getConfig(projectDir: string, configPath: string | null, configFromOptions: Configuration | null): Promise<Configuration>;
+  getConfig(
+    projectDir: string,
+    configPath: string | null,
+    configFromOptions: Configuration | null,
+  ): Promise<Configuration>;
   validateConfiguration(config: Configuration, debugLogger: unknown): Promise<void>;
 };
 const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled?: boolean) => unknown };

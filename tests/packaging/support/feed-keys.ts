@@ -22,7 +22,13 @@ export const testFeedKey: FeedKeyPair = newFeedKeyPair();
  * `<file>.sig` is JSON `{ v: 1, file, keyId, signature }`, the signature is Ed25519 over
  * "provider-desk feed v1\n" + the file's name + "\n" + the file's bytes.
  */
-export async function signChannelFileForTest(dir: string, file: string, bytes: Buffer, key: KeyObject, options: { nameInSignature?: string } = {}): Promise<void> {
+export async function signChannelFileForTest(
+  dir: string,
+  file: string,
+  bytes: Buffer,
+  key: KeyObject,
+  options: { nameInSignature?: string } = {},
+): Promise<void> {
   const name = options.nameInSignature ?? file;
   const payload = Buffer.concat([Buffer.from(`provider-desk feed v1\n${name}\n`, 'utf8'), bytes]);
   const publicDer = createPublicKey(key).export({ type: 'spki', format: 'der' });

@@ -14,7 +14,8 @@ import { writeStandInElectron } from './stand-in-electron.ts';
  */
 export async function stageApp(stageDir: string): Promise<void> {
   await mkdir(stageDir, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) await copyFile(join(projectDir, file), join(stageDir, file));
+  for (const file of ['package.json', 'package-lock.json'])
+    await copyFile(join(projectDir, file), join(stageDir, file));
   await symlink(join(projectDir, 'build'), join(stageDir, 'build'), 'junction');
   // Why a copy, not a link: electron-builder asks npm for the production tree; when npm cannot trust the
   // hidden lockfile (any tool touched node_modules after the install) it reads the tree from disk, and a
@@ -26,13 +27,22 @@ export async function stageApp(stageDir: string): Promise<void> {
     // Tool caches are not packages, and a running test may be writing them.
     filter: (source) => !/node_modules[\\/]\.(vitest-cache|vite|cache)([\\/]|$)/.test(source),
   });
-  await Promise.all(bundles.map((options) => bundle({ ...options, outfile: join(stageDir, options.outfile ?? ''), logLevel: 'error' })));
-  await buildPage({ configFile: join(projectDir, 'vite.config.ts'), root: join(projectDir, 'renderer'), logLevel: 'error', build: { outDir: join(stageDir, 'dist', 'renderer'), emptyOutDir: true } });
+  await Promise.all(
+    bundles.map((options) => bundle({ ...options, outfile: join(stageDir, options.outfile ?? ''), logLevel: 'error' })),
+  );
+  await buildPage({
+    configFile: join(projectDir, 'vite.config.ts'),
+    root: join(projectDir, 'renderer'),
+    logLevel: 'error',
+    build: { outDir: join(stageDir, 'dist', 'renderer'), emptyOutDir: true },
+  });
 }
 
 /** Packs the staged app unpacked (`--dir`, Linux x64) with the real configuration against a stand-in Electron; answers the app folder. */
 export async function packUnpacked(stageDir: string, workDir: string): Promise<string> {
-  const pkg = JSON.parse(await readFile(join(projectDir, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(await readFile(join(projectDir, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const electronDist = await writeStandInElectron(join(workDir, 'electron-dist'), pkg.version);
   const config = await loadBuilderConfig();
   const output = join(workDir, 'release');

@@ -13,8 +13,16 @@ export const defaultFuseWire = '101100011';
  */
 export async function writeStandInElectron(dir: string, version: string): Promise<string> {
   await mkdir(join(dir, 'resources'), { recursive: true });
-  const wire = Buffer.concat([Buffer.from(fuseSentinel), Buffer.from([1, defaultFuseWire.length]), Buffer.from(defaultFuseWire)]);
-  await writeFile(join(dir, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "stand-in Electron"\nexit 0\n# '), wire, Buffer.from('\n')]), { mode: 0o755 });
+  const wire = Buffer.concat([
+    Buffer.from(fuseSentinel),
+    Buffer.from([1, defaultFuseWire.length]),
+    Buffer.from(defaultFuseWire),
+  ]);
+  await writeFile(
+    join(dir, 'electron'),
+    Buffer.concat([Buffer.from('#!/bin/sh\necho "stand-in Electron"\nexit 0\n# '), wire, Buffer.from('\n')]),
+    { mode: 0o755 },
+  );
   await writeFile(join(dir, 'version'), version);
   return dir;
 }

@@ -33,7 +33,9 @@ export async function writeRelease(dir: string, release: FeedRelease): Promise<s
   const file = release.file ?? `Provider-Desk-Setup-${release.version}.exe`;
   const bytes = randomBytes(200_000);
   await writeFile(join(dir, file), bytes);
-  const sha512 = createHash('sha512').update(release.wrongSha512 ? Buffer.from('something else') : bytes).digest('base64');
+  const sha512 = createHash('sha512')
+    .update(release.wrongSha512 ? Buffer.from('something else') : bytes)
+    .digest('base64');
   const lines = [
     `version: ${release.version}`,
     'files:',
@@ -54,7 +56,10 @@ export async function writeRelease(dir: string, release: FeedRelease): Promise<s
 }
 
 /** Writes a channel file that is not a feed at all (signed by default: a release made by mistake; null: a proxy's error page). */
-export async function writeCorruptFeed(dir: string, signedBy: KeyObject | null = testFeedKey.privateKey): Promise<void> {
+export async function writeCorruptFeed(
+  dir: string,
+  signedBy: KeyObject | null = testFeedKey.privateKey,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   const text = Buffer.from('version: [unterminated\n  :: <html>Proxy error</html>\n');
   await writeFile(join(dir, channelFile('latest')), text);
@@ -85,7 +90,10 @@ export async function serveFeed(dir: string): Promise<FeedServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, requests, close: () =>
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
         // Why: electron-updater keeps connections alive; close must not wait for them to time out.
@@ -99,7 +107,10 @@ export async function testApp(dir: string, version: string): Promise<AppAdapter>
   await mkdir(dir, { recursive: true });
   const appUpdateConfigPath = join(dir, 'app-update.yml');
   // The file electron-builder writes into the app's resources (see the pack smoke test).
-  await writeFile(appUpdateConfigPath, 'provider: generic\nurl: https://updates.invalid/provider-desk\nupdaterCacheDirName: provider-desk-updater-test\n');
+  await writeFile(
+    appUpdateConfigPath,
+    'provider: generic\nurl: https://updates.invalid/provider-desk\nupdaterCacheDirName: provider-desk-updater-test\n',
+  );
   return {
     version,
     name: 'Provider Desk',

@@ -7,7 +7,11 @@ import { DebUpdater, NsisUpdater, type AppUpdater } from 'electron-updater';
 import type { UpdateStatus } from '../../../shared/ipc/contract.ts';
 import { FeedHttpExecutor } from '../../../electron/update/feed-executor.ts';
 import { nodeOpenRequest } from '../../../electron/update/node-request.ts';
-import { UpdateController, type UpdateControllerOptions, type UpdateSettings } from '../../../electron/update/update-controller.ts';
+import {
+  UpdateController,
+  type UpdateControllerOptions,
+  type UpdateSettings,
+} from '../../../electron/update/update-controller.ts';
 import type { PolicyResult } from '../../../electron/update/update-policy.ts';
 import { testFeedKey } from './feed-keys.ts';
 import { serveFeed, testApp, type FeedServer } from './update-feed.ts';
@@ -22,7 +26,11 @@ export interface UpdaterRig {
   updater: AppUpdater;
   app: Awaited<ReturnType<typeof testApp>>;
   /** A controller over the updater; `extra` adds or replaces options (confirmation, install mode). */
-  controller(settings: UpdateSettings, policy?: PolicyResult, extra?: Partial<UpdateControllerOptions>): UpdateController;
+  controller(
+    settings: UpdateSettings,
+    policy?: PolicyResult,
+    extra?: Partial<UpdateControllerOptions>,
+  ): UpdateController;
   close(): Promise<void>;
 }
 
@@ -42,7 +50,9 @@ export async function updaterRig(version: string, options: RigOptions = {}): Pro
   // signature steps are plain Node, and `app` stands in for Electron's app (electron-updater's AppAdapter).
   // DebUpdater: a deb install's updater (it would install with pkexec/sudo at quit; see the deb tests).
   const updater = options.kind === 'deb' ? new DebUpdater(null, app) : new NsisUpdater(null, app);
-  Object.assign(updater, { httpExecutor: new FeedHttpExecutor(nodeOpenRequest, options.trustedKeys ?? [testFeedKey.publicKey]) });
+  Object.assign(updater, {
+    httpExecutor: new FeedHttpExecutor(nodeOpenRequest, options.trustedKeys ?? [testFeedKey.publicKey]),
+  });
   const statuses: UpdateStatus[] = [];
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   return {
@@ -53,7 +63,15 @@ export async function updaterRig(version: string, options: RigOptions = {}): Pro
     statuses,
     updater,
     app,
-    controller: (settings, policy = { kind: 'none' }, extra = {}) => new UpdateController({ updater, policy, settings: async () => settings, emit: (status) => statuses.push(status), log, ...extra }),
+    controller: (settings, policy = { kind: 'none' }, extra = {}) =>
+      new UpdateController({
+        updater,
+        policy,
+        settings: async () => settings,
+        emit: (status) => statuses.push(status),
+        log,
+        ...extra,
+      }),
     async close() {
       await server.close();
       await rm(dir, { recursive: true, force: true });

@@ -13,7 +13,11 @@ const exitTasks: (() => Promise<void>)[] = [];
 /** Windows, as the app module needs them for quit (filled by browser-window.ts). */
 export const openWindows = new Set<{ close(): void; isDestroyed(): boolean; destroy(): void }>();
 
-const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'utf8')) as { name: string; productName?: string; version: string };
+const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'utf8')) as {
+  name: string;
+  productName?: string;
+  version: string;
+};
 
 /** The stand-in `app`. */
 class StandInApp extends EventEmitter {
@@ -88,7 +92,9 @@ class StandInApp extends EventEmitter {
 
   /** Electron: the first instance gets true and hears `second-instance`; a later one gets false. */
   requestSingleInstanceLock(additionalData?: unknown): boolean {
-    const got = singleInstance.request(this.#paths.get('userData') ?? '', additionalData, (argv, cwd, data) => this.emit('second-instance', {}, argv, cwd, data));
+    const got = singleInstance.request(this.#paths.get('userData') ?? '', additionalData, (argv, cwd, data) =>
+      this.emit('second-instance', {}, argv, cwd, data),
+    );
     report({ type: 'app', event: 'single-instance-lock', detail: got });
     return got;
   }

@@ -59,7 +59,9 @@ export class BrowserWindow extends EventEmitter {
     this.#title = options.title ?? app.getName();
     this.webContents = new StandInWebContents(options.webPreferences?.preload);
     // Why: headless Chromium has no window frame; the page gets the window's size as its viewport.
-    void this.webContents.page().then((page) => page.setViewportSize({ width: this.#bounds.width, height: this.#bounds.height }));
+    void this.webContents
+      .page()
+      .then((page) => page.setViewportSize({ width: this.#bounds.width, height: this.#bounds.height }));
     all.add(this);
     openWindows.add(this);
     app.emit('web-contents-created', preventable(), this.webContents);

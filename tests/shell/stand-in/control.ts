@@ -10,7 +10,13 @@ export type HostReport =
   | { type: 'clipboard'; text: string }
   | { type: 'window'; event: 'created' | 'closed' | 'shown' | 'focused' | 'reloaded'; id: number }
   | { type: 'app'; event: string; detail?: unknown }
-  | { type: 'utility'; event: 'spawned' | 'exit' | 'killed' | 'message'; pid?: number; code?: number | null; detail?: unknown }
+  | {
+      type: 'utility';
+      event: 'spawned' | 'exit' | 'killed' | 'message';
+      pid?: number;
+      code?: number | null;
+      detail?: unknown;
+    }
   | { type: 'ipc-channels'; handles: string[]; listens: string[]; preloads: string[] }
   | { type: 'log'; line: string };
 

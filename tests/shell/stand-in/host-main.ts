@@ -22,7 +22,12 @@ import { clickMenuItem } from './small-modules.ts';
 import { endUtilityProcesses } from './utility-process.ts';
 
 process.on('uncaughtException', (error) => {
-  report({ type: 'dialog', kind: 'error-box', title: 'A JavaScript error occurred in the main process', message: String(error.stack ?? error) });
+  report({
+    type: 'dialog',
+    kind: 'error-box',
+    title: 'A JavaScript error occurred in the main process',
+    message: String(error.stack ?? error),
+  });
 });
 process.on('unhandledRejection', (reason) => {
   report({ type: 'log', line: `unhandled rejection in main: ${String(reason)}` });
@@ -31,7 +36,10 @@ process.on('unhandledRejection', (reason) => {
 commands.on('command', (command: HostCommand | { type: 'menu'; path: string[] }) => {
   switch (command.type) {
     case 'close-window':
-      (command.id ? BrowserWindow.getAllWindows().find((window) => window.id === command.id) : BrowserWindow.getAllWindows()[0])?.close();
+      (command.id
+        ? BrowserWindow.getAllWindows().find((window) => window.id === command.id)
+        : BrowserWindow.getAllWindows()[0]
+      )?.close();
       break;
     case 'quit':
       app.quit();
@@ -64,7 +72,9 @@ setImmediate(() => {
   protocolState.ready = true;
   // Why the user data folder only with the lock: Chromium locks its profile as Electron's single
   // instance lock does; an app that took no lock gets a profile of its own.
-  const profileRoot = singleInstance.held() ? app.getPath('userData') : mkdtempSync(join(tmpdir(), 'stand-in-profile-'));
+  const profileRoot = singleInstance.held()
+    ? app.getPath('userData')
+    : mkdtempSync(join(tmpdir(), 'stand-in-profile-'));
   void startChromium(profileRoot).then((endpoint) => {
     report({ type: 'cdp', endpoint });
     app.markReady();

@@ -27,7 +27,11 @@ class StandInIpcMain extends EventEmitter {
   }
 
   /** An invoke from a page: the handler's value, or Electron's error text for the renderer's rejection. */
-  async invoke(channel: string, event: unknown, args: unknown[]): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
+  async invoke(
+    channel: string,
+    event: unknown,
+    args: unknown[],
+  ): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> {
     const handler = this.handlers.get(channel);
     if (!handler) return { ok: false, error: `Error: No handler registered for '${channel}'` };
     try {

@@ -7,7 +7,12 @@
 // tests (electron/ipc/preload.test.ts) check that only `window.desk` is exposed.
 
 /** Names of the bindings and the delivery hook in the page. */
-export const bridgeNames = { invoke: '__standInIpcInvoke', send: '__standInIpcSend', deliver: '__standInIpcDeliver', windowOpen: '__standInWindowOpen' } as const;
+export const bridgeNames = {
+  invoke: '__standInIpcInvoke',
+  send: '__standInIpcSend',
+  deliver: '__standInIpcDeliver',
+  windowOpen: '__standInWindowOpen',
+} as const;
 
 /** The init script that runs `preloadSource` (CommonJS) as Electron's sandboxed preload. */
 export function preloadScript(preloadSource: string): string {

@@ -9,17 +9,23 @@ import { hostConfig } from './host-config.ts';
 type ProtocolHandler = (request: Request) => Response | Promise<Response>;
 
 /** Schemes registered as privileged, and their handlers. */
-export const protocolState = { privileged: new Set<string>(), handlers: new Map<string, ProtocolHandler>(), ready: false };
+export const protocolState = {
+  privileged: new Set<string>(),
+  handlers: new Map<string, ProtocolHandler>(),
+  ready: false,
+};
 
 /** The stand-in `protocol` module. */
 export const protocol = {
   registerSchemesAsPrivileged(schemes: { scheme: string }[]): void {
     // Electron: "This method can only be used before the ready event of the app module gets emitted."
-    if (protocolState.ready) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    if (protocolState.ready)
+      throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
     for (const { scheme } of schemes) protocolState.privileged.add(scheme);
   },
   handle(scheme: string, handler: ProtocolHandler): void {
-    if (protocolState.handlers.has(scheme) || hostConfig.faults.has('protocol.handle')) throw new Error(`Failed to register protocol: ${scheme}`);
+    if (protocolState.handlers.has(scheme) || hostConfig.faults.has('protocol.handle'))
+      throw new Error(`Failed to register protocol: ${scheme}`);
     protocolState.handlers.set(scheme, handler);
   },
   unhandle(scheme: string): void {
@@ -55,7 +61,10 @@ export const net = {
       const path = fileURLToPath(url);
       try {
         const body = await readFile(path);
-        return new Response(body, { status: 200, headers: { 'content-type': mimeTypes[extname(path)] ?? 'application/octet-stream' } });
+        return new Response(body, {
+          status: 200,
+          headers: { 'content-type': mimeTypes[extname(path)] ?? 'application/octet-stream' },
+        });
       } catch {
         // Electron rejects a missing file with net::ERR_FILE_NOT_FOUND.
         throw new TypeError('net::ERR_FILE_NOT_FOUND');

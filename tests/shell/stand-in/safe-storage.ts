@@ -23,14 +23,20 @@ export const safeStorage = {
   isEncryptionAvailable: (): boolean => app.isReady() && hostConfig.safeStorage !== 'unavailable',
   getSelectedStorageBackend: (): string => (hostConfig.safeStorage === 'basic_text' ? 'basic_text' : 'gnome_libsecret'),
   encryptString(plain: string): Buffer {
-    if (!safeStorage.isEncryptionAvailable()) throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.');
+    if (!safeStorage.isEncryptionAvailable())
+      throw new Error(
+        'Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.',
+      );
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key(), iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return Buffer.concat([Buffer.from('v11'), iv, cipher.getAuthTag(), body]);
   },
   decryptString(sealed: Buffer): string {
-    if (!safeStorage.isEncryptionAvailable()) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString. Decryption is not available.');
+    if (!safeStorage.isEncryptionAvailable())
+      throw new Error(
+        'Error while decrypting the ciphertext provided to safeStorage.decryptString. Decryption is not available.',
+      );
     const iv = sealed.subarray(3, 15);
     const decipher = createDecipheriv('aes-256-gcm', key(), iv);
     decipher.setAuthTag(sealed.subarray(15, 31));

@@ -4,7 +4,12 @@
 // from the test's setting, in Chromium's PAC syntax: "DIRECT" or "PROXY host:port").
 import { hostConfig } from './host-config.ts';
 
-type PermissionRequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void;
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: unknown,
+) => void;
 type PermissionCheckHandler = (contents: unknown, permission: string, origin: string, details: unknown) => boolean;
 
 /** A session (the default one, or a partition). */

@@ -59,7 +59,9 @@ export const singleInstance = {
     // asynchronously, so the host waits for it before this instance exits.
     pendingNotices.push(
       new Promise((resolve) => {
-        const socket = createConnection(socketPath, () => socket.end(JSON.stringify({ argv: process.argv, cwd: process.cwd(), data })));
+        const socket = createConnection(socketPath, () =>
+          socket.end(JSON.stringify({ argv: process.argv, cwd: process.cwd(), data })),
+        );
         socket.on('close', () => resolve());
         socket.on('error', () => resolve());
       }),

@@ -54,7 +54,11 @@ export class Menu {
 }
 
 function labels(items: MenuItemOptions[]): unknown[] {
-  return items.map((item) => (item.submenu ? { label: item.label ?? item.role, submenu: labels(item.submenu) } : (item.label ?? item.role ?? item.type)));
+  return items.map((item) =>
+    item.submenu
+      ? { label: item.label ?? item.role, submenu: labels(item.submenu) }
+      : (item.label ?? item.role ?? item.type),
+  );
 }
 
 /** Finds a menu item by its label path and clicks it, as a user choosing it would. */
@@ -112,9 +116,18 @@ export const dialog = {
   showErrorBox(title: string, content: string): void {
     report({ type: 'dialog', kind: 'error-box', title, message: content });
   },
-  async showMessageBox(windowOrOptions: unknown, maybeOptions?: MessageBoxOptions): Promise<{ response: number; checkboxChecked: boolean }> {
+  async showMessageBox(
+    windowOrOptions: unknown,
+    maybeOptions?: MessageBoxOptions,
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
     const options = (maybeOptions ?? windowOrOptions) as MessageBoxOptions;
-    report({ type: 'dialog', kind: options.type ?? 'none', ...(options.title ? { title: options.title } : {}), message: options.message, ...(options.detail ? { detail: options.detail } : {}) });
+    report({
+      type: 'dialog',
+      kind: options.type ?? 'none',
+      ...(options.title ? { title: options.title } : {}),
+      message: options.message,
+      ...(options.detail ? { detail: options.detail } : {}),
+    });
     return { response: answer(options), checkboxChecked: false };
   },
   showMessageBoxSync(windowOrOptions: unknown, maybeOptions?: MessageBoxOptions): number {

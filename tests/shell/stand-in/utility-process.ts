@@ -49,7 +49,16 @@ class StandInUtilityProcess extends EventEmitter {
 
 /** The stand-in utilityProcess module. */
 export const utilityProcess = {
-  fork(modulePath: string, args: string[] = [], options: { stdio?: 'pipe' | 'ignore' | 'inherit'; env?: NodeJS.ProcessEnv; cwd?: string; serviceName?: string } = {}): StandInUtilityProcess {
+  fork(
+    modulePath: string,
+    args: string[] = [],
+    options: {
+      stdio?: 'pipe' | 'ignore' | 'inherit';
+      env?: NodeJS.ProcessEnv;
+      cwd?: string;
+      serviceName?: string;
+    } = {},
+  ): StandInUtilityProcess {
     const stdio = options.stdio ?? 'inherit';
     const child = fork(modulePath, args, {
       execArgv: ['--import', preamble],

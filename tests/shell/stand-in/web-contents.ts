@@ -26,7 +26,9 @@ const permissionMap: [string, string][] = [
 /** How long the page may not answer before `unresponsive` (Electron waits for Chromium's hang monitor). */
 const hangMs = Number(process.env.STAND_IN_HANG_MS ?? 5_000);
 
-type OpenHandler = (details: { url: string; frameName: string; features: string; disposition: string }) => { action: 'allow' | 'deny' };
+type OpenHandler = (details: { url: string; frameName: string; features: string; disposition: string }) => {
+  action: 'allow' | 'deny';
+};
 
 let nextId = 1;
 
@@ -54,10 +56,25 @@ export class StandInWebContents extends EventEmitter {
   async #openPage(): Promise<Page> {
     const page = await chromiumContext().newPage();
     this.#mainFrameNow = frameOf(page.mainFrame());
-    const eventFor = (frame: Parameters<typeof frameOf>[0]) => ({ sender: this, senderFrame: frameOf(frame), processId: 1, frameId: 1 });
-    await page.exposeBinding(bridgeNames.invoke, async ({ frame }, channel: string, args: unknown[]) => ipcMain.invoke(channel, eventFor(frame), args));
+    const eventFor = (frame: Parameters<typeof frameOf>[0]) => ({
+      sender: this,
+      senderFrame: frameOf(frame),
+      processId: 1,
+      frameId: 1,
+    });
+    await page.exposeBinding(bridgeNames.invoke, async ({ frame }, channel: string, args: unknown[]) =>
+      ipcMain.invoke(channel, eventFor(frame), args),
+    );
     await page.exposeBinding(bridgeNames.send, ({ frame }, channel: string, args: unknown[]) => {
-      ipcMain.emit(channel, { ...eventFor(frame), returnValue: undefined, reply: (name: string, ...rest: unknown[]) => this.send(name, ...rest) }, ...args);
+      ipcMain.emit(
+        channel,
+        {
+          ...eventFor(frame),
+          returnValue: undefined,
+          reply: (name: string, ...rest: unknown[]) => this.send(name, ...rest),
+        },
+        ...args,
+      );
     });
     await page.exposeBinding(bridgeNames.windowOpen, (_source, url: string, frameName: string, features: string) => {
       this.#windowOpen({ url: toAppUrl(url), frameName, features, disposition: 'new-window' });
@@ -73,7 +90,9 @@ export class StandInWebContents extends EventEmitter {
     page.on('load', () => this.emit('did-finish-load', {}));
     page.on('console', (message) => this.emit('console-message', { level: message.type(), message: message.text() }));
     page.on('popup', (popup) => {
-      this.#popup(popup).catch((error: unknown) => report({ type: 'log', line: `stand-in: a popup could not be judged: ${String(error)}` }));
+      this.#popup(popup).catch((error: unknown) =>
+        report({ type: 'log', line: `stand-in: a popup could not be judged: ${String(error)}` }),
+      );
     });
     this.#startHeartbeat(page);
     return page;
@@ -116,12 +135,19 @@ export class StandInWebContents extends EventEmitter {
       })
       .catch(() => undefined);
     const target = history?.entries[history.currentIndex]?.url ?? popup.url();
-    const decision = this.#windowOpen({ url: toAppUrl(target), frameName: '', features: '', disposition: 'new-window' });
+    const decision = this.#windowOpen({
+      url: toAppUrl(target),
+      frameName: '',
+      features: '',
+      disposition: 'new-window',
+    });
     if (decision.action === 'deny') await popup.close();
   }
 
   /** Asks the app's window-open handler (Electron: setWindowOpenHandler) about a window the page wants. */
-  #windowOpen(details: { url: string; frameName: string; features: string; disposition: string }): { action: 'allow' | 'deny' } {
+  #windowOpen(details: { url: string; frameName: string; features: string; disposition: string }): {
+    action: 'allow' | 'deny';
+  } {
     const decision = this.#openHandler?.(details) ?? { action: 'allow' };
     report({ type: 'app', event: 'window-open', detail: { url: details.url, action: decision.action } });
     return decision;
@@ -172,7 +198,11 @@ export class StandInWebContents extends EventEmitter {
     })();
     for (const [electronName, chromiumName] of permissionMap) {
       const allowed = await this.session.allows(this, electronName, appOrigin);
-      await cdp.send('Browser.setPermission', { permission: { name: chromiumName }, setting: allowed ? 'granted' : 'denied', origin });
+      await cdp.send('Browser.setPermission', {
+        permission: { name: chromiumName },
+        setting: allowed ? 'granted' : 'denied',
+        origin,
+      });
     }
   }
 
@@ -233,7 +263,13 @@ export class StandInWebContents extends EventEmitter {
   send(channel: string, ...args: unknown[]): void {
     if (this.#destroyed) throw new Error('Object has been destroyed');
     void this.#page.then((page) =>
-      page.evaluate(([name, channelName, values]) => (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channelName, values), [bridgeNames.deliver, channel, args] as const).catch(() => undefined),
+      page
+        .evaluate(
+          ([name, channelName, values]) =>
+            (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channelName, values),
+          [bridgeNames.deliver, channel, args] as const,
+        )
+        .catch(() => undefined),
     );
   }
 

@@ -24,13 +24,29 @@ export async function buildShellApp(): Promise<void> {
   // The app reads resources beside dist/ (the update keys in build/), as the packaged app does.
   await rm(join(shellAppDir, 'build'), { force: true });
   await symlink(join(projectDir, 'build'), join(shellAppDir, 'build'), 'junction');
-  await Promise.all(bundles.map((options) => bundle({ ...options, outfile: join(shellAppDir, options.outfile ?? ''), logLevel: 'error' })));
+  await Promise.all(
+    bundles.map((options) =>
+      bundle({ ...options, outfile: join(shellAppDir, options.outfile ?? ''), logLevel: 'error' }),
+    ),
+  );
   // Why Vite in a process of its own: vitest runs with NODE_ENV=test, and Vite picks React's JSX
   // transform from NODE_ENV; this process must not change it under the e2e suite's own build.
-  await promisify(execFile)(process.execPath, [join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', join(shellAppDir, 'dist', 'renderer'), '--emptyOutDir'], {
-    cwd: projectDir,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--outDir',
+      join(shellAppDir, 'dist', 'renderer'),
+      '--emptyOutDir',
+    ],
+    {
+      cwd: projectDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }
 
 /** Vitest global setup of the shell project: builds the app once per run. */

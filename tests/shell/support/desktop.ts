@@ -92,7 +92,9 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       waiters.add({ match, resolve });
-      void exited.then((code) => reject(new Error(`the app exited (code ${code}) before the awaited report; output:\n${output.slice(-2000)}`)));
+      void exited.then((code) =>
+        reject(new Error(`the app exited (code ${code}) before the awaited report; output:\n${output.slice(-2000)}`)),
+      );
     });
   };
   let browser: Browser | undefined;
@@ -108,7 +110,10 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
     if (!context) throw new Error('the stand-in host has no browser context');
     // Why polling: a window's page appears first as about:blank and gets its address a moment later.
     for (let tries = 0; tries < 600; tries++) {
-      const page = context.pages().filter((candidate) => !candidate.isClosed() && candidate.url().includes('.stand-in.invalid')).at(-1);
+      const page = context
+        .pages()
+        .filter((candidate) => !candidate.isClosed() && candidate.url().includes('.stand-in.invalid'))
+        .at(-1);
       if (page) return page;
       await sleep(50);
     }
@@ -136,6 +141,7 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
     },
     output: () => output,
   };
-  if (options.waitForWindow !== false) await waitFor((report) => report.type === 'window' && report.event === 'created');
+  if (options.waitForWindow !== false)
+    await waitFor((report) => report.type === 'window' && report.event === 'created');
   return desktop;
 }

@@ -46,6 +46,9 @@ describe('import graph', () => {
     ]);
     expect(describeCycles(importCycles(knotted))).toEqual(['a.ts → b.ts → c.ts → a.ts', 'e.ts → e.ts']);
     // The same knot entered elsewhere is reported the same way: from its first member by name.
-    expect(describeCycles(importCycles(new Map([...knotted].reverse())))).toEqual(['e.ts → e.ts', 'a.ts → b.ts → c.ts → a.ts']);
+    expect(describeCycles(importCycles(new Map([...knotted].reverse())))).toEqual([
+      'e.ts → e.ts',
+      'a.ts → b.ts → c.ts → a.ts',
+    ]);
   });
 });

@@ -71,7 +71,8 @@ export function importCycles(graph: ImportGraph): string[][] {
       component.push(member);
     } while (member !== node);
     const first = component.sort()[0] ?? node;
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) knots.push(cycleThrough(graph, new Set(component), first));
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node))
+      knots.push(cycleThrough(graph, new Set(component), first));
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return knots;

@@ -5,7 +5,7 @@ import { appCostSection } from '../../../bench/app-cost-section.ts';
 const repeat = (value: number, count: number): number[] => Array.from({ length: count }, () => value);
 
 describe('appCostResult', () => {
-  it('takes the ratio of each run\'s p50s and reports their median and spread', () => {
+  it("takes the ratio of each run's p50s and reports their median and spread", () => {
     const result = appCostResult('client page', [
       { bare: repeat(10, 5), app: repeat(10.5, 5) },
       { bare: repeat(10, 5), app: repeat(12, 5) },
@@ -23,8 +23,15 @@ describe('appCostResult', () => {
 
 describe('appCostSection', () => {
   it('judges each operation on its median ratio against 1.10', () => {
-    const under = appCostResult('create a client', [{ bare: [4], app: [4.2] }, { bare: [4], app: [4.8] }, { bare: [4], app: [4.3] }]);
-    const over = appCostResult('customer invoice page', [{ bare: [3], app: [3.4] }, { bare: [3], app: [3.5] }]);
+    const under = appCostResult('create a client', [
+      { bare: [4], app: [4.2] },
+      { bare: [4], app: [4.8] },
+      { bare: [4], app: [4.3] },
+    ]);
+    const over = appCostResult('customer invoice page', [
+      { bare: [3], app: [3.4] },
+      { bare: [3], app: [3.5] },
+    ]);
     const section = appCostSection([under, over]);
     expect(section.verdicts.map((verdict) => verdict.verdict)).toEqual(['met', 'not met']);
     expect(section.verdicts[0]?.value).toContain('median of 3 runs');

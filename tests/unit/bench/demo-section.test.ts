@@ -29,7 +29,11 @@ describe('demoTable', () => {
   });
 
   it('leaves out a figure no round could measure (no peak RSS where /proc is missing)', () => {
-    const figures: DemoFigures = { demoClients: 2000, burstRequests: 18, runs: [{ cold: start(12_000, 500, undefined), restart: start(3000, 400, undefined), dataDirBytes: mib }] };
+    const figures: DemoFigures = {
+      demoClients: 2000,
+      burstRequests: 18,
+      runs: [{ cold: start(12_000, 500, undefined), restart: start(3000, 400, undefined), dataDirBytes: mib }],
+    };
     const labels = demoTable(figures).rows.map((row) => row[0]);
     expect(labels.some((label) => label?.startsWith('peak'))).toBe(false);
     expect(demoSection(figures).verdicts).toEqual([]);
@@ -41,6 +45,8 @@ describe('demoBurst', () => {
     const burst = demoBurst('admin_ctl');
     expect(burst).toHaveLength(18);
     expect(burst.filter((item) => item.path === '/admin_ctl/dashboard/info')).toHaveLength(3);
-    expect(new Set(burst.filter((item) => item.path === '/admin_ctl/client/list').map((item) => item.form.start)).size).toBe(10);
+    expect(
+      new Set(burst.filter((item) => item.path === '/admin_ctl/client/list').map((item) => item.form.start)).size,
+    ).toBe(10);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlan, loadScenarios } from '../../../bench/load-scenarios.ts';
 
-const formOf = (body: string | undefined): Record<string, string> => Object.fromEntries(new URLSearchParams(body ?? ''));
+const formOf = (body: string | undefined): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(body ?? ''));
 
 describe('loadPlan', () => {
   it('drives every scenario at 10 and 50 connections, 10 s each in full and 5 s with --quick', () => {
@@ -22,7 +23,9 @@ describe('loadScenarios', () => {
     }
     const [page, byName, dashboard] = scenarios;
     expect(formOf(page?.requests[0]?.body)).toEqual({ start: '0', limit: '50' });
-    expect(JSON.parse(formOf(byName?.requests[0]?.body).where ?? '[]')).toEqual([{ field: 'client_complete_name', oper: 10, value: '%silva%' }]);
+    expect(JSON.parse(formOf(byName?.requests[0]?.body).where ?? '[]')).toEqual([
+      { field: 'client_complete_name', oper: 10, value: '%silva%' },
+    ]);
     expect(dashboard?.requests[0]?.path).toBe('/admin_ctl/dashboard/info');
   });
 
@@ -30,7 +33,9 @@ describe('loadScenarios', () => {
     const mix = scenarios.at(-1);
     expect(mix?.requests).toHaveLength(5);
     const forms = mix?.requests.map((request) => formOf(request.body)) ?? [];
-    expect(forms.some((form) => form.where?.includes('"client_doc1"') && form.where.includes('12345678909'))).toBe(true);
+    expect(forms.some((form) => form.where?.includes('"client_doc1"') && form.where.includes('12345678909'))).toBe(
+      true,
+    );
     expect(forms.some((form) => form.start === '50')).toBe(true);
   });
 });

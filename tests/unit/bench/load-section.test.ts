@@ -3,7 +3,12 @@ import type { LoadSample } from '../../../bench/load-job.ts';
 import { loadScenarioResult, type LoadFigures } from '../../../bench/load-phase.ts';
 import { loadSection, loadVerdicts } from '../../../bench/load-section.ts';
 
-const sample = (requestsPerSecond: number, p50: number, p99: number, failures: Partial<LoadSample> = {}): LoadSample => ({
+const sample = (
+  requestsPerSecond: number,
+  p50: number,
+  p99: number,
+  failures: Partial<LoadSample> = {},
+): LoadSample => ({
   connections: 10,
   durationSeconds: 10,
   requestsPerSecond,
@@ -22,7 +27,12 @@ const scenario = { id: 'page', label: 'client page' };
 
 describe('loadScenarioResult', () => {
   it('reports each figure as the median of the runs with their spread, and keeps every run', () => {
-    const result = loadScenarioResult(scenario, 10, [sample(300, 20, 60), sample(250, 25, 90), sample(280, 22, 70)], [40, 12, 30]);
+    const result = loadScenarioResult(
+      scenario,
+      10,
+      [sample(300, 20, 60), sample(250, 25, 90), sample(280, 22, 70)],
+      [40, 12, 30],
+    );
     expect(result.requestsPerSecond).toMatchObject({ runs: 3, median: 280, min: 250, max: 300 });
     expect(result.latencyP50).toMatchObject({ median: 22, min: 20, max: 25 });
     expect(result.latencyP99).toMatchObject({ median: 70, min: 60, max: 90 });
@@ -32,7 +42,10 @@ describe('loadScenarioResult', () => {
   });
 
   it('counts connection errors (timeouts included) and non-2xx answers as failures', () => {
-    const result = loadScenarioResult(scenario, 50, [sample(100, 400, 900, { errors: 2, timeouts: 2 }), sample(100, 400, 900, { non2xx: 3 })]);
+    const result = loadScenarioResult(scenario, 50, [
+      sample(100, 400, 900, { errors: 2, timeouts: 2 }),
+      sample(100, 400, 900, { non2xx: 3 }),
+    ]);
     expect(result.failures).toBe(5);
   });
 });
@@ -47,7 +60,10 @@ describe('loadVerdicts and loadSection', () => {
         engine: 'pglite',
         label: 'PGlite',
         memoryAfter: { rssBytes: 500 * 1024 * 1024, maxRssBytes: 900 * 1024 * 1024, heapUsedBytes: 0 },
-        scenarios: [loadScenarioResult(scenario, 10, [sample(100, 80, 170), sample(110, 82, 180)], [1500, 2500]), loadScenarioResult(scenario, 50, [sample(100, 400, 900, { non2xx: 1 }), sample(100, 410, 950)])],
+        scenarios: [
+          loadScenarioResult(scenario, 10, [sample(100, 80, 170), sample(110, 82, 180)], [1500, 2500]),
+          loadScenarioResult(scenario, 50, [sample(100, 400, 900, { non2xx: 1 }), sample(100, 410, 950)]),
+        ],
       },
     ],
   };

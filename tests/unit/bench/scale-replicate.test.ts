@@ -25,7 +25,9 @@ describe('scale-replicate SQL', () => {
   it('computes the modulo-11 check digit as shared/registration does', async () => {
     const digits = '529982247';
     const weights = [10, 9, 8, 7, 6, 5, 4, 3, 2];
-    const [row] = await engine.query<{ digit: string }>(`select ${mod11DigitSql('$1::text', weights)} as digit`, [digits]);
+    const [row] = await engine.query<{ digit: string }>(`select ${mod11DigitSql('$1::text', weights)} as digit`, [
+      digits,
+    ]);
     expect(row?.digit).toBe(String(mod11CheckDigit([...digits].map(Number), weights)));
   });
 
@@ -43,7 +45,10 @@ describe('scale-replicate SQL', () => {
   it('gives each pool index the address the seed would', async () => {
     const indexes = [0, 1, 77_999, 78_010, 500_000];
     for (const pool of [cgnatPool, privatePool]) {
-      const rows = await engine.query<{ ip: string }>(`select host(${ipv4Sql(pool, 'i', 1)}) as ip from unnest($1::int[]) with ordinality as t(i, n) order by n`, [indexes]);
+      const rows = await engine.query<{ ip: string }>(
+        `select host(${ipv4Sql(pool, 'i', 1)}) as ip from unnest($1::int[]) with ordinality as t(i, n) order by n`,
+        [indexes],
+      );
       expect(rows.map((row) => row.ip)).toEqual(indexes.map((index) => ipv4ForIndex(pool, index, 1)));
     }
   });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { soakBlockTurns, soakCycle, soakCycleTurns, soakMix, soakPlan, soakTurnCount } from '../../../bench/ui-soak-plan.ts';
+import {
+  soakBlockTurns,
+  soakCycle,
+  soakCycleTurns,
+  soakMix,
+  soakPlan,
+  soakTurnCount,
+} from '../../../bench/ui-soak-plan.ts';
 
 describe('soakCycle', () => {
   it('holds three blocks, each a filter change then three sort clicks with six pages forward and six back', () => {
     const cycle = soakCycle();
     expect(cycle).toHaveLength(soakCycleTurns);
     expect(soakCycleTurns % soakBlockTurns).toBe(0);
-    for (let block = 0; block < soakCycleTurns / soakBlockTurns; block += 1) expect(cycle[block * soakBlockTurns]?.kind).toBe('filter');
+    for (let block = 0; block < soakCycleTurns / soakBlockTurns; block += 1)
+      expect(cycle[block * soakBlockTurns]?.kind).toBe('filter');
     expect(soakMix(cycle)).toEqual({ filter: 3, sort: 9, next: 54, previous: 54 });
   });
 

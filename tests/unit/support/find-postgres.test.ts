@@ -17,7 +17,13 @@ function machine({ platform, files, env = {}, links = {}, pgConfig }: Machine): 
     platform,
     env,
     exists: (path) => files.includes(path),
-    list: (dir) => [...new Set(files.filter((file) => file.startsWith(dir + sep)).map((file) => file.slice(dir.length + 1).split(sep)[0] ?? ''))],
+    list: (dir) => [
+      ...new Set(
+        files
+          .filter((file) => file.startsWith(dir + sep))
+          .map((file) => file.slice(dir.length + 1).split(sep)[0] ?? ''),
+      ),
+    ],
     realpath: (path) => links[path] ?? path,
     pgConfigBindir: () => pgConfig,
   };
@@ -26,21 +32,36 @@ function machine({ platform, files, env = {}, links = {}, pgConfig }: Machine): 
 describe('findPostgresBin', () => {
   it('takes the folder pg_config names when initdb is there', () => {
     const files = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/17/bin/initdb'];
-    expect(findPostgresBin(machine({ platform: 'linux', files, pgConfig: '/usr/lib/postgresql/15/bin' }))).toBe('/usr/lib/postgresql/15/bin');
+    expect(findPostgresBin(machine({ platform: 'linux', files, pgConfig: '/usr/lib/postgresql/15/bin' }))).toBe(
+      '/usr/lib/postgresql/15/bin',
+    );
   });
 
   it("passes over a pg_config without a server (Debian's libpq-dev) to Debian's newest cluster programs", () => {
-    const files = ['/usr/lib/postgresql/9.6/bin/initdb', '/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/16/lib/x.so'];
-    expect(findPostgresBin(machine({ platform: 'linux', files, pgConfig: '/usr/bin' }))).toBe('/usr/lib/postgresql/15/bin');
+    const files = [
+      '/usr/lib/postgresql/9.6/bin/initdb',
+      '/usr/lib/postgresql/15/bin/initdb',
+      '/usr/lib/postgresql/16/lib/x.so',
+    ];
+    expect(findPostgresBin(machine({ platform: 'linux', files, pgConfig: '/usr/bin' }))).toBe(
+      '/usr/lib/postgresql/15/bin',
+    );
   });
 
   it('follows an initdb on PATH to the folder where postgres sits beside it', () => {
-    const probe = machine({ platform: 'linux', files: ['/usr/local/bin/initdb'], env: { PATH: '/usr/local/sbin:/usr/local/bin:/usr/bin' }, links: { '/usr/local/bin/initdb': '/usr/lib/postgresql/15/bin/initdb' } });
+    const probe = machine({
+      platform: 'linux',
+      files: ['/usr/local/bin/initdb'],
+      env: { PATH: '/usr/local/sbin:/usr/local/bin:/usr/bin' },
+      links: { '/usr/local/bin/initdb': '/usr/lib/postgresql/15/bin/initdb' },
+    });
     expect(findPostgresBin(probe)).toBe('/usr/lib/postgresql/15/bin');
   });
 
   it("finds PGDG's RPM layout and Fedora's /usr/bin", () => {
-    expect(findPostgresBin(machine({ platform: 'linux', files: ['/usr/pgsql-16/bin/initdb'] }))).toBe('/usr/pgsql-16/bin');
+    expect(findPostgresBin(machine({ platform: 'linux', files: ['/usr/pgsql-16/bin/initdb'] }))).toBe(
+      '/usr/pgsql-16/bin',
+    );
     expect(findPostgresBin(machine({ platform: 'linux', files: ['/usr/bin/initdb'] }))).toBe('/usr/bin');
   });
 
@@ -50,23 +71,43 @@ describe('findPostgresBin', () => {
   });
 
   it("finds Homebrew on Intel Macs and Postgres.app's versions", () => {
-    expect(findPostgresBin(machine({ platform: 'darwin', files: ['/usr/local/opt/postgresql@16/bin/initdb'] }))).toBe('/usr/local/opt/postgresql@16/bin');
-    const app = ['/Applications/Postgres.app/Contents/Versions/16/bin/initdb', '/Applications/Postgres.app/Contents/Versions/17/bin/initdb'];
-    expect(findPostgresBin(machine({ platform: 'darwin', files: app }))).toBe('/Applications/Postgres.app/Contents/Versions/17/bin');
+    expect(findPostgresBin(machine({ platform: 'darwin', files: ['/usr/local/opt/postgresql@16/bin/initdb'] }))).toBe(
+      '/usr/local/opt/postgresql@16/bin',
+    );
+    const app = [
+      '/Applications/Postgres.app/Contents/Versions/16/bin/initdb',
+      '/Applications/Postgres.app/Contents/Versions/17/bin/initdb',
+    ];
+    expect(findPostgresBin(machine({ platform: 'darwin', files: app }))).toBe(
+      '/Applications/Postgres.app/Contents/Versions/17/bin',
+    );
   });
 
   it("finds the Windows installer's Program Files\\PostgreSQL\\N\\bin, newest first", () => {
-    const files = ['C:\\Program Files\\PostgreSQL\\16\\bin\\initdb.exe', 'C:\\Program Files\\PostgreSQL\\17\\bin\\initdb.exe'];
-    expect(findPostgresBin(machine({ platform: 'win32', files, env: { ProgramFiles: 'C:\\Program Files' } }))).toBe('C:\\Program Files\\PostgreSQL\\17\\bin');
+    const files = [
+      'C:\\Program Files\\PostgreSQL\\16\\bin\\initdb.exe',
+      'C:\\Program Files\\PostgreSQL\\17\\bin\\initdb.exe',
+    ];
+    expect(findPostgresBin(machine({ platform: 'win32', files, env: { ProgramFiles: 'C:\\Program Files' } }))).toBe(
+      'C:\\Program Files\\PostgreSQL\\17\\bin',
+    );
   });
 
   it('reads a Windows PATH (semicolons, initdb.exe)', () => {
-    const probe = machine({ platform: 'win32', files: ['D:\\pg\\bin\\initdb.exe'], env: { Path: 'C:\\Windows;D:\\pg\\bin' } });
+    const probe = machine({
+      platform: 'win32',
+      files: ['D:\\pg\\bin\\initdb.exe'],
+      env: { Path: 'C:\\Windows;D:\\pg\\bin' },
+    });
     expect(findPostgresBin(probe)).toBe('D:\\pg\\bin');
   });
 
   it('answers undefined when no initdb is anywhere', () => {
-    expect(findPostgresBin(machine({ platform: 'linux', files: ['/usr/bin/psql'], env: { PATH: '/usr/bin' }, pgConfig: '/usr/bin' }))).toBeUndefined();
+    expect(
+      findPostgresBin(
+        machine({ platform: 'linux', files: ['/usr/bin/psql'], env: { PATH: '/usr/bin' }, pgConfig: '/usr/bin' }),
+      ),
+    ).toBeUndefined();
     expect(findPostgresBin(machine({ platform: 'darwin', files: [] }))).toBeUndefined();
     expect(findPostgresBin(machine({ platform: 'win32', files: [] }))).toBeUndefined();
   });
