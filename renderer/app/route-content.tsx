@@ -1,3 +1,4 @@
+import { ClientCardPage } from '../features/client-card/index.ts';
 import { ClientsPage } from '../features/clients/index.ts';
 import { CustomerAreaPage } from '../features/customer-area/index.ts';
 import { assertNever } from '../../shared/filter/assert-never.ts';
@@ -16,6 +17,8 @@ export function RouteContent({ route }: { route: Route }) {
       return <CustomerAreaPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'card':
+      return <ClientCardPage />;
     default:
       return assertNever(route);
   }

@@ -1,0 +1,82 @@
+import { goToCard } from '../../router/router.ts';
+import { createStore } from '../../store/create-store.ts';
+import { useStore } from '../../store/use-store.ts';
+import {
+  addTab,
+  loadRecent,
+  loadTabs,
+  pushRecent,
+  removeTab,
+  writeRecent,
+  writeTabs,
+  type CardTab,
+  type RecentClient,
+} from './card-storage.ts';
+
+/** The signed-in profile's open card tabs and recent clients. */
+export interface CardState {
+  readonly profileId: string | undefined;
+  readonly tabs: readonly CardTab[];
+  readonly recent: readonly RecentClient[];
+}
+
+const store = createStore<CardState>({ profileId: undefined, tabs: [], recent: [] });
+
+// Why a function: tests hand in their own storage; the page uses localStorage (absent in some tests).
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** Takes up a profile's tabs and recent clients (the app calls it when the signed-in profile is known). */
+export function bindCardProfile(profileId: string | undefined): void {
+  const current = store.get();
+  if (current.profileId === profileId) return;
+  const kept = storage();
+  store.set(
+    profileId && kept
+      ? { profileId, tabs: loadTabs(kept, profileId), recent: loadRecent(kept, profileId) }
+      : { profileId, tabs: [], recent: [] },
+  );
+}
+
+function save(next: CardState): void {
+  store.set(next);
+  const kept = storage();
+  if (!next.profileId || !kept) return;
+  // Why ignored when refused: a full storage only means the tabs do not come back after a restart.
+  writeTabs(kept, next.profileId, next.tabs);
+  writeRecent(kept, next.profileId, next.recent);
+}
+
+/** Opens (or focuses) the card tab of a client and records it at the top of the recent clients. */
+export function openClientCard(client: { id: number; name: string }): void {
+  const state = store.get();
+  save({
+    ...state,
+    tabs: addTab(state.tabs, { id: client.id, name: client.name }),
+    recent: pushRecent(state.recent, client, Date.now()),
+  });
+  goToCard(client.id);
+}
+
+/** Keeps a tab open for a card shown by its address alone (a link, a reload), without touching the recent list. */
+export function ensureCardTab(tab: CardTab): void {
+  const state = store.get();
+  const open = state.tabs.find((item) => item.id === tab.id);
+  if (open && (open.name === tab.name || !tab.name)) return;
+  save({ ...state, tabs: addTab(state.tabs, open && !tab.name ? open : tab) });
+}
+
+/** Closes a client's card tab. */
+export function closeCardTab(id: number): void {
+  const state = store.get();
+  save({ ...state, tabs: removeTab(state.tabs, id) });
+}
+
+/** The card state now (outside React). */
+export function cardState(): CardState {
+  return store.get();
+}
+
+/** The card state, re-rendering on change. */
+export function useCardState(): CardState {
+  return useStore(store);
+}
