@@ -16,6 +16,7 @@ export default defineConfig({
             'electron/**/*.test.ts',
             'renderer/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

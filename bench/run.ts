@@ -2,29 +2,29 @@
 // in one run, and writes docs/benchmarks.json and docs/benchmarks.md. Progress goes to stderr, the results to stdout.
 // Flags: --clients N (default 100,000), --seed N, --quick (10,000 clients, fewer requests), --rebuild-cache, --runs N,
 // --only phase[,phase] (just those phases, printed; no report files written).
-import { measureAppCost } from './app-cost.ts';
-import { appCostSection } from './app-cost-section.ts';
-import { parseBenchOptions, type BenchOptions, type BenchPhase } from './bench-options.ts';
-import { installSignalCleanup } from './cleanup.ts';
-import { renderConsoleReport } from './console-report.ts';
-import { runDemoPhase } from './demo-phase.ts';
-import { demoSection } from './demo-section.ts';
-import { measureEmptyPgliteStart } from './empty-pglite-start.ts';
-import { benchPageSize } from './list-cases.ts';
-import { currentLoad, describeMachine } from './machine.ts';
-import { runLoadPhase } from './load-phase.ts';
-import { loadSection } from './load-section.ts';
-import { runPglitePhase } from './pglite-phase.ts';
-import { runPostgresPhase } from './postgres-phase.ts';
-import { runScalePhase } from './scale-phase.ts';
-import { scaleSection } from './scale-section.ts';
-import { logProgress } from './progress-log.ts';
-import { writeReports } from './report.ts';
-import type { BenchResults } from './results.ts';
-import type { ReportSection } from './section.ts';
-import { judgeTargets } from './targets.ts';
-import { runUiPhase } from './ui-phase.ts';
-import { uiSection } from './ui-section.ts';
+import { measureAppCost } from './app-cost/app-cost.ts';
+import { appCostSection } from './app-cost/app-cost-section.ts';
+import { parseBenchOptions, type BenchOptions, type BenchPhase } from './common/bench-options.ts';
+import { installSignalCleanup } from './common/cleanup.ts';
+import { renderConsoleReport } from './report/console-report.ts';
+import { runDemoPhase } from './demo/demo-phase.ts';
+import { demoSection } from './demo/demo-section.ts';
+import { measureEmptyPgliteStart } from './lists/empty-pglite-start.ts';
+import { benchPageSize } from './common/list-cases.ts';
+import { currentLoad, describeMachine } from './common/machine.ts';
+import { runLoadPhase } from './load/load-phase.ts';
+import { loadSection } from './load/load-section.ts';
+import { runPglitePhase } from './lists/pglite-phase.ts';
+import { runPostgresPhase } from './lists/postgres-phase.ts';
+import { runScalePhase } from './scale/scale-phase.ts';
+import { scaleSection } from './scale/scale-section.ts';
+import { logProgress } from './common/progress-log.ts';
+import { writeReports } from './report/report.ts';
+import type { BenchResults } from './report/results.ts';
+import type { ReportSection } from './report/section.ts';
+import { judgeTargets } from './lists/targets.ts';
+import { runUiPhase } from './ui/ui-phase.ts';
+import { uiSection } from './ui/ui-section.ts';
 
 /** The results a phase adds, and the section it renders from them (absent for phases with their own tables). */
 type PhaseRun = (options: BenchOptions, results: Partial<BenchResults>) => Promise<ReportSection | undefined>;

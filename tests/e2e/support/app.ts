@@ -21,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { defaultSettings } from '../../../electron/settings/settings-store.ts';
+import { signInWithDemo } from '../../support/login-page.ts';
 import { e2ePasswords, useE2eHost } from './e2e-host.ts';
+
+export { chooseProfile } from '../../support/login-page.ts';
 
 export { e2ePasswords, useE2eHost } from './e2e-host.ts';
 
@@ -84,19 +87,7 @@ export function errorsOf(page: Page): string[] {
 
 /** Signs in through the login screen with the Demo profile (admin by default) and waits for the shell. */
 export async function login(page: Page, username = 'admin', password: string = e2ePasswords.staff): Promise<void> {
-  await chooseProfile(page, 'demo');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[data-form="login"] button[type="submit"]').click();
-  await page.locator('nav[data-nav="main"]').waitFor();
-}
-
-/** Picks a server profile on the login screen by its id. */
-export async function chooseProfile(page: Page, profileId: string): Promise<void> {
-  const picker = page.locator('input[data-field="profile"]');
-  await picker.click();
-  // Why `value`: Mantine renders each option's value as an attribute of the option element.
-  await page.locator(`[role="option"][value="${profileId}"]`).click();
+  await signInWithDemo(page, username, password);
 }
 
 /** Saves a PNG of the whole page to test-results/screenshots/<name>.png and answers its path. */

@@ -11,8 +11,8 @@ import { noSecretBox } from '../../../electron/secrets/secret-box.ts';
 import { startWebHost, type WebHost } from '../../../electron/web-host/web-host.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
-import { launchChromium } from './browser.ts';
-import { e2eRendererDir } from './renderer-dir.ts';
+import { launchChromium } from '../../support/browser.ts';
+import { e2eRendererDir } from '../../support/renderer-dir.ts';
 
 /** Demo clients of the e2e provider service: enough for pages and filters, quick to seed. */
 export const e2eDemoClients = 300;

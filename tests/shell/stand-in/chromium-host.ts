@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
-import { chromiumArgs } from '../../e2e/support/browser.ts';
+import { chromiumArgs } from '../../support/browser.ts';
 import { testBrowser } from '../../support/find-browser.ts';
 
 let context: BrowserContext | undefined;

@@ -7,9 +7,7 @@ const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 // Why a test over the import graph and not import-x/no-cycle: no-cycle skips type-only imports, and a
 // type-only cycle still ties two modules (or two features) together; this also runs in about a second
 // where no-cycle would re-read every module inside the type-checked lint.
-// Why not bench/ yet: its type-only cycle through bench/results.ts is broken up with bench's regrouping
-// (issue 17, part 3); add it here then.
-const folders = ['shared', 'server', 'electron', 'renderer', 'tests', 'scripts'];
+const folders = ['shared', 'server', 'electron', 'renderer', 'tests', 'scripts', 'bench'];
 
 const describeCycles = (cycles: string[][]): string[] => cycles.map((cycle) => cycle.join(' → '));
 

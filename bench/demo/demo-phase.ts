@@ -1,0 +1,131 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProcessDemoController } from '../../electron/demo/process-demo-controller.ts';
+import type { BenchOptions } from '../common/bench-options.ts';
+import { registerCleanup } from '../common/cleanup.ts';
+import { processMemory, trackedServiceSpawn, waitForChildExit, type ProcessMemory } from './demo-process.ts';
+import { loginAdmin } from '../common/list-latency.ts';
+import { logProgress } from '../common/progress-log.ts';
+
+/** The demo size the app starts its embedded service with (electron/main.ts, electron/web-host/main.ts). */
+export const appDemoClients = 2000;
+
+/** One start of the demo service, in ms from spawning its process; its memory after start and after use. */
+export interface DemoStart {
+  /** Until the service printed its ready line (the demo controller's `ensureRunning` resolved). */
+  readyMs: number;
+  /** Until the administrative area answered an operator's login: what a user waits for. */
+  loginMs: number;
+  memoryAfterStart: ProcessMemory;
+  /** After the burst of use (`demoBurst`). */
+  memoryAfterUse: ProcessMemory;
+  /** From SIGTERM (the app quitting) until the process exited. */
+  stopMs: number;
+}
+
+/** One round: a cold start on an empty data directory, then a restart from it. */
+export interface DemoRun {
+  cold: DemoStart;
+  restart: DemoStart;
+  /** The data directory's size after the first stop. */
+  dataDirBytes: number;
+}
+
+/** What the `demo` phase measured. */
+export interface DemoFigures {
+  demoClients: number;
+  burstRequests: number;
+  runs: DemoRun[];
+}
+
+const stopGraceMs = 15_000;
+
+/** A short burst of office use: ten client pages, five name filters, three dashboards (18 requests). */
+export function demoBurst(adminPrefix: string): { path: string; form: Record<string, string | number> }[] {
+  const list = `/${adminPrefix}/client/list`;
+  const pages = Array.from({ length: 10 }, (_, page) => ({ path: list, form: { start: page * 50, limit: 50 } }));
+  const names = ['silva', 'santos', 'oliveira', 'souza', 'lima'].map((name) => ({
+    path: list,
+    form: {
+      start: 0,
+      limit: 50,
+      where: JSON.stringify([{ field: 'client_complete_name', oper: 10, value: `%${name}%` }]),
+    },
+  }));
+  const dashboards = Array.from({ length: 3 }, () => ({ path: `/${adminPrefix}/dashboard/info`, form: {} }));
+  return [...pages, ...names, ...dashboards];
+}
+
+async function directoryBytes(path: string): Promise<number> {
+  const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** Starts the demo service on `dataDir` the way the app does, logs in, uses it briefly and stops it. */
+async function startOnce(dataDir: string, label: string): Promise<DemoStart> {
+  const tracked = trackedServiceSpawn();
+  let shown = 0;
+  const controller = new ProcessDemoController(tracked.spawn, { dataDir, demoClients: appDemoClients }, (status) => {
+    const done = status.progress?.done ?? 0;
+    if (status.progress && done - shown >= status.progress.total / 4) {
+      shown = done;
+      logProgress(`demo ${label}: seeding ${done} of ${status.progress.total} clients`);
+    }
+  });
+  const unregister = registerCleanup(() => controller.stop());
+  try {
+    const started = performance.now();
+    const addresses = await controller.ensureRunning();
+    const readyMs = performance.now() - started;
+    const client = await loginAdmin(addresses.adminUrl);
+    const loginMs = performance.now() - started;
+    const child = tracked.child();
+    if (!child?.pid) throw new Error('the demo service has no process id');
+    const memoryAfterStart = processMemory(child.pid);
+    for (const item of demoBurst(addresses.adminPrefix)) {
+      const answer = await client.post(item.path, item.form);
+      if (answer.status !== 200 || answer.body.success !== true)
+        throw new Error(`demo ${label}: ${item.path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    }
+    const memoryAfterUse = processMemory(child.pid);
+    const stopping = performance.now();
+    await controller.stop(stopGraceMs);
+    await waitForChildExit(child, stopGraceMs);
+    return { readyMs, loginMs, memoryAfterStart, memoryAfterUse, stopMs: performance.now() - stopping };
+  } finally {
+    unregister();
+    await controller.stop();
+  }
+}
+
+/**
+ * The embedded demo service as the app runs it: `node server/main.ts --data-dir … --demo-clients 2000`
+ * in a process of its own, started by the app's demo controller. Each round makes a fresh data
+ * directory, starts cold on it (initdb, migrations, demo seed), stops, and starts again from it.
+ */
+export async function runDemoPhase(options: BenchOptions): Promise<DemoFigures> {
+  const runs: DemoRun[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'desk-bench-demo-'));
+    const removeDir = () => rm(dataDir, { recursive: true, force: true });
+    const unregister = registerCleanup(removeDir);
+    try {
+      logProgress(`demo: cold start on an empty data directory (run ${run + 1} of ${options.runs})`);
+      const cold = await startOnce(dataDir, 'cold start');
+      const dataDirBytes = await directoryBytes(dataDir);
+      logProgress(`demo: restart from the data directory (run ${run + 1} of ${options.runs})`);
+      const restart = await startOnce(dataDir, 'restart');
+      runs.push({ cold, restart, dataDirBytes });
+    } finally {
+      unregister();
+      await removeDir();
+    }
+  }
+  return { demoClients: appDemoClients, burstRequests: demoBurst('admin_ctl').length, runs };
+}

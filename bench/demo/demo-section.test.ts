@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { demoBurst, type DemoFigures, type DemoStart } from './demo-phase.ts';
+import { demoSection, demoTable } from './demo-section.ts';
+
+const mib = 1024 * 1024;
+const start = (loginMs: number, rssMib: number, peakMib: number | undefined): DemoStart => ({
+  readyMs: loginMs - 300,
+  loginMs,
+  memoryAfterStart: { rssBytes: rssMib * mib, peakRssBytes: peakMib === undefined ? undefined : peakMib * mib },
+  memoryAfterUse: { rssBytes: (rssMib + 10) * mib, peakRssBytes: peakMib === undefined ? undefined : peakMib * mib },
+  stopMs: 100,
+});
+
+describe('demoTable', () => {
+  it('shows each figure as the median of the rounds and their min–max', () => {
+    const figures: DemoFigures = {
+      demoClients: 2000,
+      burstRequests: 18,
+      runs: [
+        { cold: start(12_000, 500, 1000), restart: start(3000, 400, 900), dataDirBytes: 60 * mib },
+        { cold: start(11_000, 520, 1100), restart: start(3200, 410, 910), dataDirBytes: 60 * mib },
+        { cold: start(17_000, 510, 1050), restart: start(2900, 405, 905), dataDirBytes: 61 * mib },
+      ],
+    };
+    const rows = new Map(demoTable(figures).rows.map((row) => [row[0], row.slice(1)]));
+    expect(rows.get('cold start: login answered (first use of the demo)')).toEqual(['12.0 s', '11.0 s–17.0 s']);
+    expect(rows.get('restart: login answered (each later app start)')).toEqual(['3.00 s', '2.90 s–3.20 s']);
+    expect(rows.get('RSS after cold start')).toEqual(['510 MiB', '500 MiB–520 MiB']);
+  });
+
+  it('leaves out a figure no round could measure (no peak RSS where /proc is missing)', () => {
+    const figures: DemoFigures = {
+      demoClients: 2000,
+      burstRequests: 18,
+      runs: [{ cold: start(12_000, 500, undefined), restart: start(3000, 400, undefined), dataDirBytes: mib }],
+    };
+    const labels = demoTable(figures).rows.map((row) => row[0]);
+    expect(labels.some((label) => label?.startsWith('peak'))).toBe(false);
+    expect(demoSection(figures).verdicts).toEqual([]);
+  });
+});
+
+describe('demoBurst', () => {
+  it('is ten client pages, five name filters and three dashboards under the admin prefix', () => {
+    const burst = demoBurst('admin_ctl');
+    expect(burst).toHaveLength(18);
+    expect(burst.filter((item) => item.path === '/admin_ctl/dashboard/info')).toHaveLength(3);
+    expect(
+      new Set(burst.filter((item) => item.path === '/admin_ctl/client/list').map((item) => item.form.start)).size,
+    ).toBe(10);
+  });
+});

@@ -1,0 +1,32 @@
+/** The shape of one bench run's results, as written to docs/benchmarks.json. */
+import type { AppCostResult } from '../app-cost/app-cost.ts';
+import type { DemoFigures } from '../demo/demo-phase.ts';
+import type { LoadFigures } from '../load/load-phase.ts';
+import type { MachineInfo } from '../common/machine.ts';
+import type { ScaleFigures } from '../scale/scale-figures.ts';
+import type { UiFigures } from '../ui/ui-figures.ts';
+import type { RepeatPlan } from '../common/timed-loop.ts';
+import type { EmptyStartFigures, EngineFigures, SetupResult, TargetVerdict } from '../common/measured.ts';
+
+/** Everything one bench run measured. */
+export interface BenchResults {
+  machine: MachineInfo;
+  settings: { clients: number; seed: number; quick: boolean; pageSize: number; requests: RepeatPlan; runs?: number };
+  emptyPgliteStart: EmptyStartFigures;
+  engines: EngineFigures[];
+  setups: SetupResult[];
+  targets: TargetVerdict[];
+  /** What the app's main path adds per operation over a bare undici POST (issue 3). */
+  appCost: AppCostResult[];
+  /** Throughput and latency under concurrent load (issue 8); absent when the phase did not run. */
+  load?: LoadFigures;
+  /** The embedded demo service: cold start, restart, memory (issue 8); absent when the phase did not run. */
+  demo?: DemoFigures;
+  /** The page in Chromium through browser mode (issues 4 and 8: start, filter-to-paint, scrolling, heap over paging); absent when the phase did not run. */
+  ui?: UiFigures;
+  /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
+  scale?: ScaleFigures;
+  durationMs: number;
+  /** Load averages (1, 5, 15 minutes) when the run ended. */
+  loadAtEnd: number[];
+}
