@@ -10,6 +10,7 @@ import {
 } from '../../../shared/provider/client-area-operations.ts';
 import { resolvePaging } from '../../../shared/provider/paging.ts';
 import { endClientSessions } from '../../auth/session-store.ts';
+import { demoReceiver, invoicePaymentFields, type PayableInvoice } from '../../billing/invoice-payment-fields.ts';
 import { createSupportOrder, setClientPassword } from '../../repos/customer-write-repo.ts';
 import {
   connectionListSql,
@@ -37,12 +38,17 @@ const passwordForm = withRepeatedPassword(z.object(setPasswordShape));
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const guard = { preHandler: authenticate(ctx, 'client') };
 
-  const list = (url: string, catalog: ListCatalogName, sql: CustomerListSql) =>
+  const list = (
+    url: string,
+    catalog: ListCatalogName,
+    sql: CustomerListSql,
+    decorate: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]> = async (rows) => rows,
+  ) =>
     app.post(url, guard, async (request) => {
       refuseMisnamedFilters(formOf(request));
       const form = parseForm(listForm, request);
       const paging = resolvePaging(form);
-      const page = await runList(ctx.db, {
+      const page = await runList<Record<string, unknown>>(ctx.db, {
         select: sql.select,
         from: catalogOf(catalog).from,
         scope: { sql: sql.scope, params: [customerOf(request)] },
@@ -51,10 +57,14 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
         limit: paging.limit,
         start: paging.start,
       });
-      return { success: true, total: page.total, results: page.rows };
+      return { success: true, total: page.total, results: await decorate(page.rows) };
     });
   list('/client_ctl/contract/list', 'contract', contractListSql);
-  list('/invoice_ctl/invoice/list', 'invoice', invoiceListSql);
+  // Each invoice carries its barcode, PIX code and nosso número, computed from its own row (server/billing).
+  list('/invoice_ctl/invoice/list', 'invoice', invoiceListSql, async (rows) => {
+    const receiver = { ...demoReceiver, name: (await readSiteConfig(ctx.db)).title };
+    return rows.map((row) => ({ ...row, ...invoicePaymentFields(row as unknown as PayableInvoice, receiver) }));
+  });
   list('/client_ctl/cpe/list', 'connection', connectionListSql);
   list('/client_ctl/support/list', 'support_order', supportListSql);
 
