@@ -4,7 +4,7 @@ import { buildPixBrCode, readPixBrCode } from './pix-br-code.ts';
 
 // Published static BR Codes (the PixPayloadGen README's example with an amount, fictitious data as it
 // says, and the pix-me package's README); the texts are data, not code.
-const published = [
+const published: readonly [string, string] = [
   '00020126330014BR.GOV.BCB.PIX011197212482404520400005303986540530.005802BR5918Victor Julio Rocha6006RECIFE62110507VIPSURF630425A1',
   '00020126330014br.gov.bcb.pix0111263857099065204000053039865802BR5913FULANO DE TAL6006Cidade62070503***6304151C',
 ];
