@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
+import { defaultDraftRetentionDays, DraftVault } from '../drafts/draft-vault.ts';
 import { createDispatcher, type Dispatcher } from '../ipc/dispatcher.ts';
+import { readPinnedIdleMinutes } from '../lock/lock-policy.ts';
+import { SessionLock } from '../lock/session-lock.ts';
+import { ProviderError } from '../provider/provider-error.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
@@ -39,6 +43,8 @@ export interface DeskCoreOptions {
   resolveProxy?: ProxyResolver;
   /** The CAs provider traffic trusts (PEM); Node's bundled ones and the operating system's store when absent (tests give their own). */
   trustedCas?: readonly string[];
+  /** IT's policy files, in the order they are looked for (electron/update/update-policy.ts); none when absent. */
+  policyPaths?: readonly string[];
 }
 
 /** The main process without Electron: sessions, operations and the dispatcher both hosts serve. */
@@ -48,6 +54,8 @@ export interface DeskCore {
   workspace: Workspace;
   demo: DemoController;
   settings: SettingsStore;
+  /** The idle lock: the shell engages it when the operating system locks or sleeps. */
+  lock: SessionLock;
   close(): Promise<void>;
 }
 
@@ -74,7 +82,32 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     emit: (event, payload) => hub.emit(event, payload),
     userAgent: `ProviderDesk/${options.facts.version}`,
   });
-  const operations = createOperations({ facts: options.facts, workspace, profiles, settings, secrets, demo, journal });
+  const owner = () => {
+    const state = workspace.state();
+    return state.signedIn && state.profileId && state.username
+      ? { profileId: state.profileId, username: state.username }
+      : undefined;
+  };
+  const lock = new SessionLock(
+    {
+      operator: owner,
+      login: async (password, signal) => {
+        await workspace.resume(password, signal);
+      },
+    },
+    (reason) => hub.emit('lock:engaged', { reason }),
+  );
+  const pinnedIdleMinutes = await readPinnedIdleMinutes(options.policyPaths ?? []);
+  const vault = new DraftVault(
+    new SecretFiles(join(options.dataDir, 'drafts'), options.secretBox),
+    join(options.dataDir, 'drafts'),
+    async () => (await settings.get()).draftRetentionDays ?? defaultDraftRetentionDays,
+  );
+  void vault.sweep().catch((error: unknown) => options.log.warn(`could not sweep expired drafts: ${redact(error)}`));
+  const operations = createOperations(
+    { facts: options.facts, workspace, profiles, settings, secrets, demo, journal },
+    { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner },
+  );
   // Why not awaited here: restoring the demo profile's session starts the demo service, and the window
   // must be able to show that start; calls that need the session wait for it instead.
   const restored = workspace
@@ -93,12 +126,32 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     'update:install',
     'profiles:test',
   ]);
+  // What the page may still do while locked: the app's own state, the lock itself, the sign-out, and keeping the
+  // typing of the forms under the lock (drafts:put/remove; reading drafts waits for the unlock).
+  const openWhileLocked = new Set([
+    ...independent,
+    'profiles:list',
+    'session:state',
+    'session:logout',
+    'lock:state',
+    'lock:engage',
+    'session:unlock',
+    'drafts:put',
+    'drafts:remove',
+  ]);
   const dispatcher = createDispatcher({
     operations,
     language: () => settings.language(),
     journal,
     log: options.log,
-    ready: (channel) => (independent.has(channel) ? Promise.resolve() : restored),
+    ready: async (channel) => {
+      if (!independent.has(channel)) await restored;
+      // Why main refuses while locked: the page's screens would fetch the operator's data again under the lock.
+      if (lock.locked && !openWhileLocked.has(channel))
+        throw new ProviderError('UNAVAILABLE', 'the app is locked: unlock it with your password first', {
+          ownWords: true,
+        });
+    },
   });
   return {
     dispatcher,
@@ -106,6 +159,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     workspace,
     demo,
     settings,
+    lock,
     async close() {
       // Why together: the quit is bounded (electron/shell/bounded-quit.ts); requests in flight are
       // aborted while the demo service closes its database.

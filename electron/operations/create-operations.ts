@@ -1,3 +1,5 @@
+import { draftOperations } from '../drafts/draft-operations.ts';
+import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
 import { adminOperations } from './admin-operations.ts';
 import { appOperations, type AppOperationDeps } from './app-operations.ts';
@@ -5,12 +7,18 @@ import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
 
-/** Every operation of the contract, built on one workspace. */
-export function createOperations(deps: AppOperationDeps & { workspace: Workspace }): Operations {
-  return {
+/** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
+export function createOperations(
+  deps: AppOperationDeps & { workspace: Workspace },
+  lock: LockOperationDeps,
+): Operations {
+  const operations: Operations = {
     ...appOperations(deps),
     ...profileCheckOperation(deps),
     ...adminOperations(deps.workspace),
     ...customerOperations(deps.workspace),
+    ...lockOperations(lock),
+    ...draftOperations(lock.vault, lock.owner),
   };
+  return { ...operations, ...withSessionHooks(operations, lock) };
 }

@@ -17,6 +17,8 @@ export const updatePolicySchema = z.strictObject({
   feedUrl: feedUrlSchema.optional(),
   /** Pins the channel. */
   channel: z.enum(updateChannels).optional(),
+  /** Pins the idle lock's minutes without input (electron/lock): the user's setting is ignored. */
+  idleLockMinutes: z.number().int().min(1).max(240).optional(),
 });
 /** A valid update policy. */
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;

@@ -20,6 +20,13 @@ export const channelNames = [
   'session:login',
   'session:resume',
   'session:logout',
+  'lock:state',
+  'lock:engage',
+  'session:unlock',
+  'drafts:list',
+  'drafts:get',
+  'drafts:put',
+  'drafts:remove',
   'demo:status',
   'dashboard:info',
   'clients:list',
@@ -37,6 +44,10 @@ export const channelNames = [
   'customer:tasks',
   'customer:openSupportOrder',
   'customer:setPassword',
+  'audit:list',
+  'audit:verify',
+  'audit:export',
+  'audit:record',
 ] as const;
 
 /** Every main → page event. */
@@ -46,6 +57,7 @@ export const eventNameList = [
   'demo:status',
   'ui:command',
   'update:status',
+  'lock:engaged',
 ] as const;
 
 /** Events that each tell a whole state (the latest replaces the ones before it): a page that loads late is handed the latest. */

@@ -17,6 +17,15 @@ import {
 } from '../provider/client-area-operations.ts';
 import { maxPageSize } from '../provider/paging.ts';
 import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
+import {
+  auditExportInput,
+  auditExportOutput,
+  auditListInput,
+  auditListOutput,
+  auditRecordInput,
+  auditRecordOutput,
+  auditVerifyOutput,
+} from './audit-schema.ts';
 import { channelNames, eventNameList, methodNameOf, type MethodName } from './channel-names.ts';
 import { checkStepIds } from './connection-check-words.ts';
 import { profileCheckInputSchema, profileInputSchema, profileSchema } from './profile-schema.ts';
@@ -77,6 +86,14 @@ export const settingsSchema = z.object({
    */
   updateFeedUrl: z.string().max(2000).optional(),
   updateChannel: z.enum(updateChannels).optional(),
+  /** Minutes without input before the app locks itself (10 when absent); IT's policy may pin it (electron/lock). */
+  idleLockMinutes: z.number().int().min(1).max(240).optional(),
+  /** Seconds without input before the lock, overriding the minutes; for tests and kiosks only, not shown on the settings screen (null clears it). */
+  idleLockSeconds: z.number().int().min(2).max(86_400).nullable().optional(),
+  /** Days a form's draft is kept before it expires (7 when absent). */
+  draftRetentionDays: z.number().int().min(1).max(90).optional(),
+  /** Whether signing out keeps this operator's drafts (the sign-out confirmation's box starts from it; false when absent). */
+  keepDraftsAtSignOut: z.boolean().optional(),
 });
 /** The user's settings. */
 export type Settings = z.infer<typeof settingsSchema>;
@@ -194,6 +211,39 @@ const checkStepSchema = z.object({
   detail: z.string(),
 });
 
+/** Why the app locked itself: no input for a while, the operating system locked or slept, or the operator asked. */
+export const lockReasons = ['idle', 'system', 'manual'] as const;
+/** The idle lock as the page sees it (electron/lock): never a password or its verifier. */
+export const lockStateSchema = z.object({
+  locked: z.boolean(),
+  reason: z.enum(lockReasons).nullable(),
+  /** Seconds without input before the page locks (the setting, or IT's policy). */
+  idleSeconds: z.number().int().min(2),
+  /** Whether IT's policy fixes the idle time (the settings screen shows it read-only). */
+  idlePinned: z.boolean(),
+  /** Whether the password can be checked here when the server cannot be reached (a verifier from this session's sign-in). */
+  offlineUnlock: z.boolean(),
+});
+/** The lock's state. */
+export type LockState = z.infer<typeof lockStateSchema>;
+
+const draftForm = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, 'is not a form name');
+const draftSubject = z.string().min(1).max(200);
+/** Most a draft may weigh, as JSON: a form's typing, never a file. */
+export const maxDraftChars = 100_000;
+/** A form's draft as main keeps it for the signed-in operator (electron/drafts): the typed values, never a password. */
+export const draftSchema = z.strictObject({
+  form: draftForm,
+  subject: draftSubject,
+  label: z.string().max(300),
+  values: z.record(z.string(), z.unknown()).refine((values) => JSON.stringify(values).length <= maxDraftChars, {
+    message: `is larger than ${maxDraftChars} characters`,
+  }),
+  savedAt: z.number().int().min(0),
+});
+/** A kept draft. */
+export type DraftRecord = z.infer<typeof draftSchema>;
+
 /** Every channel of the page ↔ main bridge with its input and output schemas. */
 export const contract = {
   'app:info': {
@@ -244,7 +294,20 @@ export const contract = {
     output: sessionStateSchema,
   },
   'session:resume': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: sessionStateSchema },
-  'session:logout': { input: none, output: sessionStateSchema },
+  // keepDrafts: the sign-out confirmation's box; absent, the setting keepDraftsAtSignOut decides.
+  'session:logout': { input: z.strictObject({ keepDrafts: z.boolean().optional() }), output: sessionStateSchema },
+  // The idle lock (electron/lock): its state, the page's idle timer engaging it, and the operator's password lifting it.
+  'lock:state': { input: none, output: lockStateSchema },
+  'lock:engage': { input: z.strictObject({ reason: z.enum(['idle', 'manual']) }), output: lockStateSchema },
+  'session:unlock': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: lockStateSchema },
+  // Drafts of forms, kept by main for the signed-in operator and profile (electron/drafts).
+  'drafts:list': { input: none, output: z.object({ drafts: z.array(draftSchema) }) },
+  'drafts:get': {
+    input: z.strictObject({ form: draftForm, subject: draftSubject }),
+    output: z.object({ draft: draftSchema.nullable() }),
+  },
+  'drafts:put': { input: draftSchema, output: ok },
+  'drafts:remove': { input: z.strictObject({ form: draftForm, subject: draftSubject }), output: ok },
 
   'demo:status': { input: none, output: demoStatusSchema },
 
@@ -293,6 +356,13 @@ export const contract = {
     input: withRepeatedPassword(z.strictObject({ customerId, ...setPasswordShape })),
     output: z.object({ client_username: z.string().nullable(), client_pk: z.number() }),
   },
+
+  // The audit journal (electron/audit): the "Registro de atividades" screen, and what only the page sees happen
+  // (a reveal, an export, a dossier); main journals the writes itself.
+  'audit:list': { input: auditListInput, output: auditListOutput },
+  'audit:verify': { input: none, output: auditVerifyOutput },
+  'audit:export': { input: auditExportInput, output: auditExportOutput },
+  'audit:record': { input: auditRecordInput, output: auditRecordOutput },
 } as const;
 
 /** Main → page events, each with its payload schema. */
@@ -302,6 +372,8 @@ export const events = {
   'demo:status': demoStatusSchema,
   'ui:command': z.object({ command: z.enum(['show-shortcuts', 'diagnostics-copied']) }),
   'update:status': updateStatusSchema,
+  // The operating system locked the screen or went to sleep (Electron's powerMonitor): the page covers itself.
+  'lock:engaged': z.object({ reason: z.enum(lockReasons) }),
 } as const;
 
 /** A channel name, such as `clients:list`. */

@@ -1,0 +1,124 @@
+import type { LockState } from '../../shared/ipc/contract.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import { makeVerifier, verifyPassword, type PasswordVerifier } from './password-verifier.ts';
+import { UnlockThrottle } from './unlock-throttle.ts';
+
+/** Why the app is locked. */
+export type LockReason = NonNullable<LockState['reason']>;
+
+/** What the lock needs of the operator's session. */
+export interface LockSession {
+  /** The signed-in profile and user, or undefined when nobody is signed in. */
+  operator(): { profileId: string; username: string } | undefined;
+  /** A fresh login of the signed-in operator with this password (the workspace's resume); throws ProviderError. */
+  login(password: string, signal?: AbortSignal): Promise<void>;
+}
+
+/** Failures that mean the server could not be asked, so the kept verifier decides. */
+const unreachable = new Set(['NETWORK', 'TIMEOUT', 'SERVER_UNAVAILABLE']);
+
+/**
+ * The idle lock in main: whether the app is locked (so a reloaded page is locked still, and main refuses the
+ * operator's data meanwhile), the verifier of the last successful sign-in, and the throttle of wrong passwords.
+ */
+export class SessionLock {
+  #locked = false;
+  #reason: LockReason | null = null;
+  #verifier: PasswordVerifier | undefined;
+  readonly #throttle: UnlockThrottle;
+  readonly #session: LockSession;
+  readonly #onEngaged: (reason: LockReason) => void;
+
+  constructor(session: LockSession, onEngaged: (reason: LockReason) => void, now: () => number = Date.now) {
+    this.#session = session;
+    this.#onEngaged = onEngaged;
+    this.#throttle = new UnlockThrottle(now);
+  }
+
+  /** Whether the app is locked now. */
+  get locked(): boolean {
+    return this.#locked;
+  }
+
+  /** Why it is locked (null when it is not). */
+  get reason(): LockReason | null {
+    return this.#reason;
+  }
+
+  /** Whether a verifier of the signed-in operator is kept (the lock can be lifted offline). */
+  offlineUnlock(): boolean {
+    const operator = this.#session.operator();
+    return (
+      operator !== undefined &&
+      this.#verifier?.profileId === operator.profileId &&
+      this.#verifier.username === operator.username
+    );
+  }
+
+  /**
+   * Locks the app when someone is signed in (nothing to hide otherwise). `system` (the OS locked or slept) also
+   * tells the page; the page's own idle timer already knows.
+   */
+  engage(reason: LockReason): void {
+    if (!this.#session.operator()) return;
+    const already = this.#locked;
+    this.#locked = true;
+    if (!already || reason === 'system') this.#reason = reason;
+    if (reason === 'system') this.#onEngaged(reason);
+  }
+
+  /** Takes note of a successful sign-in or resume: a fresh verifier, wrong passwords forgotten, unlocked. */
+  async signedIn(profileId: string, username: string, password: string): Promise<void> {
+    this.#verifier = await makeVerifier(profileId, username, password);
+    this.#throttle.reset();
+    this.#unlock();
+  }
+
+  /** Forgets everything at sign-out: the verifier, the count of wrong passwords, the lock itself. */
+  signedOut(): void {
+    this.#verifier = undefined;
+    this.#throttle.reset();
+    this.#unlock();
+  }
+
+  /**
+   * Lifts the lock with the operator's password: a fresh login at the server, or, when the server cannot be
+   * reached, the verifier. A wrong password is AUTH_FAILED; too many are RATE_LIMITED with the seconds to wait.
+   */
+  async unlock(password: string, signal?: AbortSignal): Promise<void> {
+    const operator = this.#session.operator();
+    if (!operator) {
+      this.#unlock();
+      return;
+    }
+    const wait = this.#throttle.waitSeconds();
+    if (wait > 0)
+      throw new ProviderError('RATE_LIMITED', 'too many wrong passwords at the lock screen', {
+        retryAfter: wait,
+        ownWords: true,
+      });
+    try {
+      await this.#session.login(password, signal);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.code === 'AUTH_FAILED') this.#throttle.failed();
+      if (!unreachable.has(error.code) || !this.offlineUnlock() || !this.#verifier) throw error;
+      // Why the verifier only now: the server is the authority while it answers (a password changed there wins).
+      if (!(await verifyPassword(this.#verifier, password))) {
+        this.#throttle.failed();
+        throw new ProviderError('AUTH_FAILED', 'the password does not match the one of this session', {
+          ownWords: true,
+        });
+      }
+      this.#throttle.reset();
+      this.#unlock();
+      return;
+    }
+    await this.signedIn(operator.profileId, operator.username, password);
+  }
+
+  #unlock(): void {
+    this.#locked = false;
+    this.#reason = null;
+  }
+}
