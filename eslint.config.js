@@ -14,7 +14,7 @@ const features = readdirSync(new URL('renderer/features/', import.meta.url), { w
 const featureFiles = (pattern) => `${root}renderer/features/${pattern}`;
 
 // The renderer's dependency direction (docs/architecture.md): app → features → grid, format, api, store,
-// router, i18n → shared. A feature is reached only through its index.ts, by the app and other features alike.
+// router, i18n, privacy → shared. A feature is reached only through its index.ts, by the app and other features alike.
 // Why import-x's no-restricted-paths: it checks the file an import resolves to, so `../clients/paging.ts` and
 // `../../features/clients/paging.ts` are the same reach (core no-restricted-imports sees only the text), and
 // the zones are written once here for every feature folder there is. Import cycles are checked by
@@ -41,6 +41,7 @@ const rendererZones = [
       './renderer/store',
       './renderer/router',
       './renderer/i18n',
+      './renderer/privacy',
     ],
     from: './renderer/app',
     message: 'Only main.tsx imports the app; features and the layers below them never do.',
@@ -53,9 +54,10 @@ const rendererZones = [
       './renderer/store',
       './renderer/router',
       './renderer/i18n',
+      './renderer/privacy',
     ],
     from: './renderer/features',
-    message: 'The layers below the features (grid, format, api, store, router, i18n) never import a feature.',
+    message: 'The layers below the features (grid, format, api, store, router, i18n, privacy) never import a feature.',
   },
 ];
 

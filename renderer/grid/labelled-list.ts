@@ -23,7 +23,11 @@ export function parseLabelledList(text: string | null | undefined): LabelledItem
 
 /** A labelled list for one line ("Celular (67) 99273-4796 · Residencial (67) 3142-2213") or one item a line ("Celular: …"). */
 export function formatLabelledList(text: string | null | undefined, layout: 'line' | 'lines'): string {
-  const items = parseLabelledList(text);
+  return formatLabelledItems(parseLabelledList(text), layout);
+}
+
+/** Labelled items laid out as formatLabelledList does (the masked lists of renderer/privacy read the same way). */
+export function formatLabelledItems(items: readonly LabelledItem[], layout: 'line' | 'lines'): string {
   if (layout === 'line')
     return items.map((item) => (item.label ? `${item.label} ${item.value}` : item.value)).join(' · ');
   return items.map((item) => (item.label ? `${item.label}: ${item.value}` : item.value)).join('\n');

@@ -1,0 +1,25 @@
+/** Strings of the masking of personal data, in Portuguese (Brazil): the language the others follow, and the type of every `t()` key. */
+export const ptBR = {
+  reveal: 'Revelar',
+  revealField: 'Revelar {{field}}',
+  revealHint: 'Alt+V revela o campo em foco; fica registrado no registro de atividades',
+  revealing: 'Registrando…',
+  revealFailed: 'O valor não foi mostrado: não foi possível registrá-lo no registro de atividades ({{message}}).',
+  masked: 'mascarado',
+  kinds: {
+    taxId: 'CPF/CNPJ',
+    idDocument: 'RG/IE',
+    phone: 'Telefones',
+    email: 'E-mails',
+    birthDate: 'Data de nascimento',
+    streetNumber: 'Número do endereço',
+  },
+} as const;
+
+// Why here: i18next types t() from this map, and each namespace adds itself to it, so a feature's strings
+// need no edit of a central file (the runtime finds them by the folder's name, renderer/i18n/setup-i18n.ts).
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    privacy: typeof ptBR;
+  }
+}
