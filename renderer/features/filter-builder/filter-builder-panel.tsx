@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { memo, startTransition, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
 import { clientColumns } from '../../../shared/filter/columns.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { AdvancedSection } from './advanced-section.tsx';
 import { newCondition, type BuilderCondition } from './builder-condition.ts';
+import { takeOpenRequest, useOpenRequested } from './open-request.ts';
 import { conditionsToWhere } from './condition-to-where.ts';
 import { ConditionRow } from './condition-row.tsx';
 import { CustomRow } from './custom-row.tsx';
@@ -56,6 +57,12 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
     setDraft(conditions);
     apply(conditions);
   };
+  const openRequested = useOpenRequested();
+  useEffect(() => {
+    if (!openRequested) return;
+    takeOpenRequest();
+    open();
+  });
   // Why no ignored tags: Ctrl+Enter must apply while the cursor is still in a value field.
   useHotkeys(
     [

@@ -3,4 +3,5 @@ export { combineFilters } from './combine-filters.ts';
 export { FilterActiveBadge } from './filter-active-badge.tsx';
 export { FilterBuilderPanel } from './filter-builder-panel.tsx';
 export { FilterChips } from './filter-chips.tsx';
+export { openFilterBuilder } from './open-request.ts';
 export { useFilterBuilder } from './use-filter-builder.ts';

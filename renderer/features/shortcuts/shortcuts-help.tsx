@@ -1,14 +1,15 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
 import { useRoute } from '../../router/router.ts';
+import { useShortcutsHelpOpen } from './help-open-store.ts';
 import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 
 /** The keyboard shortcuts dialog (F1, Ctrl+/ or Help ▸ Keyboard shortcuts) and the Alt+digit navigation. */
 export function ShortcutsHelp() {
   const { t } = useTranslation('shortcuts');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useShortcutsHelpOpen();
   const [, navigate] = useRoute();
   useDeskEvent('ui:command', ({ command }) => {
     if (command === 'show-shortcuts') setOpen(true);
@@ -29,7 +30,7 @@ export function ShortcutsHelp() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, [navigate, setOpen]);
   return (
     <Modal
       opened={open}

@@ -1,0 +1,38 @@
+import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
+import { unwrap } from '../../api/desk-error.ts';
+import { desk } from '../../api/desk.ts';
+import type { PaletteSearch } from './classify-query.ts';
+import type { PaletteClient } from './palette-items.ts';
+import { searchRequest } from './search-where.ts';
+
+/** Rows per kind of search: a handful, enough to tell the right client from its namesakes. */
+export const rowsPerKind = 5;
+
+type ClientRecord = ChannelOutput<'clients:list'>['rows'][number];
+
+/** A listed client as the palette shows it (the full name, or name and last name when the server sent no full name). */
+export function paletteClientOf(record: ClientRecord): PaletteClient {
+  const name =
+    record.client_complete_name?.trim() ||
+    [record.client_name, record.client_lastname].filter(Boolean).join(' ').trim() ||
+    `#${record.client_pk}`;
+  return {
+    id: record.client_pk,
+    name,
+    document: record.client_doc1 ?? undefined,
+    login: record.client_username ?? undefined,
+    status: record.client_status,
+  };
+}
+
+/** Runs one search through `clients:list`; when `signal` aborts (a newer text), main cancels the call. */
+export async function fetchSearch(search: PaletteSearch, signal: AbortSignal): Promise<PaletteClient[]> {
+  const request = searchRequest(search);
+  const page = unwrap(
+    await desk.clientsList(
+      { start: 0, limit: rowsPerKind, sort: request.sort, dir: 'ASC', where: request.where },
+      { signal, idPrefix: 'palette' },
+    ),
+  );
+  return page.rows.map(paletteClientOf);
+}
