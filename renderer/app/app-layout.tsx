@@ -4,6 +4,7 @@ import type { SessionState } from '../../shared/ipc/contract.ts';
 import { profileLabel, useProfiles } from '../features/profiles/index.ts';
 import { SessionExpiredModal, forgetWithOperatorData } from '../features/session/index.ts';
 import { ShortcutsHelp } from '../features/shortcuts/index.ts';
+import { PaletteHost } from '../features/palette/index.ts';
 import { DraftsOffer } from '../features/drafts/index.ts';
 import { RegistrationHost } from '../features/registration/index.ts';
 import { clearCustomers } from '../features/customer-area/index.ts';
@@ -34,6 +35,7 @@ export function AppLayout({ session }: { session: SessionState }) {
         <RouteContent route={route} />
       </AppShell.Main>
       <ShortcutsHelp />
+      <PaletteHost />
       <RegistrationHost />
       {session.profileId && <DraftsOffer key={session.profileId} profileId={session.profileId} />}
       <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />

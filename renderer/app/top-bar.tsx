@@ -5,6 +5,7 @@ import { SignOutIcon } from '../features/common/index.ts';
 import { DemoProgress, useDemoStatus } from '../features/demo/index.ts';
 import { CleartextBadge, profileLabel, useProfiles } from '../features/profiles/index.ts';
 import { ConnectionBadge, useLogout } from '../features/session/index.ts';
+import { PaletteButton } from '../features/palette/index.ts';
 import { UpdateIndicator } from '../features/updates/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -25,6 +26,7 @@ export function TopBar({ session }: { session: SessionState }) {
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <PaletteButton />
         {profile?.kind === 'demo' ? <DemoProgress status={demo.data} compact /> : null}
         {profile ? <CleartextBadge profile={profile} /> : null}
         <UpdateIndicator />
