@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
@@ -43,6 +44,8 @@ export interface DeskCoreOptions {
   resolveProxy?: ProxyResolver;
   /** The CAs provider traffic trusts (PEM); Node's bundled ones and the operating system's store when absent (tests give their own). */
   trustedCas?: readonly string[];
+  /** The system clipboard main writes for the page (`clipboard:writeTemporary`): Electron's; none in browser mode. */
+  clipboard?: ClipboardPort;
   /** IT's policy files, in the order they are looked for (electron/update/update-policy.ts); none when absent. */
   policyPaths?: readonly string[];
 }
@@ -107,6 +110,10 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   const operations = createOperations(
     { facts: options.facts, workspace, profiles, settings, secrets, demo, journal },
     { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner },
+    {
+      port: options.clipboard,
+      onError: (error) => options.log.warn(`could not clear the clipboard: ${redact(error)}`),
+    },
   );
   // Why not awaited here: restoring the demo profile's session starts the demo service, and the window
   // must be able to show that start; calls that need the session wait for it instead.

@@ -3,6 +3,8 @@ import { lockOperations, withSessionHooks, type LockOperationDeps } from '../loc
 import type { Workspace } from '../session/workspace.ts';
 import { adminOperations } from './admin-operations.ts';
 import { appOperations, type AppOperationDeps } from './app-operations.ts';
+import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
+import { clipboardOperations } from './clipboard-operations.ts';
 import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
@@ -11,6 +13,8 @@ import { profileCheckOperation } from './profile-check-operation.ts';
 export function createOperations(
   deps: AppOperationDeps & { workspace: Workspace },
   lock: LockOperationDeps,
+  /** The system clipboard (Electron's in the app; none in browser mode) and who hears a clearing that failed. */
+  clipboard: { port?: ClipboardPort; onError: (error: unknown) => void } = { onError: () => undefined },
 ): Operations {
   const operations: Operations = {
     ...appOperations(deps),
@@ -19,6 +23,7 @@ export function createOperations(
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),
+    ...clipboardOperations(clipboard.port, clipboard.onError),
   };
   return { ...operations, ...withSessionHooks(operations, lock) };
 }

@@ -44,6 +44,7 @@ export const channelNames = [
   'customer:tasks',
   'customer:openSupportOrder',
   'customer:setPassword',
+  'clipboard:writeTemporary',
   'audit:list',
   'audit:verify',
   'audit:export',

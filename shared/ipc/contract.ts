@@ -356,6 +356,11 @@ export const contract = {
     input: withRepeatedPassword(z.strictObject({ customerId, ...setPasswordShape })),
     output: z.object({ client_username: z.string().nullable(), client_pk: z.number() }),
   },
+  // Invoice actions (issue 18): main writes the clipboard and clears it after a while if it still holds the text.
+  'clipboard:writeTemporary': {
+    input: z.strictObject({ text: z.string().min(1).max(4000) }),
+    output: z.object({ holdMs: z.number() }),
+  },
 
   // The audit journal (electron/audit): the "Registro de atividades" screen, and what only the page sees happen
   // (a reveal, an export, a dossier); main journals the writes itself.
