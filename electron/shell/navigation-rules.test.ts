@@ -5,6 +5,14 @@ import { allowedPermission, judgeExternalUrl } from './navigation-rules.ts';
 describe('judgeExternalUrl', () => {
   it.each([
     ['https://www.anatel.gov.br/', 'open-external'],
+    // The invoice's "Enviar por WhatsApp" and "Enviar por e-mail" (issue 18).
+    ['https://wa.me/5567992734796?text=Fatura%20R%24%2099%2C90', 'open-external'],
+    ['mailto:cliente@example.com?subject=Fatura&body=PIX%3A%2000020126', 'open-external'],
+    ['mailto:?subject=Fatura', 'open-external'],
+    [`mailto:a@example.com?body=${'x'.repeat(5000)}`, 'deny'],
+    ['http://wa.me/5567992734796', 'deny'],
+    ['whatsapp://send?phone=5567992734796', 'deny'],
+    ['tel:+5567992734796', 'deny'],
     ['http://www.anatel.gov.br/', 'deny'],
     ['file:///etc/passwd', 'deny'],
     ['javascript:alert(1)', 'deny'],
