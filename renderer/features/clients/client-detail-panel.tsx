@@ -8,6 +8,7 @@ import { otherFields } from './other-fields.ts';
 import { StatusActionButton } from '../registration/index.ts';
 import { OpenCustomerAreaButton } from '../customer-area/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
+import { MaskedValue, maskKindOfField } from '../../privacy/index.ts';
 
 /** What the detail panel shows and reports. */
 export interface ClientDetailPanelProps {
@@ -62,6 +63,11 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         <DataList size="sm" gap={6} labelWidth={140} withDivider>
           {clientFields.map((field) => {
             const text = fieldText(field, record[field.id], t, 'detail');
+            const empty = (
+              <Text span className={styles.muted}>
+                {t('detail.empty')}
+              </Text>
+            );
             return (
               <DataList.Item key={field.id} data-field={field.id}>
                 <DataList.ItemLabel>{t(`field.${field.id}`)}</DataList.ItemLabel>
@@ -71,10 +77,16 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
                     overflowWrap: 'anywhere',
                   }}
                 >
-                  {text || (
-                    <Text span className={styles.muted}>
-                      {t('detail.empty')}
-                    </Text>
+                  {maskKindOfField(field.id) ? (
+                    <MaskedValue
+                      clientId={record.client_pk}
+                      field={field.id}
+                      value={record[field.id]}
+                      label={t(`field.${field.id}`)}
+                      empty={empty}
+                    />
+                  ) : (
+                    text || empty
                   )}
                 </DataList.ItemValue>
               </DataList.Item>

@@ -10,6 +10,7 @@ import { rowClickIntent, type RowClickIntent } from './grid-keys.ts';
 import { GridRow } from './grid-row.tsx';
 import { rowOf } from './grid-row-hit.ts';
 import { steadyRange } from '../../grid/steady-range.ts';
+import { useMaskingPolicy } from '../../privacy/index.ts';
 
 /** What the grid's body draws: the page's rows, the visible fields, selection and checks, and the clicks it reports. */
 export interface GridBodyProps {
@@ -45,6 +46,7 @@ export function GridBody({
   onRowClick,
   onRowDoubleClick,
 }: GridBodyProps) {
+  const policy = useMaskingPolicy();
   const steadyCount = useRef(0);
   // eslint-disable-next-line react-hooks/incompatible-library -- Why: the page does not use the React Compiler; the virtualizer is read fresh each render.
   const virtualizer = useVirtualizer({
@@ -115,6 +117,7 @@ export function GridBody({
             selected={item.index === selectedIndex}
             checked={checked.has(record.client_pk)}
             t={t}
+            policy={policy}
             checkLabel={checkLabel}
           />
         );

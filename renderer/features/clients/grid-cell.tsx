@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import type { ClientField } from '../../grid/client-fields.ts';
 import styles from '../../grid/grid.module.css';
-import { fieldText } from '../../grid/cell-text.ts';
 import { StatusLabel } from '../../grid/status-badge.tsx';
+import { personalFieldText, type MaskingPolicy } from '../../privacy/index.ts';
 
 /** What one cell shows: the field, its raw value and the translation function of the grid. */
 export interface GridCellProps {
@@ -11,13 +11,15 @@ export interface GridCellProps {
   value: unknown;
   // Why `t` is passed in: a useTranslation per cell (hundreds per page) made every page render slow.
   t: TFunction<'clients'>;
+  /** What is masked: personal values show masked in the grid (revealed only in the detail panel or the card). */
+  policy: MaskingPolicy;
 }
 
 /**
  * One value of a grid row, formatted for reading; long text is cut with an ellipsis and shown whole on
  * hover. Its width is its column's track in the row's CSS grid (see ClientsGrid), so it takes no style.
  */
-export const GridCell = memo(function GridCell({ field, value, t }: GridCellProps) {
+export const GridCell = memo(function GridCell({ field, value, t, policy }: GridCellProps) {
   const className = `${styles.td} ${field.kind === 'number' ? styles.numeric : ''} ${field.kind === 'document' || field.kind === 'zip' ? styles.mono : ''}`;
   if (field.kind === 'status' && value !== null && value !== undefined) {
     return (
@@ -26,7 +28,7 @@ export const GridCell = memo(function GridCell({ field, value, t }: GridCellProp
       </div>
     );
   }
-  const text = fieldText(field, value, t);
+  const text = personalFieldText(field, value, t, policy);
   return (
     <div role="gridcell" className={className} title={text || undefined}>
       {text}

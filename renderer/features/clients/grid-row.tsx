@@ -5,6 +5,7 @@ import type { ClientField } from '../../grid/client-fields.ts';
 import styles from '../../grid/grid.module.css';
 import { GridCell } from './grid-cell.tsx';
 import { GridCheckCell } from './grid-check-cell.tsx';
+import type { MaskingPolicy } from '../../privacy/index.ts';
 
 /** What one row shows; every prop is a value or a stable reference, so an unchanged row is not rendered again. */
 export interface GridRowProps {
@@ -20,6 +21,8 @@ export interface GridRowProps {
   selected: boolean;
   checked: boolean;
   t: TFunction<'clients'>;
+  /** What is masked (the store's value: the same object until the setting changes). */
+  policy: MaskingPolicy;
   /** The check box's accessible name for a client name. */
   checkLabel: (name: string) => string;
 }
@@ -34,6 +37,7 @@ export const GridRow = memo(function GridRow({
   selected,
   checked,
   t,
+  policy,
   checkLabel,
 }: GridRowProps) {
   return (
@@ -53,7 +57,7 @@ export const GridRow = memo(function GridRow({
         label={checkLabel(record.client_complete_name || String(record.client_pk))}
       />
       {fields.map((field) => (
-        <GridCell key={field.id} field={field} value={record[field.id]} t={t} />
+        <GridCell key={field.id} field={field} value={record[field.id]} t={t} policy={policy} />
       ))}
     </div>
   );
