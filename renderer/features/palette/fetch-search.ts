@@ -3,10 +3,7 @@ import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import type { PaletteSearch } from './classify-query.ts';
 import type { PaletteClient } from './palette-items.ts';
-import { searchRequest } from './search-where.ts';
-
-/** Rows per kind of search: a handful, enough to tell the right client from its namesakes. */
-export const rowsPerKind = 5;
+import { rowsPerKind, searchRequest } from './search-where.ts';
 
 type ClientRecord = ChannelOutput<'clients:list'>['rows'][number];
 

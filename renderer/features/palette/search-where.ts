@@ -6,6 +6,9 @@ import { formatCnpj } from '../../../shared/registration/cnpj.ts';
 import { formatCpf } from '../../../shared/registration/cpf.ts';
 import type { PaletteSearch } from './classify-query.ts';
 
+/** Rows per kind of search: a handful, enough to tell the right client from its namesakes. */
+export const rowsPerKind = 5;
+
 /** What one search asks `clients:list` for: its filter and the column its few rows are sorted by. */
 export interface SearchRequest {
   readonly where: Filter;
