@@ -6,8 +6,10 @@ import { SessionExpiredModal, forgetWithOperatorData } from '../features/session
 import { ShortcutsHelp } from '../features/shortcuts/index.ts';
 import { PaletteHost } from '../features/palette/index.ts';
 import { DraftsOffer } from '../features/drafts/index.ts';
+import { LockHost } from '../features/lock/index.ts';
 import { RegistrationHost } from '../features/registration/index.ts';
 import { clearCustomers } from '../features/customer-area/index.ts';
+import { CardNavTabs } from '../features/client-card/index.ts';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from '../router/router.ts';
@@ -30,6 +32,7 @@ export function AppLayout({ session }: { session: SessionState }) {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')} data-nav="main">
         <NavLinks route={route} />
+        <CardNavTabs />
       </AppShell.Navbar>
       <AppShell.Main>
         <RouteContent route={route} />
@@ -39,6 +42,7 @@ export function AppLayout({ session }: { session: SessionState }) {
       <RegistrationHost />
       {session.profileId && <DraftsOffer key={session.profileId} profileId={session.profileId} />}
       <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />
+      <LockHost session={session} />
     </AppShell>
   );
 }

@@ -48,6 +48,11 @@ export function useCardId(): number | undefined {
   return cardIdOfHash(useSyncExternalStore(subscribe, currentHash));
 }
 
+/** Goes to a screen (a plain function, for stores outside React). */
+export function goToRoute(route: Exclude<Route, 'card'>): void {
+  window.location.hash = `#/${route}`;
+}
+
 /** Goes to a client's card (a plain function: the palette and the grid call it outside React's render). */
 export function goToCard(clientId: number): void {
   window.location.hash = cardHash(clientId);

@@ -1,4 +1,4 @@
-import { goToCard } from '../../router/router.ts';
+import { cardIdOfHash, goToCard, goToRoute } from '../../router/router.ts';
 import { createStore } from '../../store/create-store.ts';
 import { useStore } from '../../store/use-store.ts';
 import {
@@ -9,6 +9,7 @@ import {
   removeTab,
   writeRecent,
   writeTabs,
+  tabAfterClose,
   type CardTab,
   type RecentClient,
 } from './card-storage.ts';
@@ -65,10 +66,14 @@ export function ensureCardTab(tab: CardTab): void {
   save({ ...state, tabs: addTab(state.tabs, open && !tab.name ? open : tab) });
 }
 
-/** Closes a client's card tab. */
+/** Closes a client's card tab; when it was on screen, the next tab (else the previous one, else the client list) is shown. */
 export function closeCardTab(id: number): void {
   const state = store.get();
+  const next = tabAfterClose(state.tabs, id);
   save({ ...state, tabs: removeTab(state.tabs, id) });
+  if (typeof window === 'undefined' || cardIdOfHash(window.location.hash) !== id) return;
+  if (next === undefined) goToRoute('clients');
+  else goToCard(next);
 }
 
 /** The card state now (outside React). */

@@ -23,6 +23,8 @@ import { useGridParams } from './use-grid-params.ts';
 import { useGridSelection } from './use-grid-selection.ts';
 import { usePageShortcuts } from './use-page-shortcuts.ts';
 import { useProfileId } from '../session/index.ts';
+import { openClientCard } from '../client-card/index.ts';
+import { clientDisplayName } from './client-display-name.ts';
 
 const noRows: never[] = [];
 
@@ -85,7 +87,10 @@ export function ClientsPage() {
       else selection.clearChecked();
     } else if (action.kind === 'toggleCheck') selection.toggleChecked(selection.selectedIndex);
     else if (action.kind === 'checkPage') selection.checkPage();
-    else if (selection.selected) edit(selection.selected.client_pk);
+    else if (action.kind === 'card') {
+      if (selection.selected)
+        openClientCard({ id: selection.selected.client_pk, name: clientDisplayName(selection.selected) });
+    } else if (selection.selected) edit(selection.selected.client_pk);
   };
 
   const retry = () => void query.refetch();

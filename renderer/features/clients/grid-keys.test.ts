@@ -8,7 +8,8 @@ describe('gridKeyAction', () => {
     expect(gridKeyAction({ key: 'PageDown' })).toEqual({ kind: 'page', to: 'next' });
     expect(gridKeyAction({ key: 'PageUp' })).toEqual({ kind: 'page', to: 'previous' });
     expect(gridKeyAction({ key: 'Enter', altKey: true })).toEqual({ kind: 'details' });
-    expect(gridKeyAction({ key: 'Enter' })).toEqual({ kind: 'edit' });
+    expect(gridKeyAction({ key: 'Enter' })).toEqual({ kind: 'card' });
+    expect(gridKeyAction({ key: 'F2' })).toEqual({ kind: 'edit' });
     expect(gridKeyAction({ key: 'Escape' })).toEqual({ kind: 'close' });
     expect(gridKeyAction({ key: 'End', ctrlKey: true })).toEqual({ kind: 'move', to: 'last' });
   });

@@ -4,6 +4,7 @@ export type GridKeyAction =
   | { kind: 'page'; to: 'previous' | 'next' }
   | { kind: 'details' }
   | { kind: 'edit' }
+  | { kind: 'card' }
   | { kind: 'close' }
   | { kind: 'toggleCheck' }
   | { kind: 'checkPage' };
@@ -20,7 +21,8 @@ export interface GridKey {
 /**
  * The grid's keys: arrows move the selection, Home/End go to the first/last row, PageUp/PageDown change
  * the page, Space checks or unchecks the selected row, Ctrl/Cmd+A checks the page's rows, Alt+Enter opens
- * the details, Enter asks to edit, Escape closes the details (or, with them closed, clears the checks).
+ * the details, Enter opens the client's card, F2 asks to edit, Escape closes the details (or, with them closed,
+ * clears the checks).
  */
 export function gridKeyAction({ key, ctrlKey, altKey, metaKey }: GridKey): GridKeyAction | undefined {
   if ((ctrlKey || metaKey) && !altKey && key.toLowerCase() === 'a') return { kind: 'checkPage' };
@@ -44,6 +46,8 @@ export function gridKeyAction({ key, ctrlKey, altKey, metaKey }: GridKey): GridK
     case ' ':
       return { kind: 'toggleCheck' };
     case 'Enter':
+      return { kind: 'card' };
+    case 'F2':
       return { kind: 'edit' };
     case 'Escape':
       return { kind: 'close' };

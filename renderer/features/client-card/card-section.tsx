@@ -1,0 +1,55 @@
+import { Group, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListStateView } from '../customer-area/index.ts';
+import type { CardSession } from './card-session.ts';
+
+/** One section of the card: a titled region with what it holds. */
+export function CardSection({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={title} data-card-section={id}>
+      <Group justify="space-between" mb={6} wrap="wrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {extra}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** A section's body while its query has nothing to show yet: loading, failed with a retry, or empty. */
+export function SectionState({
+  query,
+  empty,
+}: {
+  query: { isError: boolean; error: unknown; data: unknown; refetch: () => unknown };
+  empty: boolean;
+}): ReactNode {
+  if (query.isError && query.data === undefined)
+    return <ListStateView state={{ kind: 'error', error: query.error, onRetry: () => void query.refetch() }} />;
+  if (query.data === undefined) return <ListStateView state={{ kind: 'loading' }} />;
+  if (empty) return <ListStateView state={{ kind: 'empty' }} />;
+  return null;
+}
+
+/** What a client-area section shows without the client's area open. */
+export function WaitingForSession({ session }: { session: CardSession }) {
+  const { t } = useTranslation('client-card');
+  return (
+    <Text size="sm" data-section-waiting={session.kind}>
+      {session.kind === 'no-username' ? t('session.noUsernameTitle') : t('session.waiting')}
+    </Text>
+  );
+}

@@ -1,0 +1,36 @@
+import type { OpenCustomer } from '../customer-area/index.ts';
+
+/** What the card can show of a client's area now. */
+export type CardSession =
+  | { readonly kind: 'no-username' }
+  | { readonly kind: 'opening' }
+  | { readonly kind: 'ask'; readonly replaces?: string }
+  | { readonly kind: 'open'; readonly customer: OpenCustomer };
+
+/** What decides the card's session: the record's facts, the open customers, and whether a background open runs or failed. */
+export interface CardSessionFacts {
+  readonly username: string;
+  readonly passwordKnown: boolean;
+  readonly open: OpenCustomer | undefined;
+  readonly expired: boolean;
+  readonly opening: boolean;
+  readonly autoFailed: boolean;
+}
+
+/**
+ * The card's session from its facts: no user name says so; an open, accepted session is used; an expired one
+ * asks for the password again (in place of it); otherwise main's kept password is tried once in the background,
+ * and the password is asked for when there is none or it was refused.
+ */
+export function cardSession(facts: CardSessionFacts): CardSession {
+  if (!facts.username) return { kind: 'no-username' };
+  if (facts.open && !facts.expired) return { kind: 'open', customer: facts.open };
+  if (facts.open) return { kind: 'ask', replaces: facts.open.customerId };
+  if (facts.opening || (facts.passwordKnown && !facts.autoFailed)) return { kind: 'opening' };
+  return { kind: 'ask' };
+}
+
+/** Whether the card should open the session in the background now (main holds the password, nothing runs or failed). */
+export function shouldOpenInBackground(facts: CardSessionFacts): boolean {
+  return Boolean(facts.username) && !facts.open && facts.passwordKnown && !facts.opening && !facts.autoFailed;
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { LoadingState } from '../common/index.ts';
+import { PasswordModal, SupportOrderModal, todayText } from '../customer-area/index.ts';
+import { useProfileId } from '../session/index.ts';
+import { CardActions } from './card-actions.tsx';
+import { CardHeader } from './card-header.tsx';
+import { WaitingForSession } from './card-section.tsx';
+import { CardSection } from './card-section.tsx';
+import { closeCardTab, ensureCardTab } from './card-store.ts';
+import { InvoiceHistorySection, PendingInvoicesSection } from './invoices-section.tsx';
+import { ConnectionsSection, ContractsSection, SupportOrdersSection } from './list-sections.tsx';
+import { SessionPanel } from './session-panel.tsx';
+import { useCardRecord } from './use-card-record.ts';
+import { clientName, useCardSession } from './use-card-session.ts';
+
+/** The card of one client: the header at once, the client-area sections each on its own query once the area is open. */
+export function ClientCard({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('client-card');
+  const record = useCardRecord(clientId);
+  if (record.isError && record.data === undefined)
+    return (
+      <Alert color="red" title={t('failed')} role="alert" data-card-state="error">
+        {record.error instanceof Error ? record.error.message : ''}
+        <Button size="xs" mt="xs" display="block" onClick={() => void record.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  if (record.data === undefined) return <LoadingState />;
+  if (record.data === null)
+    return (
+      <Alert color="yellow" title={t('notFound.title')} data-card-state="not-found">
+        {t('notFound.text', { id: clientId })}
+        <Button size="xs" mt="xs" display="block" onClick={() => closeCardTab(clientId)}>
+          {t('notFound.close')}
+        </Button>
+      </Alert>
+    );
+  return <ClientCardBody record={record.data} />;
+}
+
+function ClientCardBody({ record }: { record: ClientRecord }) {
+  const { t } = useTranslation('client-card');
+  const profileId = useProfileId();
+  const session = useCardSession(record);
+  const [today] = useState(todayText);
+  const [form, setForm] = useState<'support' | 'password' | undefined>();
+  const name = clientName(record);
+  useEffect(() => ensureCardTab({ id: record.client_pk, name }), [record.client_pk, name]);
+  const customer = session.kind === 'open' ? session.customer : undefined;
+  const waiting = (id: string, title: string) => (
+    <CardSection id={id} title={title}>
+      <WaitingForSession session={session} />
+    </CardSection>
+  );
+  return (
+    <Stack gap="sm" data-screen="client-card" data-card={record.client_pk}>
+      <CardHeader
+        record={record}
+        actions={
+          <CardActions
+            record={record}
+            session={session}
+            onSupportOrder={() => setForm('support')}
+            onPassword={() => setForm('password')}
+          />
+        }
+      />
+      <SessionPanel record={record} session={session} />
+      {customer ? (
+        <PendingInvoicesSection customer={customer} today={today} />
+      ) : (
+        waiting('pending-invoices', t('section.pending'))
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        {customer ? (
+          <ContractsSection customer={customer} today={today} />
+        ) : (
+          waiting('contracts', t('section.contracts'))
+        )}
+        {customer ? (
+          <ConnectionsSection customer={customer} today={today} />
+        ) : (
+          waiting('connections', t('section.connections'))
+        )}
+      </SimpleGrid>
+      {customer ? (
+        <SupportOrdersSection customer={customer} today={today} />
+      ) : (
+        waiting('support-orders', t('section.supportOrders'))
+      )}
+      {customer ? (
+        <InvoiceHistorySection customer={customer} today={today} />
+      ) : (
+        waiting('invoice-history', t('section.history'))
+      )}
+      {customer && form === 'support' && (
+        <SupportOrderModal
+          customer={customer}
+          profileId={profileId}
+          restoreAtOnce={false}
+          onClose={() => setForm(undefined)}
+          onCreated={() => undefined}
+        />
+      )}
+      {customer && form === 'password' && <PasswordModal customer={customer} onClose={() => setForm(undefined)} />}
+    </Stack>
+  );
+}

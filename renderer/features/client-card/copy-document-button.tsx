@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from '../common/index.ts';
+
+/** Copies the client's CPF/CNPJ (digits and letters only, as other systems take it) to the clipboard. */
+export function CopyDocumentButton({ document }: { document: string }) {
+  const { t } = useTranslation('client-card');
+  const compact = document.replace(/[.\-/\s]/g, '');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(compact);
+      notifications.show({ message: t('action.copied'), color: 'green' });
+    } catch {
+      notifications.show({ message: t('action.copyFailed'), color: 'red' });
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      leftSection={<CopyIcon />}
+      disabled={!compact}
+      onClick={() => void copy()}
+      data-action="copy-document"
+    >
+      {t('action.copyDocument')}
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+/** Strings of the client card (namespace `client-card`), in Portuguese (Brazil): the language the others follow, and the type of every `t()` key. */
+export const ptBR = {
+  title: 'Atendimento',
+  tabs: {
+    label: 'Fichas abertas',
+    close: 'Fechar a ficha de {{name}}',
+    unnamed: 'Cliente #{{id}}',
+  },
+  none: {
+    title: 'Nenhuma ficha aberta',
+    text: 'Abra a ficha de um cliente pela lista de clientes (Enter na linha) ou pela busca (Ctrl+K).',
+  },
+  loading: 'Carregando a ficha…',
+  notFound: {
+    title: 'Cliente não encontrado',
+    text: 'O servidor não tem o cliente #{{id}} (pode ter sido apagado).',
+    close: 'Fechar esta ficha',
+  },
+  failed: 'Não foi possível carregar a ficha do cliente',
+  retry: 'Tentar de novo',
+  header: {
+    label: 'Dados do cliente',
+    code: 'Código',
+    document: 'CPF/CNPJ',
+    phones: 'Telefones',
+    email: 'E-mail',
+    address: 'Endereço',
+    office: 'Escritório',
+    registered: 'Cadastro',
+    username: 'Usuário da área do cliente',
+    empty: 'não informado',
+  },
+  action: {
+    label: 'Ações',
+    edit: 'Editar',
+    supportOrder: 'Abrir ordem de suporte',
+    password: 'Trocar senha da área do cliente',
+    copyDocument: 'Copiar CPF/CNPJ',
+    copied: 'CPF/CNPJ copiado',
+    copyFailed: 'Não foi possível copiar: o sistema recusou a área de transferência.',
+    needsSession: 'Abra a área do cliente abaixo para usar esta ação.',
+  },
+  session: {
+    noUsername:
+      'Este cliente não tem usuário da área do cliente: faturas, contratos, conexões e ordens de suporte não podem ser consultados por aqui.',
+    noUsernameTitle: 'Sem usuário da área do cliente',
+    opening: 'Abrindo a área do cliente…',
+    askTitle: 'Senha da área do cliente',
+    ask: 'O servidor não enviou a senha deste cliente: digite-a uma vez para ver faturas, contratos, conexões e ordens de suporte.',
+    expired: 'A sessão da área do cliente expirou: digite a senha de novo.',
+    waiting: 'Aguardando a área do cliente.',
+  },
+  section: {
+    pending: 'Faturas em aberto e vencidas',
+    pendingTotal: 'Total devido: {{amount}} ({{count}})',
+    overdueTotal: 'Vencidas: {{amount}} ({{count}})',
+    openTotal: 'A vencer: {{amount}} ({{count}})',
+    noPending: 'Nenhuma fatura em aberto ou vencida.',
+    pendingOfLatest: 'Entre as {{count}} faturas mais recentes.',
+    history: 'Todas as faturas',
+    contracts: 'Contratos',
+    connections: 'Conexões',
+    supportOrders: 'Últimas ordens de suporte',
+    moreOrders: 'Mostrando {{shown}} de {{total}} ordens.',
+    signal: 'Sinal (RX/TX)',
+  },
+} as const;
+
+// Why here: i18next types t() from this map, and each namespace adds itself to it, so a feature's strings
+// need no edit of a central file (the runtime finds them by the folder's name, renderer/i18n/setup-i18n.ts).
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'client-card': typeof ptBR;
+  }
+}
