@@ -1,7 +1,7 @@
 // The Electron main process, as a table of contents: every step is a small module of its own.
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
 // The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
-import { app, clipboard, dialog, Menu, safeStorage, session, type BrowserWindow } from 'electron';
+import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, type BrowserWindow } from 'electron';
 import { release } from 'node:os';
 import { join } from 'node:path';
 import { createDeskCore, type DeskCore } from './core/create-desk-core.ts';
@@ -19,6 +19,7 @@ import { setupLogging } from './shell/logging.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
 import { failStart } from './shell/start-failure.ts';
 import { startUpdates } from './update/electron-updates.ts';
+import { policyPaths } from './update/update-policy.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
 
 /** The app's id on Windows (taskbar grouping, notifications): the installer's appId. */
@@ -77,8 +78,14 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     // Why the session's resolver: provider traffic follows the OS's proxy settings (and PAC files) as
     // the rest of the app does; main's undici cannot read them itself.
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+    // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
+    policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
   });
   core = desk;
+  // Why the system's events: a locked screen or a sleeping machine means the operator walked away; the app
+  // locks at once instead of waiting for its idle time (main keeps it locked, the page covers itself).
+  powerMonitor.on('lock-screen', () => desk.lock.engage('system'));
+  powerMonitor.on('suspend', () => desk.lock.engage('system'));
   installBoundedQuit(app, () => desk.close(), log);
   app.on('window-all-closed', () => app.quit());
 

@@ -1,12 +1,12 @@
 import { Button, Dialog, Group, Stack, Text } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDraft } from './draft-openers.ts';
-import { listDrafts, removeDraft, subscribeDrafts, type Draft } from './draft-store.ts';
+import { listDrafts, loadDrafts, removeDraft, subscribeDrafts, type Draft } from './draft-store.ts';
 import { formatSavedAt } from './saved-at.ts';
 
 /**
- * After sign-in: lists the drafts this profile left behind (a crash, a closed window, an expired session)
+ * After sign-in: loads the operator's drafts from main, lists those this profile left behind (a crash, a closed window, an expired session)
  * and lets the user continue or discard each. Drafts saved while this session types are not offered.
  */
 export function DraftsOffer({ profileId }: { profileId: string }) {
@@ -14,6 +14,10 @@ export function DraftsOffer({ profileId }: { profileId: string }) {
   const [startedAt] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(false);
   const [note, setNote] = useState<string | undefined>();
+  // Why here: this mounts once per sign-in; main holds the drafts of the operator signed in now.
+  useEffect(() => {
+    void loadDrafts(profileId);
+  }, [profileId]);
   // Why a text snapshot: useSyncExternalStore needs a value that stays equal while nothing changed.
   const snapshot = useSyncExternalStore(subscribeDrafts, () =>
     JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt)),

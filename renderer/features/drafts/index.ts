@@ -6,3 +6,9 @@ export { DraftsOffer } from './drafts-offer.tsx';
 export { hasUnsavedChanges, useReportUnsaved } from './unsaved-changes.ts';
 export { useCloseGuard } from './use-close-guard.tsx';
 export { useFormDraft } from './use-form-draft.ts';
+export {
+  countLoadedDrafts,
+  forgetLoadedDrafts,
+  loadDrafts,
+  subscribeDrafts as subscribeLoadedDrafts,
+} from './draft-store.ts';

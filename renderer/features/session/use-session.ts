@@ -32,7 +32,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const { expiry } = useSessionExpiry();
   return useMutation({
-    mutationFn: async () => unwrap(await desk.sessionLogout({})),
+    // keepDrafts: the sign-out confirmation's box (renderer/features/lock); absent, main's setting decides.
+    mutationFn: async (options: { keepDrafts?: boolean } | void) => unwrap(await desk.sessionLogout(options ?? {})),
     onSuccess: (state) => {
       expiry.clear();
       forgetOperatorData(queryClient);

@@ -1,0 +1,72 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SignOutIcon, useSettings } from '../common/index.ts';
+import { countLoadedDrafts, subscribeLoadedDrafts } from '../drafts/index.ts';
+import { useLogout } from '../session/index.ts';
+
+const defaultRetentionDays = 7;
+
+/**
+ * The top bar's "Sair": asks first, and when the operator has drafts, whether to keep them (the box starts from
+ * the setting keepDraftsAtSignOut); unchecked, main deletes them with the session.
+ */
+export function SignOutButton() {
+  const { t } = useTranslation('lock');
+  const settings = useSettings();
+  const logout = useLogout();
+  const drafts = useSyncExternalStore(subscribeLoadedDrafts, countLoadedDrafts);
+  const [asking, setAsking] = useState(false);
+  const [keep, setKeep] = useState(false);
+  const open = (): void => {
+    setKeep(settings.keepDraftsAtSignOut ?? false);
+    setAsking(true);
+  };
+  return (
+    <>
+      <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={open} data-action="sign-out">
+        {t('signOut.button')}
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('signOut.title')}
+        data-dialog="sign-out"
+        zIndex={1000}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('signOut.text')}</Text>
+          {drafts > 0 ? (
+            <>
+              <Text size="sm" fw={500} data-sign-out-drafts={drafts}>
+                {t('signOut.drafts', { count: drafts })}
+              </Text>
+              <Checkbox
+                checked={keep}
+                onChange={(event) => setKeep(event.currentTarget.checked)}
+                label={t('signOut.keepDrafts')}
+                description={t('signOut.keepDraftsHint', {
+                  days: settings.draftRetentionDays ?? defaultRetentionDays,
+                })}
+                data-field="keep-drafts"
+              />
+            </>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('signOut.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={logout.isPending}
+              onClick={() => logout.mutate({ keepDrafts: keep })}
+              data-action="confirm-sign-out"
+            >
+              {t('signOut.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
