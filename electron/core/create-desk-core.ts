@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
+import { AuditStore } from '../audit/audit-store.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
@@ -108,7 +109,20 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   );
   void vault.sweep().catch((error: unknown) => options.log.warn(`could not sweep expired drafts: ${redact(error)}`));
   const operations = createOperations(
-    { facts: options.facts, workspace, profiles, settings, secrets, demo, journal },
+    {
+      facts: options.facts,
+      workspace,
+      profiles,
+      settings,
+      secrets,
+      demo,
+      journal,
+      // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
+      audit: {
+        store: new AuditStore({ dir: join(options.dataDir, 'audit'), box: options.secretBox }),
+        warn: (line) => options.log.warn(line),
+      },
+    },
     { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner },
     {
       port: options.clipboard,

@@ -1,3 +1,6 @@
+import { auditOperations } from '../audit/audit-operations.ts';
+import type { AuditStore } from '../audit/audit-store.ts';
+import { journalWrites } from '../audit/journal-writes.ts';
 import { draftOperations } from '../drafts/draft-operations.ts';
 import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
@@ -11,7 +14,11 @@ import { profileCheckOperation } from './profile-check-operation.ts';
 
 /** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
 export function createOperations(
-  deps: AppOperationDeps & { workspace: Workspace },
+  deps: AppOperationDeps & {
+    workspace: Workspace;
+    /** The audit journals, and who hears (by structure only) that an entry could not be written. */
+    audit: { store: AuditStore; warn: (line: string) => void };
+  },
   lock: LockOperationDeps,
   /** The system clipboard (Electron's in the app; none in browser mode) and who hears a clearing that failed. */
   clipboard: { port?: ClipboardPort; onError: (error: unknown) => void } = { onError: () => undefined },
@@ -24,6 +31,16 @@ export function createOperations(
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),
     ...clipboardOperations(clipboard.port, clipboard.onError),
+    ...auditOperations({
+      audit: deps.audit.store,
+      session: () => deps.workspace.state(),
+      language: () => deps.settings.language(),
+    }),
   };
-  return { ...operations, ...withSessionHooks(operations, lock) };
+  // Why here: the one place every operation passes; each write the server confirmed is journaled
+  // (electron/audit/journal-writes.ts), not in each handler.
+  return journalWrites(
+    { ...operations, ...withSessionHooks(operations, lock) },
+    { audit: deps.audit.store, session: () => deps.workspace.state(), warn: deps.audit.warn },
+  );
 }

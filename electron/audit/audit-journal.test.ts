@@ -1,0 +1,183 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { noSecretBox } from '../secrets/secret-box.ts';
+import { AuditJournal, type AuditDraft } from './audit-journal.ts';
+import { AuditStore } from './audit-store.ts';
+import { testSecretBox } from './test-box.ts';
+
+const update = (n: number): AuditDraft => ({
+  operator: 'admin',
+  profileId: 'demo',
+  kind: 'client.update',
+  client: { pk: 40 + n, name: `Maria Aparecida Souza ${n}` },
+  changes: [{ field: 'cli_addr_address', before: 'Rua das Flores', after: `Rua Nova ${n}` }],
+});
+
+async function lines(path: string): Promise<string[]> {
+  return (await readFile(path, 'utf8')).split('\n').filter((line) => line !== '');
+}
+
+describe('audit journal chain', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'desk-audit-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('appends entries numbered from 1, each naming the hash of the one before, and verifies them intact', async () => {
+    const journal = new AuditJournal({ dir, box: testSecretBox() });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    const { files } = await journal.read();
+    const entries = files.flatMap((file) => file.lines).map((line) => (line.ok ? line.entry : undefined));
+    expect(entries.map((entry) => entry?.seq)).toEqual([1, 2, 3]);
+    expect(entries[0]?.prev).toBe('0'.repeat(64));
+    expect(new Set(entries.map((entry) => entry?.prev)).size).toBe(3);
+    expect(await journal.verify()).toEqual({ entries: 3, breaks: [] });
+  });
+
+  it('goes on from the head after a restart (a new journal object over the same folder)', async () => {
+    const box = testSecretBox();
+    await new AuditJournal({ dir, box }).append(update(1));
+    const again = new AuditJournal({ dir, box });
+    expect((await again.append(update(2))).seq).toBe(2);
+    expect(await again.verify()).toEqual({ entries: 2, breaks: [] });
+  });
+
+  it('finds a deleted entry', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 4; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    const all = await lines(path);
+    // The header, then entries 1..4: entry 2 goes.
+    await writeFile(path, `${[all[0], all[1], all[3], all[4]].join('\n')}\n`);
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 2, reason: 'missing', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('finds the last entries cut off (the head still names them)', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    const all = await lines(path);
+    await writeFile(path, `${all.slice(0, 3).join('\n')}\n`);
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 3, reason: 'truncated', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('finds an edited entry in clear (no keychain): the next one names another hash', async () => {
+    const journal = new AuditJournal({ dir, box: noSecretBox });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain('Rua Nova 2');
+    await writeFile(path, text.replace('Rua Nova 2', 'Rua Nova 9'));
+    const outcome = await new AuditJournal({ dir, box: noSecretBox }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 2, reason: 'edited', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('finds an edited last entry against the head', async () => {
+    const journal = new AuditJournal({ dir, box: noSecretBox });
+    for (let n = 1; n <= 2; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    await writeFile(path, (await readFile(path, 'utf8')).replace('Rua Nova 2', 'Rua Nova 9'));
+    const outcome = await new AuditJournal({ dir, box: noSecretBox }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 2, reason: 'edited', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('finds an entry re-sealed with other values by whoever holds the key', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    const all = await lines(path);
+    const line = JSON.parse(all[2] ?? '') as { seq: number; sealed: string };
+    const forged = box.decrypt(Buffer.from(line.sealed, 'base64')).replace('Rua Nova 2', 'Rua Nova 9');
+    all[2] = JSON.stringify({ seq: line.seq, sealed: Buffer.from(box.encrypt(forged)).toString('base64') });
+    await writeFile(path, `${all.join('\n')}\n`);
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 2, reason: 'edited', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('names a damaged sealed line unreadable', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    const path = join(dir, 'journal-000001.jsonl');
+    const all = await lines(path);
+    all[2] = JSON.stringify({ seq: 2, sealed: Buffer.from('not sealed by the box').toString('base64') });
+    await writeFile(path, `${all.join('\n')}\n`);
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 2, reason: 'unreadable', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('rolls over by size and the chain runs on across files; a removed file is found', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box, maxFileBytes: 1500 });
+    for (let n = 1; n <= 12; n += 1) await journal.append(update(n));
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+    expect(names.length).toBeGreaterThan(2);
+    const { files } = await journal.read();
+    const seqs = files.flatMap((file) => file.lines.map((line) => line.seq));
+    expect(seqs).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    // The first entry of a later file names the hash of the last entry of the file before.
+    const second = files[1]?.lines[0];
+    expect(second?.ok && second.entry.prev).not.toBe('0'.repeat(64));
+    expect(await journal.verify()).toEqual({ entries: 12, breaks: [] });
+    for (const file of files) expect(file.header).toMatchObject({ format: 'provider-desk-audit', encrypted: true });
+
+    await rm(join(dir, names[1] ?? ''));
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: files[1]?.lines[0]?.seq ?? 0, reason: 'missing-file', file: names[2] }]);
+  });
+
+  it('keeps no client name, field value or operator in clear when the keychain is available', async () => {
+    const store = new AuditStore({ dir, box: testSecretBox() });
+    await store.append(update(1));
+    await store.append({
+      operator: 'admin',
+      profileId: 'demo',
+      kind: 'reveal',
+      client: { pk: 41 },
+      field: 'client_doc1',
+    });
+    const files: string[] = [];
+    const walk = async (folder: string): Promise<void> => {
+      for (const item of await readdir(folder, { withFileTypes: true }))
+        if (item.isDirectory()) await walk(join(folder, item.name));
+        else files.push(await readFile(join(folder, item.name), 'utf8'));
+    };
+    await walk(dir);
+    const everything = files.join('\n');
+    expect(files.length).toBe(2);
+    for (const clear of ['Maria', 'Aparecida', 'Rua das Flores', 'Rua Nova', 'admin', 'client_doc1', 'demo'])
+      expect(everything).not.toContain(clear);
+    expect(everything).toContain('"encrypted":true');
+    // And it reads back.
+    const { entries } = await store.entriesOf('demo');
+    expect(entries.map((entry) => entry.kind)).toEqual(['reveal', 'client.update']);
+  });
+
+  it('says in the file header that entries are in clear when the keychain is unavailable', async () => {
+    const journal = new AuditJournal({ dir, box: noSecretBox });
+    await journal.append(update(1));
+    const [header] = await lines(join(dir, 'journal-000001.jsonl'));
+    const parsed = JSON.parse(header ?? '') as { encrypted: boolean; note?: string };
+    expect(parsed.encrypted).toBe(false);
+    expect(parsed.note).toContain('safeStorage');
+  });
+
+  it('takes appends one at a time (no two entries with one number)', async () => {
+    const journal = new AuditJournal({ dir, box: testSecretBox() });
+    const written = await Promise.all(Array.from({ length: 20 }, (_, n) => journal.append(update(n))));
+    expect(written.map((entry) => entry.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    expect((await journal.verify()).breaks).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AuditEntry } from '../../shared/ipc/audit-schema.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
+import { writeJsonFile } from '../storage/json-file.ts';
+import {
+  clearNote,
+  decodeLine,
+  encodeLine,
+  fileHeaderSchema,
+  genesisHash,
+  hashOf,
+  type DecodedLine,
+  type FileHeader,
+} from './audit-lines.ts';
+import { verifyChain, type ChainBreak, type JournalFile } from './verify-chain.ts';
+
+/** What a caller gives for a new entry: everything but its number, time and chain. */
+export type AuditDraft = Omit<AuditEntry, 'seq' | 'at'>;
+
+/** Where the chain stands: the last entry's number and hash, the file being written and its size. */
+interface ChainHead {
+  seq: number;
+  hash: string;
+  file: number;
+}
+
+const headSchema = z.object({ seq: z.number().int().min(0), hash: z.string(), file: z.number().int().min(0) });
+const headFileSchema = z.union([z.object({ sealed: z.string() }), z.object({ plain: headSchema })]);
+const filePattern = /^journal-(\d{6})\.jsonl$/;
+/** Files roll over past this size (bytes) unless a journal is given another. */
+export const defaultMaxFileBytes = 1024 * 1024;
+
+/** What a journal needs. */
+export interface AuditJournalOptions {
+  dir: string;
+  box: SecretBox;
+  maxFileBytes?: number;
+  now?: () => Date;
+}
+
+/** What reading a whole journal gives: every file with its decoded lines. */
+export interface JournalContents {
+  files: JournalFile[];
+}
+
+/**
+ * One operator's journal on one server profile: append-only JSON lines, each entry sealed through the system's
+ * keychain where it is available and naming the SHA-256 of the entry before it; `head.json` keeps the last
+ * entry's number and hash (sealed too), so a cut-off end shows as well. Files roll over by size and the chain
+ * runs on across them. Appends are taken one at a time.
+ */
+export class AuditJournal {
+  readonly #dir: string;
+  readonly #box: SecretBox;
+  readonly #maxFileBytes: number;
+  readonly #now: () => Date;
+  #head: (ChainHead & { fileBytes: number }) | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: AuditJournalOptions) {
+    this.#dir = options.dir;
+    this.#box = options.box;
+    this.#maxFileBytes = options.maxFileBytes ?? defaultMaxFileBytes;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /** The folder this journal writes. */
+  get dir(): string {
+    return this.#dir;
+  }
+
+  /** Appends one entry after the last; answers it as stored. */
+  append(draft: AuditDraft): Promise<AuditEntry> {
+    const next = this.#queue.then(() => this.#append(draft));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Every file of the journal with its lines read (sealed ones opened where the keychain allows). */
+  async read(): Promise<JournalContents> {
+    await this.#queue;
+    return this.#readFiles();
+  }
+
+  async #readFiles(): Promise<JournalContents> {
+    const names = await this.#fileNames();
+    const files: JournalFile[] = [];
+    for (const name of names) {
+      const number = Number(filePattern.exec(name)?.[1]);
+      const text = await readFile(join(this.#dir, name), 'utf8');
+      const rows = text.split('\n').filter((line) => line.trim() !== '');
+      const header = parseHeader(rows[0]);
+      const lines: DecodedLine[] = (header ? rows.slice(1) : rows).map((row) => decodeLine(row, this.#box));
+      files.push({ name, number, header, lines });
+    }
+    return { files };
+  }
+
+  /** Checks the chain from the first entry to the head; answers every place it breaks. */
+  async verify(): Promise<{ entries: number; breaks: ChainBreak[] }> {
+    const contents = await this.read();
+    return verifyChain(contents.files, await this.#readHead());
+  }
+
+  async #append(draft: AuditDraft): Promise<AuditEntry> {
+    const head = await this.#loadHead();
+    const entry = { ...draft, seq: head.seq + 1, at: this.#now().toISOString(), prev: head.hash };
+    const text = JSON.stringify(entry);
+    const line = encodeLine(entry.seq, text, this.#box);
+    const bytes = Buffer.byteLength(line);
+    // Why a new file when the current one is empty: it was never started, or it is gone (the gap stays visible).
+    if (head.file === 0 || head.fileBytes === 0 || head.fileBytes + bytes > this.#maxFileBytes) {
+      head.file += 1;
+      head.fileBytes = await this.#startFile(head.file);
+    }
+    // Why appendFile with 0600: the journal only ever grows; an existing line is never rewritten.
+    await appendFile(this.#path(head.file), line, { mode: 0o600 });
+    head.fileBytes += bytes;
+    head.seq = entry.seq;
+    head.hash = hashOf(text);
+    await this.#writeHead(head);
+    const { prev: _prev, ...stored } = entry;
+    return stored;
+  }
+
+  async #startFile(number: number): Promise<number> {
+    await mkdir(this.#dir, { recursive: true, mode: 0o700 });
+    const encrypted = this.#box.available();
+    const header: FileHeader = {
+      format: 'provider-desk-audit',
+      version: 1,
+      file: number,
+      encrypted,
+      ...(encrypted ? {} : { note: clearNote }),
+      createdAt: this.#now().toISOString(),
+    };
+    const line = `${JSON.stringify(header)}\n`;
+    await appendFile(this.#path(number), line, { mode: 0o600 });
+    return Buffer.byteLength(line);
+  }
+
+  async #loadHead(): Promise<ChainHead & { fileBytes: number }> {
+    if (this.#head) return this.#head;
+    const kept = await this.#readHead();
+    let head: ChainHead;
+    if (kept) head = kept;
+    else {
+      // Why scan: no head (a first start, or one lost) means the last readable entry is where to go on from.
+      // Why not read(): that waits for the queue, and this runs inside it.
+      const { files } = await this.#readFiles();
+      head = { seq: 0, hash: genesisHash, file: files.at(-1)?.number ?? 0 };
+      for (const file of files)
+        for (const line of file.lines)
+          if (line.ok && line.seq > head.seq) head = { seq: line.seq, hash: hashOf(line.text), file: head.file };
+    }
+    const fileBytes = head.file === 0 ? 0 : await sizeOf(this.#path(head.file));
+    this.#head = { ...head, fileBytes };
+    return this.#head;
+  }
+
+  async #readHead(): Promise<ChainHead | undefined> {
+    try {
+      const kept = headFileSchema.safeParse(JSON.parse(await readFile(this.#headPath(), 'utf8')));
+      if (!kept.success) return undefined;
+      if ('plain' in kept.data) return kept.data.plain;
+      if (!this.#box.available()) return undefined;
+      const head = headSchema.safeParse(JSON.parse(this.#box.decrypt(Buffer.from(kept.data.sealed, 'base64'))));
+      return head.success ? head.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async #writeHead(head: ChainHead): Promise<void> {
+    const value = { seq: head.seq, hash: head.hash, file: head.file };
+    await writeJsonFile(
+      this.#headPath(),
+      this.#box.available()
+        ? { sealed: Buffer.from(this.#box.encrypt(JSON.stringify(value))).toString('base64') }
+        : { plain: value },
+    );
+  }
+
+  async #fileNames(): Promise<string[]> {
+    try {
+      return (await readdir(this.#dir)).filter((name) => filePattern.test(name)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  #path(number: number): string {
+    return join(this.#dir, `journal-${String(number).padStart(6, '0')}.jsonl`);
+  }
+
+  #headPath(): string {
+    return join(this.#dir, 'head.json');
+  }
+}
+
+function parseHeader(row: string | undefined): FileHeader | undefined {
+  if (row === undefined) return undefined;
+  try {
+    const parsed = fileHeaderSchema.safeParse(JSON.parse(row));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sizeOf(path: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,76 @@
+import type { DecodedLine, FileHeader } from './audit-lines.ts';
+import { genesisHash, hashOf } from './audit-lines.ts';
+
+/** One journal file as read: its number, header (undefined when damaged) and lines. */
+export interface JournalFile {
+  name: string;
+  number: number;
+  header: FileHeader | undefined;
+  lines: DecodedLine[];
+}
+
+/** Where and why a chain breaks. */
+export interface ChainBreak {
+  /** The entry concerned: the first missing one, the changed one, or the unreadable one. */
+  seq: number;
+  reason: 'missing' | 'edited' | 'unreadable' | 'truncated' | 'missing-file';
+  file: string;
+}
+
+/**
+ * Walks a journal's files in order: entry numbers run on from 1 without a gap, each entry names the SHA-256
+ * of the one before it, files are numbered without a gap, and the last entry is the one the head names.
+ * After a break the walk takes up the chain again at the next readable entry, so every break is listed once.
+ */
+export function verifyChain(
+  files: readonly JournalFile[],
+  head: { seq: number; hash: string } | undefined,
+): { entries: number; breaks: ChainBreak[] } {
+  const breaks: ChainBreak[] = [];
+  const hashes = new Map<number, string>();
+  let prev = genesisHash;
+  let expected = 1;
+  let fileNumber = 0;
+  let entries = 0;
+  let lastFile = files.at(-1)?.name ?? '';
+  // Why: after a break has been told, the next entry only takes the chain up again.
+  let resync = false;
+  for (const file of files) {
+    lastFile = file.name;
+    if (file.number !== fileNumber + 1) {
+      breaks.push({ seq: expected, reason: 'missing-file', file: file.name });
+      resync = true;
+    }
+    fileNumber = file.number;
+    if (!file.header) {
+      breaks.push({ seq: expected, reason: 'unreadable', file: file.name });
+      resync = true;
+    }
+    for (const line of file.lines) {
+      if (!line.ok) {
+        const seq = line.seq ?? expected;
+        breaks.push({ seq, reason: 'unreadable', file: file.name });
+        expected = seq + 1;
+        resync = true;
+        continue;
+      }
+      entries += 1;
+      if (!resync) {
+        if (line.seq > expected) breaks.push({ seq: expected, reason: 'missing', file: file.name });
+        else if (line.seq < expected) breaks.push({ seq: line.seq, reason: 'edited', file: file.name });
+        else if (line.entry.prev !== prev) breaks.push({ seq: line.seq - 1, reason: 'edited', file: file.name });
+      }
+      resync = false;
+      prev = hashOf(line.text);
+      hashes.set(line.seq, prev);
+      expected = line.seq + 1;
+    }
+  }
+  const last = expected - 1;
+  if (head === undefined) {
+    if (entries > 0) breaks.push({ seq: last, reason: 'truncated', file: lastFile });
+  } else if (head.seq > last) breaks.push({ seq: last + 1, reason: 'truncated', file: lastFile });
+  else if (head.seq > 0 && hashes.has(head.seq) && hashes.get(head.seq) !== head.hash)
+    breaks.push({ seq: head.seq, reason: 'edited', file: lastFile });
+  return { entries, breaks };
+}
