@@ -1,10 +1,10 @@
-import { Button, Divider, Group, Text } from '@mantine/core';
+import { Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../shared/ipc/contract.ts';
-import { SignOutIcon } from '../features/common/index.ts';
 import { DemoProgress, useDemoStatus } from '../features/demo/index.ts';
 import { CleartextBadge, profileLabel, useProfiles } from '../features/profiles/index.ts';
-import { ConnectionBadge, useLogout } from '../features/session/index.ts';
+import { LockNowButton, SignOutButton } from '../features/lock/index.ts';
+import { ConnectionBadge } from '../features/session/index.ts';
 import { PaletteButton } from '../features/palette/index.ts';
 import { UpdateIndicator } from '../features/updates/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -14,7 +14,6 @@ export function TopBar({ session }: { session: SessionState }) {
   const { t } = useTranslation('app');
   const profiles = useProfiles();
   const demo = useDemoStatus();
-  const logout = useLogout();
   const profile = profiles.data?.profiles.find((item) => item.id === session.profileId);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -35,16 +34,8 @@ export function TopBar({ session }: { session: SessionState }) {
           {t('topBar.signedInAs', { user: session.username ?? '' })}
         </Text>
         <ThemeToggle />
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<SignOutIcon />}
-          onClick={() => logout.mutate()}
-          loading={logout.isPending}
-          data-action="sign-out"
-        >
-          {t('topBar.signOut')}
-        </Button>
+        <LockNowButton />
+        <SignOutButton />
       </Group>
     </Group>
   );

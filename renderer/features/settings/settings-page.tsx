@@ -2,6 +2,7 @@ import { Input, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProfileList } from '../profiles/index.ts';
 import { UpdateSection } from '../updates/index.ts';
+import { LockSettingsSection } from '../lock/index.ts';
 import { DiagnosticsButton } from './diagnostics-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SettingsSection } from '../common/index.ts';
@@ -35,6 +36,7 @@ export function SettingsPage() {
         <ProfileList />
       </SettingsSection>
       <UpdateSection />
+      <LockSettingsSection />
       <SettingsSection title={t('support')} hint={t('supportHint')}>
         <DiagnosticsButton />
       </SettingsSection>
