@@ -75,6 +75,25 @@ const invalid: Array<[Channel, unknown]> = [
   ['customer:openSupportOrder', { customerId, priority: 1, task_pk: 1, phone: 'abc', os_obs: 'Sem conexão' }],
   ['customer:setPassword', { customerId, user_password: 'short', user_password_repeat: 'short' }],
   ['customer:setPassword', { customerId, user_password: 'long enough 1', user_password_repeat: 'long enough 2' }],
+  // The audit journal: closed kinds, dates as aaaa-mm-dd, bounded pages; the page cannot record a write, a kind of
+  // its own or another operator.
+  ['audit:list', { kind: 'client.delete' }],
+  ['audit:list', { start: -1 }],
+  ['audit:list', { limit: 10_000 }],
+  ['audit:list', { from: '01/02/2026' }],
+  ['audit:list', { operator: '' }],
+  ['audit:list', { extra: 1 }],
+  ['audit:verify', { all: true }],
+  ['audit:export', { language: 'fr' }],
+  ['audit:export', { start: 0 }],
+  ['audit:record', { kind: 'client.update', clientPk: 1 }],
+  ['audit:record', { kind: 'login' }],
+  ['audit:record', { kind: 'reveal', clientPk: 0, field: 'client_doc1' }],
+  ['audit:record', { kind: 'reveal', clientPk: 1, field: 'client_doc1; drop table' }],
+  ['audit:record', { kind: 'reveal', clientPk: 1, field: 'client_doc1', operator: 'someone-else' }],
+  ['audit:record', { kind: 'export', unmasked: 'yes', formats: ['csv'], rows: 1 }],
+  ['audit:record', { kind: 'export', unmasked: true, formats: ['pdf'], rows: 1 }],
+  ['audit:record', { kind: 'dossier', clientPk: 1, formats: [] }],
 ];
 
 describe('dispatcher', () => {
