@@ -23,7 +23,8 @@ export function PaletteButton() {
         </span>
       }
       onClick={openPalette}
-      aria-label={t('openHint', { keys: keys.join('+') })}
+      // Why a title and no aria-label: the name must hold the visible text (axe); the hint names the keys.
+      title={t('openHint', { keys: keys.join('+') })}
       aria-keyshortcuts={isMacPlatform() ? 'Meta+K' : 'Control+K'}
       data-action="open-palette"
     >
