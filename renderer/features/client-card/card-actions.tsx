@@ -50,7 +50,7 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
       >
         {t('action.password')}
       </Button>
-      <CopyDocumentButton document={record.client_doc1 ?? ''} />
+      <CopyDocumentButton clientId={record.client_pk} document={record.client_doc1 ?? ''} />
     </>
   );
 }

@@ -1,30 +1,13 @@
-import { DataList, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { DataList, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { formatDate } from '../../format/dates.ts';
-import { formatDocument } from '../../format/documents.ts';
 import styles from '../../grid/grid.module.css';
-import { parseLabelledList } from '../../grid/labelled-list.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
-import { addressText } from './address-text.ts';
+import { MaskedValue } from '../../privacy/index.ts';
+import { AddressValue } from './address-value.tsx';
 import { clientName } from './use-card-session.ts';
-
-/** A labelled list (phones, e-mails) as one item a line, "Label: value". */
-function LabelledItems({ text, field }: { text: string | null | undefined; field: string }) {
-  const items = parseLabelledList(text);
-  if (items.length === 0) return null;
-  return (
-    <List size="sm" listStyleType="none" spacing={0} data-items={field}>
-      {items.map((item, index) => (
-        <List.Item key={`${index}-${item.value}`}>
-          {item.label ? `${item.label}: ` : ''}
-          <span style={{ whiteSpace: 'nowrap' }}>{item.value}</span>
-        </List.Item>
-      ))}
-    </List>
-  );
-}
 
 /** The card's header: the client's name, status and code, the facts asked for on the phone, and the actions. */
 export function CardHeader({ record, actions }: { record: ClientRecord; actions: ReactNode }) {
@@ -34,13 +17,16 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
       {t('header.empty')}
     </Text>
   );
-  const listed = (text: string | null | undefined, field: string): ReactNode =>
-    parseLabelledList(text).length > 0 ? <LabelledItems text={text} field={field} /> : empty;
+  // Why MaskedValue: CPF/CNPJ, phones, e-mails and the street number show masked under the privacy policy,
+  // with 'Revelar' journaled per field (issue 19); phones and e-mails read one item a line (Label: value).
+  const personal = (field: string, label: string): ReactNode => (
+    <MaskedValue clientId={record.client_pk} field={field} value={record[field]} label={label} empty={empty} />
+  );
   const facts: ReadonlyArray<{ id: string; label: string; value: ReactNode }> = [
-    { id: 'document', label: t('header.document'), value: formatDocument(record.client_doc1) || empty },
-    { id: 'phones', label: t('header.phones'), value: listed(record.client_phones, 'phones') },
-    { id: 'email', label: t('header.email'), value: listed(record.client_mail, 'email') },
-    { id: 'address', label: t('header.address'), value: addressText(record) || empty },
+    { id: 'document', label: t('header.document'), value: personal('client_doc1', t('header.document')) },
+    { id: 'phones', label: t('header.phones'), value: personal('client_phones', t('header.phones')) },
+    { id: 'email', label: t('header.email'), value: personal('client_mail', t('header.email')) },
+    { id: 'address', label: t('header.address'), value: <AddressValue record={record} empty={empty} /> },
     { id: 'office', label: t('header.office'), value: record.offices_identification?.trim() || empty },
     { id: 'registered', label: t('header.registered'), value: formatDate(record.client_date_cad) || empty },
     { id: 'username', label: t('header.username'), value: record.client_username?.trim() || empty },
@@ -69,7 +55,9 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
             {column.map((fact) => (
               <DataList.Item key={fact.id} data-fact={fact.id}>
                 <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{fact.value || empty}</DataList.ItemValue>
+                <DataList.ItemValue style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                  {fact.value || empty}
+                </DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList>

@@ -2,13 +2,13 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { RevealScope } from '../../privacy/index.ts';
 import { LoadingState } from '../common/index.ts';
 import { PasswordModal, SupportOrderModal, todayText } from '../customer-area/index.ts';
 import { useProfileId } from '../session/index.ts';
 import { CardActions } from './card-actions.tsx';
 import { CardHeader } from './card-header.tsx';
-import { WaitingForSession } from './card-section.tsx';
-import { CardSection } from './card-section.tsx';
+import { CardSection, WaitingForSession } from './card-section.tsx';
 import { closeCardTab, ensureCardTab } from './card-store.ts';
 import { InvoiceHistorySection, PendingInvoicesSection } from './invoices-section.tsx';
 import { ConnectionsSection, ContractsSection, SupportOrdersSection } from './list-sections.tsx';
@@ -39,7 +39,12 @@ export function ClientCard({ clientId }: { clientId: number }) {
         </Button>
       </Alert>
     );
-  return <ClientCardBody record={record.data} />;
+  // Why a scope: what is revealed on this card shows for this client only (issue 19).
+  return (
+    <RevealScope recordKey={clientId}>
+      <ClientCardBody record={record.data} />
+    </RevealScope>
+  );
 }
 
 function ClientCardBody({ record }: { record: ClientRecord }) {

@@ -2,13 +2,17 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../common/index.ts';
+import { isMasked, journalReveal, useMaskingPolicy } from '../../privacy/index.ts';
 
 /** Copies the client's CPF/CNPJ (digits and letters only, as other systems take it) to the clipboard. */
-export function CopyDocumentButton({ document }: { document: string }) {
+export function CopyDocumentButton({ clientId, document }: { clientId: number; document: string }) {
   const { t } = useTranslation('client-card');
+  const policy = useMaskingPolicy();
   const compact = document.replace(/[.\-/\s]/g, '');
   const copy = async () => {
     try {
+      // Why journaled first when masked: copying shows the whole value as much as 'Revelar' does (issue 19).
+      if (isMasked(policy, 'taxId')) await journalReveal({ clientId, field: 'client_doc1' });
       await navigator.clipboard.writeText(compact);
       notifications.show({ message: t('action.copied'), color: 'green' });
     } catch {

@@ -3,4 +3,5 @@ export type { CardTab, RecentClient } from './card-storage.ts';
 export { closeCardTab, openClientCard } from './card-store.ts';
 export { CardNavTabs } from './card-nav-tabs.tsx';
 export { ClientCardPage } from './client-card-page.tsx';
+export { OpenCardButton } from './open-card-button.tsx';
 export { useRecentClients } from './use-recent-clients.ts';

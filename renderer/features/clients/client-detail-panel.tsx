@@ -7,6 +7,7 @@ import { fieldText } from '../../grid/cell-text.ts';
 import { otherFields } from './other-fields.ts';
 import { StatusActionButton } from '../registration/index.ts';
 import { OpenCustomerAreaButton } from '../customer-area/index.ts';
+import { OpenCardButton } from '../client-card/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
 import { MaskedValue, maskKindOfField } from '../../privacy/index.ts';
 
@@ -47,6 +48,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         <CloseButton aria-label={t('detail.close')} onClick={onClose} />
       </Group>
       <Group gap={6} mb="xs">
+        <OpenCardButton record={record} />
         <Button variant="light" onClick={() => onEdit(record.client_pk)} data-action="edit">
           {t('detail.edit')}
         </Button>

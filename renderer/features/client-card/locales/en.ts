@@ -28,6 +28,7 @@ export const en = {
     phones: 'Phones',
     email: 'E-mail',
     address: 'Address',
+    streetNumber: 'Street number',
     office: 'Office',
     registered: 'Registered',
     username: 'Client-area user name',
@@ -35,6 +36,7 @@ export const en = {
   },
   action: {
     label: 'Actions',
+    openCard: 'Open card',
     edit: 'Edit',
     supportOrder: 'Open a support order',
     password: 'Change the client-area password',

@@ -25,6 +25,7 @@ export const ptBR = {
     phones: 'Telefones',
     email: 'E-mail',
     address: 'Endereço',
+    streetNumber: 'Número do endereço',
     office: 'Escritório',
     registered: 'Cadastro',
     username: 'Usuário da área do cliente',
@@ -32,6 +33,7 @@ export const ptBR = {
   },
   action: {
     label: 'Ações',
+    openCard: 'Abrir ficha',
     edit: 'Editar',
     supportOrder: 'Abrir ordem de suporte',
     password: 'Trocar senha da área do cliente',
