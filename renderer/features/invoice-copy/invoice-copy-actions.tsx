@@ -1,0 +1,133 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BoletoPage } from './boleto-page.tsx';
+import { copyTemporarily } from './copy-temporarily.ts';
+import { invoicePayment, validPix, type PayableFields } from './invoice-payment.ts';
+import { firstEmail, whatsAppPhones } from './phone-choice.ts';
+import { mailtoUrl, shareMessage, shareSubject, whatsAppUrl } from './share-message.ts';
+
+/** One invoice's second-copy actions, with the client's contacts (the `Label#-#value` lists as the record sends them). */
+export interface InvoiceCopyActionsProps {
+  invoice: PayableFields;
+  /** The client's phones (`client_phone`…), for "Enviar por WhatsApp". */
+  phones?: string | null | undefined;
+  /** The client's e-mails, for "Enviar por e-mail". */
+  emails?: string | null | undefined;
+  /** The customer's name, printed on the boleto. */
+  payer?: string | undefined;
+  /** The provider's name, printed on the boleto. */
+  beneficiary?: string | undefined;
+}
+
+/**
+ * "Copiar PIX", "Copiar linha digitável", "Imprimir boleto", "Enviar por WhatsApp" and "Enviar por e-mail" for
+ * an invoice still owed; each only when the server sent what it needs, and a code that does not verify is named
+ * as invalid instead of copied. Links leave the app through its external-link path (a new window the shell
+ * hands to the system: wa.me to the browser, mailto: to the mail program).
+ */
+export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary }: InvoiceCopyActionsProps) {
+  const { t } = useTranslation('invoice-copy');
+  const [boletoOpen, setBoletoOpen] = useState(false);
+  const payment = invoicePayment(invoice);
+  if (!payment.payable || (!payment.pix && !payment.line)) return null;
+  const pix = validPix(payment);
+  const line = payment.line?.valid ? payment.line : undefined;
+  const sendable = Boolean(pix ?? line);
+  const message = shareMessage({
+    amount: invoice.invoice_amount_document,
+    dueDate: invoice.invoice_date_due,
+    pix,
+    line: line?.grouped,
+  });
+  const phoneChoices = sendable ? whatsAppPhones(phones) : [];
+  const email = sendable ? firstEmail(emails) : undefined;
+
+  const copy = async (text: string, kind: 'pix' | 'line') => {
+    try {
+      const holdMs = await copyTemporarily(text);
+      notifications.show({ color: 'green', message: t(`copied.${kind}`, { seconds: Math.round(holdMs / 1000) }) });
+    } catch (error) {
+      notifications.show({ color: 'red', message: t('copied.failed', { message: (error as Error).message }) });
+    }
+  };
+  const linkProps = { component: 'a', target: '_blank', rel: 'noreferrer', size: 'xs', variant: 'light' } as const;
+
+  return (
+    <Stack gap={4} data-invoice-actions={invoice.invoice_pk}>
+      <Group gap={6} wrap="wrap" role="group" aria-label={t('actions.label', { id: invoice.invoice_pk })}>
+        {pix && (
+          <Button size="xs" onClick={() => void copy(pix, 'pix')} data-action="copy-pix">
+            {t('actions.copyPix')}
+          </Button>
+        )}
+        {line && (
+          <Button size="xs" variant="light" onClick={() => void copy(line.digits, 'line')} data-action="copy-line">
+            {t('actions.copyLine')}
+          </Button>
+        )}
+        {sendable && (
+          <Button size="xs" variant="light" onClick={() => setBoletoOpen(true)} data-action="print-boleto">
+            {t('actions.print')}
+          </Button>
+        )}
+        {phoneChoices.length === 1 && phoneChoices[0] && (
+          <Button {...linkProps} href={whatsAppUrl(phoneChoices[0].national, message)} data-action="whatsapp">
+            {t('actions.whatsApp')}
+          </Button>
+        )}
+        {phoneChoices.length > 1 && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="light" data-action="whatsapp">
+                {t('actions.whatsAppTo')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {phoneChoices.map((phone) => (
+                <Menu.Item
+                  key={phone.national}
+                  component="a"
+                  href={whatsAppUrl(phone.national, message)}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-phone-choice
+                >
+                  {phone.label ? `${phone.label}: ${phone.shown}` : phone.shown}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {email && (
+          <Button
+            {...linkProps}
+            href={mailtoUrl(email, shareSubject({ dueDate: invoice.invoice_date_due }), message)}
+            data-action="email"
+          >
+            {t('actions.email')}
+          </Button>
+        )}
+      </Group>
+      {line && (
+        <Text size="xs" ff="monospace" aria-label={t('line')} data-line-grouped>
+          {line.grouped}
+        </Text>
+      )}
+      {payment.line && !payment.line.valid && (
+        <Text size="xs" c="red" role="alert" data-invalid="barcode">
+          {t('invalidBarcode')}
+        </Text>
+      )}
+      {payment.pix && !payment.pix.reading.valid && (
+        <Text size="xs" c="red" role="alert" data-invalid="pix">
+          {t('invalidPix')}
+        </Text>
+      )}
+      {boletoOpen && (
+        <BoletoPage invoice={invoice} payer={payer} beneficiary={beneficiary} onClose={() => setBoletoOpen(false)} />
+      )}
+    </Stack>
+  );
+}
