@@ -58,13 +58,13 @@ export function withSessionHooks(
     'session:login': async (args, call) => {
       const state = await operations['session:login'](args, call);
       if (state.signedIn && state.profileId && state.username)
-        await deps.lock.signedIn(state.profileId, state.username, args.password);
+        deps.lock.signedIn(state.profileId, state.username, args.password);
       return state;
     },
     'session:resume': async (args, call) => {
       const state = await operations['session:resume'](args, call);
       if (state.signedIn && state.profileId && state.username)
-        await deps.lock.signedIn(state.profileId, state.username, args.password);
+        deps.lock.signedIn(state.profileId, state.username, args.password);
       return state;
     },
     'session:logout': async (args, call) => {

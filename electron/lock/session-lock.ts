@@ -24,7 +24,8 @@ const unreachable = new Set(['NETWORK', 'TIMEOUT', 'SERVER_UNAVAILABLE']);
 export class SessionLock {
   #locked = false;
   #reason: LockReason | null = null;
-  #verifier: PasswordVerifier | undefined;
+  // Why a promise: the verifier is made (scrypt, a fraction of a second) after the sign-in answered, not before.
+  #verifier: { profileId: string; username: string; made: Promise<PasswordVerifier> } | undefined;
   readonly #throttle: UnlockThrottle;
   readonly #session: LockSession;
   readonly #onEngaged: (reason: LockReason) => void;
@@ -67,9 +68,12 @@ export class SessionLock {
     if (reason === 'system') this.#onEngaged(reason);
   }
 
-  /** Takes note of a successful sign-in or resume: a fresh verifier, wrong passwords forgotten, unlocked. */
-  async signedIn(profileId: string, username: string, password: string): Promise<void> {
-    this.#verifier = await makeVerifier(profileId, username, password);
+  /** Takes note of a successful sign-in or resume: wrong passwords forgotten, unlocked, a fresh verifier on its way. */
+  signedIn(profileId: string, username: string, password: string): void {
+    const made = makeVerifier(profileId, username, password);
+    // Why caught here: a failed scrypt only means no offline unlock (unlock awaits it and then finds none).
+    made.catch(() => undefined);
+    this.#verifier = { profileId, username, made };
     this.#throttle.reset();
     this.#unlock();
   }
@@ -102,9 +106,10 @@ export class SessionLock {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       if (error.code === 'AUTH_FAILED') this.#throttle.failed();
-      if (!unreachable.has(error.code) || !this.offlineUnlock() || !this.#verifier) throw error;
+      const kept = this.offlineUnlock() ? await this.#verifier?.made.catch(() => undefined) : undefined;
+      if (!unreachable.has(error.code) || !kept) throw error;
       // Why the verifier only now: the server is the authority while it answers (a password changed there wins).
-      if (!(await verifyPassword(this.#verifier, password))) {
+      if (!(await verifyPassword(kept, password))) {
         this.#throttle.failed();
         throw new ProviderError('AUTH_FAILED', 'the password does not match the one of this session', {
           ownWords: true,
@@ -114,7 +119,7 @@ export class SessionLock {
       this.#unlock();
       return;
     }
-    await this.signedIn(operator.profileId, operator.username, password);
+    this.signedIn(operator.profileId, operator.username, password);
   }
 
   #unlock(): void {
