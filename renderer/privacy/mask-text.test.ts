@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { findClientField } from '../grid/client-fields.ts';
 import { maskedText } from './mask-text.ts';
@@ -6,7 +5,7 @@ import { maskKindOfLogin } from './masked-fields.ts';
 import { maskEverything } from './masking-policy.ts';
 import { personalFieldText } from './personal-text.ts';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as Parameters<typeof personalFieldText>[2];
 const field = (id: string) => findClientField(id)!;
 
 describe('maskedText', () => {

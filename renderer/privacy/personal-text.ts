@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { ClientField } from '../grid/client-fields.ts';
 import { fieldText, type FieldTextPlace } from '../grid/cell-text.ts';
 import { maskKindOfField } from './masked-fields.ts';
@@ -12,7 +11,8 @@ import { isMasked, type MaskingPolicy } from './masking-policy.ts';
 export function personalFieldText(
   field: Pick<ClientField, 'id' | 'kind'>,
   value: unknown,
-  t: TFunction,
+  // Why fieldText's own type: this is fieldText with masks, and takes whatever translation function it takes.
+  t: Parameters<typeof fieldText>[2],
   policy: MaskingPolicy,
   place: FieldTextPlace = 'grid',
   revealed = false,

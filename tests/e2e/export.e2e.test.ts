@@ -33,12 +33,13 @@ async function searchClients(page: Page, term: string, expected: number): Promis
   await page.locator(rowSelector).first().waitFor();
 }
 
-/** Picks a format in the export menu and waits for the file the page saves. */
+/** Picks a format in the export menu, keeps personal data masked (the default) and waits for the file the page saves. */
 async function exportAs(page: Page, format: 'csv' | 'xlsx'): Promise<Download> {
   await page.locator('[data-action="export"]').click();
+  await page.locator(`[data-export="${format}"]`).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.locator(`[data-export="${format}"]`).click(),
+    page.locator('[data-action="export-start"]').click(),
   ]);
   return download;
 }
@@ -108,6 +109,10 @@ describe('client export', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'export-menu-dark');
     await page.locator('[data-export="csv"]').click();
+    await page.locator('[data-export-dialog="choosing"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'export-choice-dark');
+    await page.locator('[data-action="export-start"]').click();
     await page.locator('[data-export-dialog="running"]').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'export-progress-dark');
@@ -140,6 +145,7 @@ describe('client export', () => {
 
     await page.locator('[data-action="export"]').click();
     await page.locator('[data-export="csv"]').click();
+    await page.locator('[data-action="export-start"]').click();
     const dialog = page.locator('[data-export-dialog="running"]');
     await dialog.waitFor();
     expect(await page.locator('[data-export-total]').getAttribute('data-export-total')).not.toBe('');

@@ -1,16 +1,20 @@
 import { Alert, Button, Group, Modal, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ExportTarget } from './export-table.ts';
+import { ExportChoice } from './export-choice.tsx';
 import type { ExportState } from './use-export.ts';
 
 /** What the dialog shows and how it closes. */
 export interface ExportDialogProps {
   state: ExportState;
+  /** Starts the export once the operator chose masked or unmasked personal data. */
+  onStart: (target: ExportTarget, unmasked: boolean) => void;
   onCancel: () => void;
   onDismiss: () => void;
 }
 
-/** The export's progress (rows fetched of total) with Cancel, or the reason it failed. */
-export function ExportDialog({ state, onCancel, onDismiss }: ExportDialogProps) {
+/** The choice of masked or unmasked personal data, then the export's progress (rows fetched of total) with Cancel, or the reason it failed. */
+export function ExportDialog({ state, onStart, onCancel, onDismiss }: ExportDialogProps) {
   const { t } = useTranslation('export');
   const opened = state.kind !== 'idle';
   const close = state.kind === 'running' ? onCancel : onDismiss;
@@ -23,23 +27,28 @@ export function ExportDialog({ state, onCancel, onDismiss }: ExportDialogProps) 
       closeButtonProps={{ 'aria-label': state.kind === 'running' ? t('cancel') : t('close') }}
     >
       <div data-export-dialog={state.kind}>
+        {state.kind === 'choosing' && (
+          <ExportChoice onStart={(unmasked) => onStart(state.target, unmasked)} onCancel={onDismiss} />
+        )}
         {state.kind === 'running' && <Running state={state} />}
         {state.kind === 'failed' && (
           <Alert color="red" title={t('failed')}>
             {state.message}
           </Alert>
         )}
-        <Group justify="flex-end" mt="md">
-          {state.kind === 'running' ? (
-            <Button variant="default" onClick={onCancel} data-action="export-cancel">
-              {t('cancel')}
-            </Button>
-          ) : (
-            <Button onClick={onDismiss} data-action="export-close">
-              {t('close')}
-            </Button>
-          )}
-        </Group>
+        {state.kind !== 'choosing' && (
+          <Group justify="flex-end" mt="md">
+            {state.kind === 'running' ? (
+              <Button variant="default" onClick={onCancel} data-action="export-cancel">
+                {t('cancel')}
+              </Button>
+            ) : (
+              <Button onClick={onDismiss} data-action="export-close">
+                {t('close')}
+              </Button>
+            )}
+          </Group>
+        )}
       </div>
     </Modal>
   );

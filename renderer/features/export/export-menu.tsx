@@ -32,15 +32,20 @@ export function ExportMenu({ query, prefs, total }: ExportMenuProps) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={t('menu')}>
-          <Menu.Item onClick={() => exporter.start('csv')} data-export="csv">
+          <Menu.Item onClick={() => exporter.choose('csv')} data-export="csv">
             {t('csv')}
           </Menu.Item>
-          <Menu.Item onClick={() => exporter.start('xlsx')} data-export="xlsx">
+          <Menu.Item onClick={() => exporter.choose('xlsx')} data-export="xlsx">
             {t('xlsx')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ExportDialog state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
+      <ExportDialog
+        state={exporter.state}
+        onStart={exporter.start}
+        onCancel={exporter.cancel}
+        onDismiss={exporter.dismiss}
+      />
     </>
   );
 }

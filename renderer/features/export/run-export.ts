@@ -7,6 +7,7 @@ import { exportFileName } from './file-name.ts';
 import { fetchAllPages } from './paging-plan.ts';
 import { saveBlob } from './save-file.ts';
 import { buildXlsx } from './xlsx.ts';
+import type { MaskingPolicy } from '../../privacy/index.ts';
 
 /** Everything one export needs. */
 export interface ExportJob {
@@ -16,16 +17,18 @@ export interface ExportJob {
   t: TFunction<'clients'>;
   signal: AbortSignal;
   onProgress: (fetched: number, total: number) => void;
+  /** The masking applied to personal values; null writes them whole (the operator's journaled choice). */
+  mask: MaskingPolicy | null;
 }
 
 /** Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts. */
-export async function runExport({ target, query, prefs, t, signal, onProgress }: ExportJob): Promise<void> {
+export async function runExport({ target, query, prefs, t, signal, onProgress, mask }: ExportJob): Promise<void> {
   const records = await fetchAllPages({
     fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal),
     signal,
     onProgress,
   });
-  const table = exportTable(records, prefs, t, target);
+  const table = exportTable(records, prefs, t, target, mask);
   const blob =
     target === 'csv'
       ? new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' })

@@ -5,10 +5,15 @@ import type { ExportTarget } from './export-table.ts';
 import type { ExportQuery } from './fetch-clients.ts';
 import { ExportCancelled } from './paging-plan.ts';
 import { runExport } from './run-export.ts';
+import { journalExport, maskingPolicyStore } from '../../privacy/index.ts';
 
-/** Where an export is: nothing running, fetching rows (total known once the first page answers), or failed. */
+/**
+ * Where an export is: nothing running, the operator choosing masked or unmasked personal data, fetching rows
+ * (total known once the first page answers), or failed.
+ */
 export type ExportState =
   | { kind: 'idle' }
+  | { kind: 'choosing'; target: ExportTarget }
   | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined }
   | { kind: 'failed'; message: string };
 
@@ -27,31 +32,39 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
   // Why: leaving the screen mid-export stops the paging rather than saving a file later.
   useEffect(() => () => running.current?.abort(), []);
 
+  // Why a choice first: the dialog says whether the file holds personal data unmasked, masked by default (issue 19).
+  const choose = useCallback((target: ExportTarget) => setState({ kind: 'choosing', target }), []);
+
   const start = useCallback(
-    (target: ExportTarget) => {
+    (target: ExportTarget, unmasked: boolean) => {
       running.current?.abort();
+      const policy = maskingPolicyStore.get();
+      const mask = unmasked || !policy.enabled || policy.kinds.length === 0 ? null : policy;
       const controller = new AbortController();
       running.current = controller;
       setState({ kind: 'running', target, fetched: 0, total: knownTotal });
       const onProgress = (fetched: number, total: number) => {
         if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
       };
-      runExport({ target, query, prefs, t, signal: controller.signal, onProgress }).then(
-        () => {
-          if (controller.signal.aborted) return;
-          running.current = null;
-          setState({ kind: 'idle' });
-        },
-        (error: unknown) => {
-          if (error instanceof ExportCancelled || controller.signal.aborted) return;
-          running.current = null;
-          setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-        },
-      );
+      // Why journaled first: a file with personal data leaves the app only once the choice is on record.
+      journalExport({ unmasked: mask === null })
+        .then(() => runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask }))
+        .then(
+          () => {
+            if (controller.signal.aborted) return;
+            running.current = null;
+            setState({ kind: 'idle' });
+          },
+          (error: unknown) => {
+            if (error instanceof ExportCancelled || controller.signal.aborted) return;
+            running.current = null;
+            setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+          },
+        );
     },
     [query, prefs, t, knownTotal],
   );
 
   const dismiss = useCallback(() => setState({ kind: 'idle' }), []);
-  return { state, start, cancel, dismiss };
+  return { state, choose, start, cancel, dismiss };
 }

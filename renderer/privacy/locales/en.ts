@@ -9,6 +9,17 @@ export const en = {
   revealing: 'Recording…',
   revealFailed: 'The value was not shown: it could not be recorded in the activity log ({{message}}).',
   masked: 'masked',
+  export: {
+    content: 'Personal data in the file',
+    masked: 'Masked (recommended)',
+    unmasked: 'Unmasked',
+    statementMasked: 'The file will hold personal data masked (CPF/CNPJ, RG/IE, phones, e-mails, birth date, number).',
+    statementUnmasked:
+      'The file will hold personal data UNMASKED. Keep it with care; the choice goes into the activity log.',
+    maskingOff: 'Masking is off on this machine: the file will hold personal data unmasked.',
+    start: 'Export',
+    cancel: 'Cancel',
+  },
   kinds: {
     taxId: 'CPF/CNPJ',
     idDocument: 'RG/IE',

@@ -6,6 +6,18 @@ export const ptBR = {
   revealing: 'Registrando…',
   revealFailed: 'O valor não foi mostrado: não foi possível registrá-lo no registro de atividades ({{message}}).',
   masked: 'mascarado',
+  export: {
+    content: 'Dados pessoais no arquivo',
+    masked: 'Mascarados (recomendado)',
+    unmasked: 'Sem máscara',
+    statementMasked:
+      'O arquivo conterá dados pessoais mascarados (CPF/CNPJ, RG/IE, telefones, e-mails, nascimento, número).',
+    statementUnmasked:
+      'O arquivo conterá dados pessoais SEM máscara. Guarde-o com cuidado; a escolha fica no registro de atividades.',
+    maskingOff: 'O mascaramento está desligado nesta máquina: o arquivo conterá dados pessoais sem máscara.',
+    start: 'Exportar',
+    cancel: 'Cancelar',
+  },
   kinds: {
     taxId: 'CPF/CNPJ',
     idDocument: 'RG/IE',
