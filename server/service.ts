@@ -11,10 +11,13 @@ import { openPgliteEngine } from './db/pglite-engine.ts';
 import { openPostgresEngine } from './db/postgres-engine.ts';
 import type { SqlEngine } from './db/sql-engine.ts';
 import { buildAreaApp } from './http/area-app.ts';
+import { BusyGate, defaultBusyBoundMs } from './http/busy-gate.ts';
 import { registerClientRoutes } from './http/routes/client-routes.ts';
 import { registerCustomerRoutes } from './http/routes/customer-routes.ts';
 import { registerSessionRoutes } from './http/routes/session-routes.ts';
 import { dummyHashOnce } from './http/check-credentials.ts';
+import { countCacheMaxAgeMs, createCountCache, noCountCache } from './repos/count-cache.ts';
+import { trackWrites } from './repos/write-generation.ts';
 import type { ServiceContext } from './http/service-context.ts';
 import { demoStaffUsers } from './seed/demo-staff.ts';
 import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
@@ -29,6 +32,8 @@ export interface RunningService {
   config: ServiceConfig;
   /** What the demo seed created, when this start seeded an empty database. */
   seeded: SeedSummary | undefined;
+  /** The gate that answers "busy, retry" while PGlite's queue is too long (PGlite only; a test may lower its bound). */
+  busyGate: BusyGate | undefined;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,10 @@ export interface StartOptions {
   onSeedProgress?: (done: number, total: number) => void;
   /** The log's destination instead of standard error (a test reading the answer lines). */
   logStream?: NodeJS.WritableStream;
+  /** How long a request may expect to wait for PGlite before it is answered 503 (ms; default 5 s). */
+  busyBoundMs?: number;
+  /** False: every list and dashboard counts afresh even on PGlite (the bench's figure from before the cache). */
+  countCache?: boolean;
 }
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
@@ -109,7 +118,13 @@ export async function startProviderService(
   options: StartOptions = {},
 ): Promise<RunningService> {
   const config = serviceConfigSchema.parse(input);
-  const engine = options.engine ?? (await openEngine(config));
+  const opened = options.engine ?? (await openEngine(config));
+  // Why PGlite only: it is one connection in this process, so the gate sees its whole queue and every write
+  // goes through here; a PostgreSQL server has a pool and may have other writers a count cache would miss.
+  const embedded = opened.kind === 'pglite';
+  const busyGate = embedded ? new BusyGate(options.busyBoundMs ?? defaultBusyBoundMs) : undefined;
+  const tracked = trackWrites(busyGate ? busyGate.meter(opened) : opened);
+  const engine = tracked.engine;
   try {
     // Why the service fixes the time zone: "today", "this month" and overdue invoices follow the provider's clock.
     // PGlite is one connection; a PostgreSQL pool sets it on every connection when opened (openEngine).
@@ -161,6 +176,11 @@ export async function startProviderService(
         baseDelaySeconds: config.loginBaseDelaySeconds,
       }),
       verified: new VerifiedCredentials(),
+      counts:
+        embedded && options.countCache !== false
+          ? createCountCache({ generation: tracked.generation, maxAgeMs: countCacheMaxAgeMs })
+          : noCountCache,
+      busy: busyGate,
     };
     // Why now: the hash checked for unknown user names is made once, before the first login waits for it.
     await dummyHashOnce();
@@ -182,15 +202,16 @@ export async function startProviderService(
       engine,
       config,
       seeded,
+      busyGate,
       async close() {
         clearInterval(upkeep);
         clearInterval(pruner);
         await Promise.all([admin.close(), client.close()]);
-        if (!options.engine) await engine.close();
+        if (!options.engine) await opened.close();
       },
     };
   } catch (error) {
-    if (!options.engine) await engine.close().catch(() => undefined);
+    if (!options.engine) await opened.close().catch(() => undefined);
     throw error;
   }
 }

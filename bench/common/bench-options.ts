@@ -1,3 +1,4 @@
+import type { EngineKind } from './measured.ts';
 import type { RepeatPlan } from './timed-loop.ts';
 
 /** What one bench run does: data size and seed, requests per case, and whether to rebuild the PGlite cache. */
@@ -11,6 +12,8 @@ export interface BenchOptions {
   only: BenchPhase[] | undefined;
   /** Rounds each repeated figure is measured in, for its median and spread over runs (`--runs N`). */
   runs: number;
+  /** `--engines a,b`: the engines the load phase drives (both unless told). */
+  engines: EngineKind[];
 }
 
 /** The phases of a bench run, in the order a full run does them. */
@@ -22,7 +25,7 @@ function isPhase(name: string): name is BenchPhase {
   return (benchPhases as readonly string[]).includes(name);
 }
 
-const usage = `usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache] [--runs N] [--only ${benchPhases.join('|')}[,…]]`;
+const usage = `usage: npm run bench -- [--clients N] [--seed N] [--quick] [--rebuild-cache] [--runs N] [--only ${benchPhases.join('|')}[,…]] [--engines pglite|postgres[,…]]`;
 
 const fullRequests: RepeatPlan = { warmup: 10, timed: 50 };
 const quickRequests: RepeatPlan = { warmup: 5, timed: 20 };
@@ -42,6 +45,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   let rebuildCache = false;
   let only: BenchPhase[] | undefined;
   let runs: number | undefined;
+  let engines: EngineKind[] = ['pglite', 'postgres'];
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = (argv[index] ?? '').split('=', 2) as [string, string | undefined];
     const value = (): string | undefined => inline ?? argv[(index += 1)];
@@ -50,7 +54,13 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--quick') quick = true;
     else if (flag === '--rebuild-cache') rebuildCache = true;
     else if (flag === '--runs') runs = wholeNumber(flag, value(), 1, 20);
-    else if (flag === '--only') {
+    else if (flag === '--engines') {
+      const names = (value() ?? '').split(',');
+      const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgres');
+      if (unknown.length > 0 || names.length === 0)
+        throw new Error(`--engines takes pglite, postgres; not ${unknown.join(', ')}\n${usage}`);
+      engines = names as EngineKind[];
+    } else if (flag === '--only') {
       const names = (value() ?? '').split(',');
       const unknown = names.filter((name) => !isPhase(name));
       if (unknown.length > 0)
@@ -66,5 +76,6 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     requests: quick ? quickRequests : fullRequests,
     only,
     runs: runs ?? (quick ? 2 : 3),
+    engines,
   };
 }

@@ -105,7 +105,11 @@ async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as WorkerSpec;
   const { engine, opening, serverVersion } = await openSpecEngine(spec);
   const started = performance.now();
-  const service = await startProviderService(benchServiceSettings(0, 1), { engine });
+  const before = spec.kind === 'pglite-snapshot' && spec.before === true;
+  const service = await startProviderService(
+    benchServiceSettings(0, 1),
+    before ? { engine, countCache: false, busyBoundMs: Number.POSITIVE_INFINITY } : { engine },
+  );
   const serviceStartMs = performance.now() - started;
   const sampleCpf = spec.kind === 'pglite-empty' ? undefined : await pickSampleCpf(engine);
   process.on('message', (message: WorkerRequest) => {

@@ -1,9 +1,14 @@
 /** Messages between the bench (parent) and a service worker (the child process that runs the service). */
 import type { RepeatPlan } from './timed-loop.ts';
 
-/** What a worker opens: the cached PGlite snapshot, a PostgreSQL database, or an empty in-memory PGlite. */
+/**
+ * What a worker opens: the cached PGlite snapshot, a PostgreSQL database, or an empty in-memory PGlite.
+ * `before`: the service as it was before issue 20 (no count cache, no busy gate), the load phase's baseline.
+ */
 export type WorkerSpec =
-  { kind: 'pglite-snapshot'; snapshotPath: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-empty' };
+  | { kind: 'pglite-snapshot'; snapshotPath: string; before?: boolean }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite-empty' };
 
 /** Memory of the worker process (the service's process). */
 export interface MemoryFigures {

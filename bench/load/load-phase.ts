@@ -33,6 +33,8 @@ export interface LoadScenarioResult {
 export interface LoadEngineResult {
   engine: EngineKind;
   label: string;
+  /** The service as before issue 20 (no count cache, no busy gate): a baseline, printed and not judged. */
+  before?: boolean;
   scenarios: LoadScenarioResult[];
   /** The service process's memory after every run. */
   memoryAfter: MemoryFigures;
@@ -164,16 +166,36 @@ async function withWorker<T>(spec: WorkerSpec, job: (worker: ServiceWorker) => P
 }
 
 /**
+ * PGlite under load twice on the same snapshot: first as the service was before issue 20 (every page and
+ * dashboard counted afresh, no busy gate), the baseline of the same run, then as it is.
+ */
+async function loadPglite(options: BenchOptions): Promise<LoadEngineResult[]> {
+  const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, options.rebuildCache);
+  logProgress('PGlite load (before: no count cache, no busy gate): starting the service on the snapshot');
+  const before = await withWorker({ kind: 'pglite-snapshot', snapshotPath: snapshot.path, before: true }, (worker) =>
+    measureEngine('pglite', 'PGlite before issue 20 (no count cache, no busy gate)', worker, options),
+  );
+  logProgress('PGlite load: starting the service on the snapshot');
+  const now = await withWorker({ kind: 'pglite-snapshot', snapshotPath: snapshot.path }, (worker) =>
+    measureEngine('pglite', 'PGlite', worker, options),
+  );
+  return [{ ...before, before: true }, now];
+}
+
+/**
  * Throughput and latency under concurrent load: the service in its own process (PGlite on the cached
  * snapshot, then PostgreSQL in a private cluster), autocannon in another, over loopback, each scenario
  * at each concurrency bounded in time, in `options.runs` rounds.
  */
 export async function runLoadPhase(options: BenchOptions): Promise<LoadFigures> {
-  const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, options.rebuildCache);
-  logProgress('PGlite load: starting the service on the snapshot');
-  const pglite = await withWorker({ kind: 'pglite-snapshot', snapshotPath: snapshot.path }, (worker) =>
-    measureEngine('pglite', 'PGlite', worker, options),
-  );
+  const figures = (engines: LoadEngineResult[]): LoadFigures => ({
+    clients: options.clients,
+    runs: options.runs,
+    plan: loadPlan(options.quick),
+    engines,
+  });
+  const pglite = options.engines.includes('pglite') ? await loadPglite(options) : [];
+  if (!options.engines.includes('postgres')) return figures(pglite);
   const database = await startSeededPostgres(options.clients, options.seed);
   const unregister = registerCleanup(() => database.cluster.stop());
   try {
@@ -181,7 +203,7 @@ export async function runLoadPhase(options: BenchOptions): Promise<LoadFigures> 
     const postgres = await withWorker({ kind: 'postgres', url: database.cluster.url }, (worker) =>
       measureEngine('postgres', 'PostgreSQL', worker, options),
     );
-    return { clients: options.clients, runs: options.runs, plan: loadPlan(options.quick), engines: [pglite, postgres] };
+    return figures([...pglite, postgres]);
   } finally {
     unregister();
     logProgress('PostgreSQL: stopping the cluster');

@@ -73,6 +73,27 @@ function failureOf(response: RawResponse, body: JsonObject): ProviderError {
 }
 
 /**
+ * The provider service's own "busy, retry" (503 with code SERVICE_BUSY): it refused the request before doing
+ * anything, so a read may go again after Retry-After and a write is known not to have happened.
+ */
+function busyAnswer(response: RawResponse): ProviderError | undefined {
+  if (response.status !== 503) return undefined;
+  let code: unknown;
+  try {
+    code = (parseTolerantJson(response.text) as { code?: unknown } | null)?.code;
+  } catch {
+    return undefined;
+  }
+  if (code !== 'SERVICE_BUSY') return undefined;
+  const retryAfter = Number(firstHeader(response.headers['retry-after']));
+  return new ProviderError('SERVER_BUSY', undefined, {
+    status: response.status,
+    body: response.text,
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+  });
+}
+
+/**
  * Reads an answer of any deployed provider server: every failure shape of the field notes (403 with
  * code and message, 200 with success false, a bare `errors` array, HTML error pages, invalid JSON)
  * becomes a ProviderError with a stable code; a success answers its JSON object.
@@ -90,7 +111,10 @@ export function classifyResponse(response: RawResponse): JsonObject {
   // Why apart from SERVER: 502, 503 and 504 are a gateway's words (nginx, a load balancer) about a server
   // that is down or busy for a moment; a read is worth another try, and "the server reported an error" misleads.
   if (gatewayStatuses.has(response.status)) {
-    throw new ProviderError('SERVER_UNAVAILABLE', undefined, { status: response.status, body: response.text });
+    throw (
+      busyAnswer(response) ??
+      new ProviderError('SERVER_UNAVAILABLE', undefined, { status: response.status, body: response.text })
+    );
   }
   let parsed: unknown;
   try {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Area } from '../auth/session-store.ts';
+import { refuseWhenBusy } from './busy-gate.ts';
 import { registerFormBodies } from './form-body.ts';
 import { answerUnknownRoutes } from './unknown-routes.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -40,6 +41,7 @@ export async function buildAreaApp(
     // proxy in front (--trust-proxy), the client is the address that proxy appended, the last one in the header.
     trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
   });
+  if (ctx.busy) refuseWhenBusy(app, ctx.busy);
   registerFormBodies(app, bodyLimitBytes);
   await app.register(cookie);
   answerUnknownRoutes(app, area);

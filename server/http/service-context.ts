@@ -3,12 +3,18 @@ import type { SessionStore } from '../auth/session-store.ts';
 import type { VerifiedCredentials } from '../auth/verified-credentials.ts';
 import type { ServiceConfig } from '../config.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
+import type { CountCache } from '../repos/count-cache.ts';
+import type { BusyGate } from './busy-gate.ts';
 
-/** What every route of the service works with: storage, settings, sessions, login throttle, Basic credentials checked lately. */
+/** What every route of the service works with: storage, settings, sessions, login throttle, Basic credentials checked lately, counts, the busy gate. */
 export interface ServiceContext {
   db: SqlEngine;
   config: ServiceConfig;
   sessions: SessionStore;
   throttle: LoginThrottle;
   verified: VerifiedCredentials;
+  /** Counts of lists and the dashboard taken since the last write (a cache only for PGlite, which has no other writer). */
+  counts: CountCache;
+  /** Refuses requests while the embedded database's queue is too long (PGlite only). */
+  busy?: BusyGate | undefined;
 }

@@ -42,6 +42,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     'pt-BR': 'O servidor está temporariamente indisponível (HTTP {status}). Tente de novo em instantes.',
     en: 'The server is temporarily unavailable (HTTP {status}). Try again in a moment.',
   },
+  SERVER_BUSY: {
+    'pt-BR': 'O servidor está ocupado e não atendeu o pedido; nada foi alterado. Tente de novo em instantes.',
+    en: 'The server is busy and did not take the request; nothing was changed. Try again in a moment.',
+  },
   PROTOCOL: {
     'pt-BR': 'O servidor respondeu de um jeito inesperado.',
     en: 'The server answered in an unexpected way.',

@@ -15,6 +15,7 @@ export const errorCodes = [
   'VALIDATION',
   'SERVER',
   'SERVER_UNAVAILABLE',
+  'SERVER_BUSY',
   'PROTOCOL',
   'NOT_SIGNED_IN',
   'UNAVAILABLE',
@@ -31,7 +32,7 @@ export const operationErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
-  /** Seconds to wait before trying again (RATE_LIMITED). */
+  /** Seconds to wait before trying again (RATE_LIMITED, SERVER_BUSY). */
   retryAfter: z.number().optional(),
 });
 /** An operation's failure. */

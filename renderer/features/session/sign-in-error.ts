@@ -17,9 +17,10 @@ export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {
       return 'signInErrors.wrongAddress';
     case 'RATE_LIMITED':
       return 'signInErrors.rateLimited';
-    // Main's own message says it best: a gateway's "temporarily unavailable", the certificate's
-    // fingerprint, or "choose Sessão (login)".
+    // Main's own message says it best: a gateway's "temporarily unavailable", a busy server's "try again",
+    // the certificate's fingerprint, or "choose Sessão (login)".
     case 'SERVER_UNAVAILABLE':
+    case 'SERVER_BUSY':
     case 'CERT_UNTRUSTED':
     case 'BASIC_UNSUPPORTED':
     case 'CANCELLED':

@@ -35,21 +35,25 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
     method: ['GET', 'POST'],
     url: `${prefix}/dashboard/info`,
     ...guard,
-    handler: async () => one(await readDashboard(ctx.db)),
+    handler: async () => one(await ctx.counts.remember('dashboard', () => readDashboard(ctx.db))),
   });
 
   app.post(`${prefix}/client/list`, guard, async (request) => {
     refuseMisnamedFilters(formOf(request));
     const form = parseForm(listForm, request);
     const paging = resolvePaging(form);
-    const page = await runList(ctx.db, {
-      select: clientSelectSql,
-      from: catalogOf('client').from,
-      filter: filterFor('client', form.where),
-      orderBy: orderByFor('client', paging.sort, paging.dir),
-      limit: paging.limit,
-      start: paging.start,
-    });
+    const page = await runList(
+      ctx.db,
+      {
+        select: clientSelectSql,
+        from: catalogOf('client').from,
+        filter: filterFor('client', form.where),
+        orderBy: orderByFor('client', paging.sort, paging.dir),
+        limit: paging.limit,
+        start: paging.start,
+      },
+      ctx.counts,
+    );
     return { success: true, total: page.total, results: page.rows };
   });
 
