@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityLogNavLink } from '../features/activity-log/index.ts';
 import { ClientsIcon, CustomerIcon, DashboardIcon, SettingsIcon } from '../features/common/index.ts';
 import type { Route } from '../router/router.ts';
 
@@ -27,6 +28,7 @@ export function NavLinks({ route }: { route: Route }) {
           data-route={item.route}
         />
       ))}
+      <ActivityLogNavLink active={route === 'activity-log'} />
     </Stack>
   );
 }

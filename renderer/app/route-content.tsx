@@ -1,3 +1,4 @@
+import { ActivityLogPage } from '../features/activity-log/index.ts';
 import { ClientCardPage } from '../features/client-card/index.ts';
 import { ClientsPage } from '../features/clients/index.ts';
 import { CustomerAreaPage } from '../features/customer-area/index.ts';
@@ -15,6 +16,8 @@ export function RouteContent({ route }: { route: Route }) {
       return <ClientsPage />;
     case 'customer-area':
       return <CustomerAreaPage />;
+    case 'activity-log':
+      return <ActivityLogPage />;
     case 'settings':
       return <SettingsPage />;
     case 'card':

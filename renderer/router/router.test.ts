@@ -6,6 +6,7 @@ describe('routeOfHash', () => {
     expect(routeOfHash('#/clients')).toBe('clients');
     expect(routeOfHash('#/customer-area')).toBe('customer-area');
     expect(routeOfHash('#/settings')).toBe('settings');
+    expect(routeOfHash('#/activity-log')).toBe('activity-log');
   });
 
   it('falls back to the dashboard', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The screens of the signed-in app, in navigation order (`card` is a client's card: `#/card/<id>`). */
-export const routes = ['dashboard', 'clients', 'customer-area', 'settings', 'card'] as const;
+export const routes = ['dashboard', 'clients', 'customer-area', 'activity-log', 'settings', 'card'] as const;
 /** One screen of the app. */
 export type Route = (typeof routes)[number];
 

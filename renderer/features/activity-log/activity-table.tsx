@@ -1,0 +1,83 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
+import type { Language } from '../../../shared/language.ts';
+import { useMaskingPolicy } from '../../privacy/index.ts';
+import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
+import { localDateTime } from './local-time.ts';
+
+const kindColor = (kind: AuditEntry['kind']): string =>
+  kind === 'reveal' || kind === 'export' || kind === 'dossier'
+    ? 'grape'
+    : kind === 'client.remove'
+      ? 'red'
+      : kind === 'client.create' || kind === 'client.reactivate'
+        ? 'green'
+        : 'blue';
+
+/** The journal's entries as a table: when, who, what kind, which client, and what it did. */
+export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
+  const { t, i18n } = useTranslation('activity-log');
+  const policy = useMaskingPolicy();
+  const language = (i18n.language === 'en' ? 'en' : 'pt-BR') satisfies Language;
+  const words: DetailWords = {
+    change: (field, before, after) => t('details.change', { field, before, after }),
+    empty: t('details.empty'),
+    revealed: (field) => t('details.revealed', { field }),
+    exportOf: (scope, rows, formats, unmasked) =>
+      `${t('details.exportOf', {
+        scope: scope === 'audit' ? t('details.scopes.audit') : t('details.scopes.clients'),
+        rows,
+        formats,
+      })}${unmasked === undefined ? '' : `, ${unmasked ? t('details.unmasked') : t('details.masked')}`}`,
+    dossier: (formats) => t('details.dossier', { formats }),
+    passwordChanged: t('details.passwordChanged'),
+    // Why the clients namespace's labels: the same field names the grid shows ("Endereço", not cli_addr_address).
+    fieldLabel: (field) => {
+      const label: unknown = i18n.getResource(i18n.language, 'clients', `field.${field}`);
+      return typeof label === 'string' ? label : field;
+    },
+    policy,
+  };
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" data-activity-table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('columns.when')}</Table.Th>
+          <Table.Th>{t('columns.operator')}</Table.Th>
+          <Table.Th>{t('columns.kind')}</Table.Th>
+          <Table.Th>{t('columns.client')}</Table.Th>
+          <Table.Th>{t('columns.details')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((entry) => {
+          const details = entryDetails(entry, words);
+          return (
+            <Table.Tr key={`${entry.operator}-${entry.seq}`} data-entry-kind={entry.kind}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(entry.at, language)}</Table.Td>
+              <Table.Td>{entry.operator}</Table.Td>
+              <Table.Td>
+                <Badge color={kindColor(entry.kind)} variant="light">
+                  {t(`kinds.${entry.kind}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{clientLine(entry)}</Table.Td>
+              <Table.Td>
+                {details.length === 0 ? (
+                  <Text size="sm">{t('details.none')}</Text>
+                ) : (
+                  details.map((line) => (
+                    <Text size="sm" key={line}>
+                      {line}
+                    </Text>
+                  ))
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
+import { maskEverything } from '../../privacy/index.ts';
+import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
+
+const words = (policy = maskEverything): DetailWords => ({
+  change: (field, before, after) => `${field}: ${before} → ${after}`,
+  empty: '(vazio)',
+  revealed: (field) => `revelado ${field}`,
+  exportOf: (scope, rows, formats, unmasked) => `${scope} ${rows} ${formats} ${String(unmasked)}`,
+  dossier: (formats) => `dossiê ${formats}`,
+  passwordChanged: 'senha trocada',
+  fieldLabel: (field) => (field === 'cli_addr_address' ? 'Endereço' : field),
+  policy,
+});
+
+const base = { seq: 1, at: '2026-11-25T12:00:00.000Z', operator: 'admin', profileId: 'demo' };
+
+describe('entryDetails', () => {
+  it('says each changed field with its value before and after, empty ones named as such', () => {
+    const entry: AuditEntry = {
+      ...base,
+      kind: 'client.update',
+      changes: [{ field: 'cli_addr_address', before: null, after: 'Rua Nova' }],
+    };
+    expect(entryDetails(entry, words())).toEqual(['Endereço: (vazio) → Rua Nova']);
+  });
+
+  it('masks personal data the policy masks, and shows it whole when masking is off', () => {
+    const entry: AuditEntry = {
+      ...base,
+      kind: 'client.update',
+      changes: [{ field: 'client_doc1', before: '52998224725', after: '11144477735' }],
+    };
+    const [masked] = entryDetails(entry, words());
+    expect(masked).not.toContain('52998224725');
+    expect(masked).not.toContain('11144477735');
+    expect(entryDetails(entry, words({ enabled: false, kinds: [] }))).toEqual([
+      'client_doc1: 52998224725 → 11144477735',
+    ]);
+  });
+
+  it('describes a reveal, an export, a dossier and a password change', () => {
+    expect(entryDetails({ ...base, kind: 'reveal', field: 'client_doc1' }, words())).toEqual(['revelado client_doc1']);
+    expect(
+      entryDetails({ ...base, kind: 'export', scope: 'clients', rows: 3, formats: ['csv'], unmasked: true }, words()),
+    ).toEqual(['clients 3 csv true']);
+    expect(entryDetails({ ...base, kind: 'dossier', formats: ['pdf', 'json'] }, words())).toEqual(['dossiê pdf, json']);
+    expect(entryDetails({ ...base, kind: 'customer.password-change' }, words())).toEqual(['senha trocada']);
+  });
+
+  it('names the client by number, name and user as far as known', () => {
+    expect(clientLine({ ...base, kind: 'reveal', client: { pk: 7, name: 'Ana Souza' } })).toBe('#7 · Ana Souza');
+    expect(clientLine({ ...base, kind: 'export' })).toBe('');
+  });
+});
