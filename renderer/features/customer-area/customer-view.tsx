@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerInvoiceActions } from '../invoice-copy/index.ts';
 import { useProfileId } from '../session/index.ts';
 import { ConnectionDetails } from './connection-details.tsx';
 import { CustomerHeader } from './customer-header.tsx';
@@ -59,6 +60,15 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
             customer={customer}
             kind="invoices"
             summary={(page, today) => <InvoiceTotals page={page} today={today} />}
+            // The chosen invoice's second copy (issue 18): PIX, typeable line, boleto, WhatsApp, e-mail.
+            detail={(row) => (
+              <CustomerInvoiceActions
+                row={row}
+                clientPk={customer.clientPk}
+                payer={customer.label}
+                beneficiary={customer.config.title ?? undefined}
+              />
+            )}
           />
         </Tabs.Panel>
         <Tabs.Panel value="connections" pt="xs">

@@ -2,3 +2,4 @@
 export { BoletoPage, type BoletoPageProps } from './boleto-page.tsx';
 export { InvoiceCopyActions, type InvoiceCopyActionsProps } from './invoice-copy-actions.tsx';
 export { invoicePayment, type InvoicePayment, type PayableFields } from './invoice-payment.ts';
+export { CustomerInvoiceActions, type CustomerInvoiceActionsProps } from './customer-invoice-actions.tsx';
