@@ -11,6 +11,7 @@ import { clipboardOperations } from './clipboard-operations.ts';
 import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
+import { privacyOperations } from '../privacy/privacy-operations.ts';
 
 /** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
 export function createOperations(
@@ -31,6 +32,7 @@ export function createOperations(
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),
     ...clipboardOperations(clipboard.port, clipboard.onError),
+    ...privacyOperations(deps.settings),
     ...auditOperations({
       audit: deps.audit.store,
       session: () => deps.workspace.state(),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { posix, win32 } from 'node:path';
 import { z } from 'zod';
 import { feedUrlSchema, updateChannels } from '../../shared/ipc/contract.ts';
+import { maskKindSchema } from '../../shared/ipc/privacy-schema.ts';
 
 // IT's update policy: a JSON file an administrator puts machine-wide or beside the installation.
 // It overrides the user's settings, and the page shows the pinned values read-only.
@@ -19,6 +20,10 @@ export const updatePolicySchema = z.strictObject({
   channel: z.enum(updateChannels).optional(),
   /** Pins the idle lock's minutes without input (electron/lock): the user's setting is ignored. */
   idleLockMinutes: z.number().int().min(1).max(240).optional(),
+  /** false shows personal data unmasked on this machine, true masks it whatever the user chose (electron/privacy). */
+  maskPersonalData: z.boolean().optional(),
+  /** Pins which kinds of personal data are masked. */
+  maskedFields: z.array(maskKindSchema).max(20).optional(),
 });
 /** A valid update policy. */
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;

@@ -1,4 +1,6 @@
 // The page's events for the audit journal (issue 19): who and when are added by main, the page says what.
+import { desk } from '../api/desk.ts';
+import { unwrap } from '../api/desk-error.ts';
 
 /** A personal value shown whole on purpose: which client, which field. */
 export interface RevealEvent {
@@ -6,17 +8,22 @@ export interface RevealEvent {
   field: string;
 }
 
-/** An export, and whether its file holds personal data unmasked. */
+/** An export: its format, how many rows, and whether its file holds personal data unmasked. */
 export interface ExportEvent {
   unmasked: boolean;
+  format: 'csv' | 'xlsx';
+  rows: number;
 }
 
-/** Writes a page event to the audit journal; resolves once main has it, rejects when it could not. */
-export async function journalReveal(event: RevealEvent): Promise<void> {
-  void event;
+/** Writes a reveal to the audit journal (`audit:record`); resolves once main has it, rejects when it could not. */
+export async function journalReveal({ clientId, field }: RevealEvent): Promise<void> {
+  const clientPk = Number(clientId);
+  // Why refused: the journal names a client by its number; a value whose client is not known is not revealed.
+  if (!Number.isSafeInteger(clientPk) || clientPk < 1) throw new Error('the client number is not known');
+  unwrap(await desk.auditRecord({ kind: 'reveal', clientPk, field }));
 }
 
 /** Writes an export's choice to the audit journal; resolves once main has it, rejects when it could not. */
-export async function journalExport(event: ExportEvent): Promise<void> {
-  void event;
+export async function journalExport({ unmasked, format, rows }: ExportEvent): Promise<void> {
+  unwrap(await desk.auditRecord({ kind: 'export', unmasked, formats: [format], rows }));
 }

@@ -49,6 +49,7 @@ export const channelNames = [
   'audit:verify',
   'audit:export',
   'audit:record',
+  'privacy:state',
 ] as const;
 
 /** Every main → page event. */

@@ -30,6 +30,7 @@ import { channelNames, eventNameList, methodNameOf, type MethodName } from './ch
 import { checkStepIds } from './connection-check-words.ts';
 import { profileCheckInputSchema, profileInputSchema, profileSchema } from './profile-schema.ts';
 import { languages } from '../language.ts';
+import { maskKindSchema, privacyViewSchema } from './privacy-schema.ts';
 
 // The one contract between the page and the main process: channel → input schema → output schema.
 // main registers a handler per channel, the preload builds `window.desk` from it, browser mode serves
@@ -94,6 +95,10 @@ export const settingsSchema = z.object({
   draftRetentionDays: z.number().int().min(1).max(90).optional(),
   /** Whether signing out keeps this operator's drafts (the sign-out confirmation's box starts from it; false when absent). */
   keepDraftsAtSignOut: z.boolean().optional(),
+  /** Whether personal data shows masked (true when absent); IT's policy may pin it (electron/privacy). */
+  maskPersonalData: z.boolean().optional(),
+  /** Which kinds of personal data are masked (all when absent); IT's policy may pin them. */
+  maskedFields: z.array(maskKindSchema).max(20).optional(),
 });
 /** The user's settings. */
 export type Settings = z.infer<typeof settingsSchema>;
@@ -368,6 +373,8 @@ export const contract = {
   'audit:verify': { input: none, output: auditVerifyOutput },
   'audit:export': { input: auditExportInput, output: auditExportOutput },
   'audit:record': { input: auditRecordInput, output: auditRecordOutput },
+  // Masking of personal data (renderer/privacy): the settings as IT's policy leaves them.
+  'privacy:state': { input: none, output: privacyViewSchema },
 } as const;
 
 /** Main → page events, each with its payload schema. */

@@ -19,15 +19,28 @@ export interface ExportJob {
   onProgress: (fetched: number, total: number) => void;
   /** The masking applied to personal values; null writes them whole (the operator's journaled choice). */
   mask: MaskingPolicy | null;
+  /** Called with the row count once every row is fetched and before the file is written (the journal); a rejection saves nothing. */
+  beforeSave: (rows: number) => Promise<void>;
 }
 
 /** Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts. */
-export async function runExport({ target, query, prefs, t, signal, onProgress, mask }: ExportJob): Promise<void> {
+export async function runExport({
+  target,
+  query,
+  prefs,
+  t,
+  signal,
+  onProgress,
+  mask,
+  beforeSave,
+}: ExportJob): Promise<void> {
   const records = await fetchAllPages({
     fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal),
     signal,
     onProgress,
   });
+  if (signal.aborted) return;
+  await beforeSave(records.length);
   const table = exportTable(records, prefs, t, target, mask);
   const blob =
     target === 'csv'

@@ -46,21 +46,20 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
       const onProgress = (fetched: number, total: number) => {
         if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
       };
-      // Why journaled first: a file with personal data leaves the app only once the choice is on record.
-      journalExport({ unmasked: mask === null })
-        .then(() => runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask }))
-        .then(
-          () => {
-            if (controller.signal.aborted) return;
-            running.current = null;
-            setState({ kind: 'idle' });
-          },
-          (error: unknown) => {
-            if (error instanceof ExportCancelled || controller.signal.aborted) return;
-            running.current = null;
-            setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-          },
-        );
+      // Why journaled before the file is written: a file with personal data leaves the app only once the choice is on record.
+      const beforeSave = (rows: number) => journalExport({ unmasked: mask === null, format: target, rows });
+      runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask, beforeSave }).then(
+        () => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          setState({ kind: 'idle' });
+        },
+        (error: unknown) => {
+          if (error instanceof ExportCancelled || controller.signal.aborted) return;
+          running.current = null;
+          setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
     },
     [query, prefs, t, knownTotal],
   );
