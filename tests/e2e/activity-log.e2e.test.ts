@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { uniqueWord } from '../support/integration-kit.ts';
+import { errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { clientForm, formField, openClientForEditing, openClients, sql } from './support/registration-page.ts';
+
+// The "Registro de atividades" screen in browser mode against the real service: an update made in the page is
+// listed with its value before and after, the kind filter narrows the list, the chain is verified intact on
+// open, and the CSV export carries the entry.
+
+const table = '[data-activity-table]';
+
+describe('activity log', () => {
+  it('lists an update done in the page, filters by kind, says the chain is intact, and exports CSV', async () => {
+    const page = await openApp();
+    await openClients(page);
+    const [client] = await sql<{ client_pk: number; client_doc1: string; client_observations: string | null }>(
+      "select client_pk::int as client_pk, client_doc1, client_observations from client where client_type = 0 and client_status = 0 and client_doc1 ~ '^[0-9]{11}$' order by client_pk desc limit 1",
+    );
+    if (!client) throw new Error('the e2e service has no active individual client');
+    const note = `Auditoria ${uniqueWord()}`;
+    await openClientForEditing(page, client.client_doc1);
+    await formField(page, 'client_observations').fill(note);
+    await clientForm(page).locator('[data-action="save"]').click();
+    await clientForm(page).waitFor({ state: 'detached' });
+
+    // A reveal as the page's "Revelar" records it (main adds who and when).
+    const { core } = await useE2eHost();
+    const revealed = await core.dispatcher.dispatch('audit:record', {
+      kind: 'reveal',
+      clientPk: client.client_pk,
+      field: 'client_doc1',
+    });
+    expect(revealed.ok).toBe(true);
+
+    await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
+    await page.locator('[data-page="activity-log"]').waitFor();
+    // Verified on open: intact. Browser mode keeps no secrets, so the screen says the log is in clear.
+    await page.locator('[data-chain="intact"]').waitFor();
+    await page.locator('[data-journal="clear"]').waitFor();
+    const update = page.locator(`${table} tr[data-entry-kind="client.update"]`, { hasText: note });
+    await update.waitFor();
+    const updateText = (await update.textContent()) ?? '';
+    expect(updateText).toContain('admin');
+    expect(updateText).toContain(`#${client.client_pk}`);
+    expect(updateText).toContain(`${client.client_observations || '(vazio)'} → ${note}`);
+    // Why wait: the registration's "saved" notification is still up (not this screen's, and checked elsewhere).
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'activity-log');
+
+    // Only reveals.
+    await page.locator('[data-filter="kind"]').click();
+    await page.getByRole('option', { name: 'Revelação' }).click();
+    await page.waitForFunction((selector) => {
+      const rows = [...document.querySelectorAll(`${selector} tbody tr`)];
+      return rows.length > 0 && rows.every((row) => row.getAttribute('data-entry-kind') === 'reveal');
+    }, table);
+    const reveal = page.locator(`${table} tr[data-entry-kind="reveal"]`).first();
+    expect(await reveal.textContent()).toContain(`#${client.client_pk}`);
+    await screenshot(page, 'activity-log-reveals');
+
+    // Back to updates: the CSV holds the update whole.
+    await page.locator('[data-filter="kind"]').click();
+    await page.getByRole('option', { name: 'Alteração' }).click();
+    await update.waitFor();
+    const download = page.waitForEvent('download');
+    await page.locator('[data-action="export-csv"]').click();
+    const file = await (await download).path();
+    const csv = await readFile(file, 'utf8');
+    expect(csv.startsWith('\uFEFFNº;')).toBe(true);
+    expect(csv).toContain(`client_observations: ${client.client_observations || '∅'} → ${note}`);
+    // The export is an entry of its own, and the chain is still intact.
+    const afterExport = await core.dispatcher.dispatch('audit:list', { kind: 'export' });
+    expect(afterExport.ok && (afterExport.data as { rows: Array<{ scope?: string }> }).rows[0]?.scope).toBe('audit');
+    const verified = await core.dispatcher.dispatch('audit:verify', {});
+    expect(verified.ok && (verified.data as { intact: boolean }).intact).toBe(true);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
