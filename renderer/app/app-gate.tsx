@@ -64,7 +64,7 @@ export function AppGate() {
           <Stack gap="xs" align="flex-start">
             {t('startup.failedHelp')}
             <Button variant="light" color="red" onClick={() => void session.refetch()}>
-              {t('common:retry')}
+              {t('retry', { ns: 'common' })}
             </Button>
           </Stack>
         </Alert>

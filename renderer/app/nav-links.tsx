@@ -5,12 +5,12 @@ import { ActivityLogNavLink } from '../features/activity-log/index.ts';
 import { ClientsIcon, CustomerIcon, DashboardIcon, SettingsIcon } from '../features/common/index.ts';
 import type { Route } from '../router/router.ts';
 
-const items: ReadonlyArray<{ route: Route; label: string; icon: ReactNode }> = [
+const items = [
   { route: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon /> },
   { route: 'clients', label: 'nav.clients', icon: <ClientsIcon /> },
   { route: 'customer-area', label: 'nav.customerArea', icon: <CustomerIcon /> },
   { route: 'settings', label: 'nav.settings', icon: <SettingsIcon /> },
-];
+] as const satisfies ReadonlyArray<{ route: Route; label: string; icon: ReactNode }>;
 
 /** The left navigation's links; the current screen is marked for the eye and for screen readers. */
 export function NavLinks({ route }: { route: Route }) {

@@ -18,7 +18,7 @@ export function TopBar({ session }: { session: SessionState }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Text fw={700}>{t('common:appName')}</Text>
+        <Text fw={700}>{t('appName', { ns: 'common' })}</Text>
         <Divider orientation="vertical" />
         <Text size="sm" truncate data-top="profile">
           {profile ? t('topBar.profile', { profile: profileLabel(profile, t) }) : null}

@@ -1,5 +1,5 @@
 import { leafLines } from '../format/leaf-lines.ts';
-import type { TFunction } from 'i18next';
+import type { AnyNamespaceT } from '../i18n/translation.ts';
 import type { ClientField } from './client-fields.ts';
 import { formatCep as formatZip } from '../format/cep.ts';
 import { formatDate, formatDateTime } from '../format/dates.ts';
@@ -13,7 +13,7 @@ export type FieldTextPlace = 'grid' | 'detail';
 export function fieldText(
   field: Pick<ClientField, 'kind'>,
   value: unknown,
-  t: TFunction,
+  t: AnyNamespaceT,
   place: FieldTextPlace = 'grid',
 ): string {
   const text = plainText(value);
@@ -46,18 +46,16 @@ export function plainText(value: unknown): string {
   return leafLines(value).join('\n');
 }
 
-const knownCodes = { status: [0, 1, 2, 3], type: [0, 1] } as const;
+const knownKeys = ['status.0', 'status.1', 'status.2', 'status.3', 'type.0', 'type.1'] as const;
 
 // Why a cache per translation function: the grid names a status in every row it draws while scrolling, and
 // i18next resolves each call anew; react-i18next hands out a new `t` when the language changes, so no stale name survives.
-const knownLabels = new WeakMap<TFunction, Map<string, string>>();
+const knownLabels = new WeakMap<AnyNamespaceT, Map<string, string>>();
 
 /** The translated name of a status or type code (the grid's strings, whatever namespace `t` is of); an unknown code is named with its number. */
-export function codeLabel(group: 'status' | 'type', value: unknown, t: TFunction): string {
-  const code = Number(value);
-  if (!knownCodes[group].some((known) => known === code))
-    return t(`${group}.unknown`, { ns: 'grid', code: plainText(value) });
-  const key = `${group}.${code}` as const;
+export function codeLabel(group: 'status' | 'type', value: unknown, t: AnyNamespaceT): string {
+  const key = knownKeys.find((known) => known === `${group}.${Number(value)}`);
+  if (!key) return t(`${group}.unknown`, { ns: 'grid', code: plainText(value) });
   let labels = knownLabels.get(t);
   if (!labels) knownLabels.set(t, (labels = new Map<string, string>()));
   let label = labels.get(key);

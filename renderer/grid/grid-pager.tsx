@@ -68,7 +68,7 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
         {nav(t('pager.first'), '«', 1, page <= 1, 'first')}
         {nav(t('pager.previous'), '‹', page - 1, page <= 1, 'previous')}
         <Text size="sm" px="xs" data-pager-page={page} data-page-count={count} style={{ whiteSpace: 'nowrap' }}>
-          {t('pager.page', { page: fmt(page), count: fmt(count) })}
+          {t('pager.page', { page: fmt(page), pages: fmt(count) })}
         </Text>
         {nav(t('pager.next'), '›', page + 1, page >= count, 'next')}
         {nav(t('pager.last'), '»', count, page >= count, 'last')}

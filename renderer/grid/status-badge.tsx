@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { AnyNamespaceT } from '../i18n/translation.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './grid.module.css';
 import { codeLabel } from './cell-text.ts';
@@ -19,7 +19,7 @@ export function StatusBadge({ code }: { code: unknown }) {
 }
 
 /** The same label with the translation function passed in: the grid's cells use it, because a hook per row slows scrolling. */
-export function StatusLabel({ code, t }: { code: unknown; t: TFunction }) {
+export function StatusLabel({ code, t }: { code: unknown; t: AnyNamespaceT }) {
   return (
     <span className={`${styles.status} ${colourClass[Number(code)] ?? styles.status1}`} data-status={String(code)}>
       {codeLabel('status', code, t)}

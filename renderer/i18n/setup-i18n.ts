@@ -1,13 +1,25 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/language.ts';
-import type { FeatureLocales } from './locale-types.ts';
 
-// Why a glob: each feature keeps its strings in its own `locales.ts` (its namespace is the folder
+// Why here: i18next reads its typing options from this augmentation, beside the init they describe. The
+// namespaces themselves (ResourceNamespaceMap) are declared by each feature's locales/pt-BR.ts, so `t()`
+// keys, namespaces and interpolation values are checked by `tsc` against the Portuguese strings.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+  }
+}
+
+/** What a language file exports: `ptBR` from locales/pt-BR.ts, `en` from locales/en.ts. */
+const exportOf: Record<Language, string> = { 'pt-BR': 'ptBR', en: 'en' };
+
+// Why a glob: each feature keeps its strings in its own `locales/` folder (its namespace is the folder
 // name), so features add strings without editing a central file. The shell's own strings live in
-// app/locales.ts (namespace `app`), the grid toolkit's in grid/locales.ts (namespace `grid`).
-const modules = import.meta.glob<{ locales: FeatureLocales }>(
-  ['../features/*/locales.ts', '../app/locales.ts', '../grid/locales.ts'],
+// app/locales/ (namespace `app`), the grid toolkit's in grid/locales/ (namespace `grid`).
+const modules = import.meta.glob<Record<string, Record<string, unknown>>>(
+  ['../features/*/locales/*.ts', '../app/locales/*.ts', '../grid/locales/*.ts', '../privacy/locales/*.ts'],
   { eager: true },
 );
 
@@ -15,10 +27,12 @@ const modules = import.meta.glob<{ locales: FeatureLocales }>(
 export function featureResources(): Record<Language, Record<string, Record<string, unknown>>> {
   const resources: Record<Language, Record<string, Record<string, unknown>>> = { 'pt-BR': {}, en: {} };
   for (const [path, module] of Object.entries(modules)) {
-    const namespace = /(?:features\/([^/]+)|(app|grid))\/locales\.ts$/.exec(path)?.slice(1).find(Boolean);
-    if (!namespace) continue;
-    resources['pt-BR'][namespace] = module.locales['pt-BR'];
-    resources.en[namespace] = module.locales.en;
+    const match = /(?:features\/([^/]+)|(app|grid|privacy))\/locales\/([^/]+)\.ts$/.exec(path);
+    const namespace = match?.[1] ?? match?.[2];
+    const language = match?.[3] as Language | undefined;
+    if (!namespace || !language || !(language in exportOf)) continue;
+    const strings = module[exportOf[language]];
+    if (strings) resources[language][namespace] = strings;
   }
   return resources;
 }

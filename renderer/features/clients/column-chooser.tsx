@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
 import { clientFields } from '../../grid/client-fields.ts';
 import styles from '../../grid/grid.module.css';
 import { defaultColumnPrefs, moveColumn, setColumnVisible, type ColumnPrefs } from '../../grid/column-prefs.ts';
+import { ptBR } from './locales/pt-BR.ts';
 
 /** What the chooser shows and changes. */
 export interface ColumnChooserProps {
@@ -41,7 +43,7 @@ export const ColumnChooser = memo(function ColumnChooser({ prefs, update }: Colu
           <Stack gap={2}>
             {opened &&
               prefs.map((pref, index) => {
-                const name = t(`field.${pref.id}`);
+                const name = isKeyOf(ptBR.field, pref.id) ? t(`field.${pref.id}`) : pref.id;
                 return (
                   <Group key={pref.id} gap={4} wrap="nowrap" justify="space-between" data-column-pref={pref.id}>
                     <Checkbox

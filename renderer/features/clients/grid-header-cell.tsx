@@ -1,13 +1,15 @@
 import type { Header } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import styles from '../../grid/grid.module.css';
+import { ptBR } from './locales/pt-BR.ts';
 
 /** A column header: click to sort (ascending first, then both ways), drag its right edge to change the width. */
 export function GridHeaderCell({ header }: { header: Header<ClientRecord, unknown> }) {
   const { t } = useTranslation('clients');
   const column = header.column;
-  const label = t(`field.${column.id}`);
+  const label = isKeyOf(ptBR.field, column.id) ? t(`field.${column.id}`) : column.id;
   const sorted = column.getIsSorted();
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
   const resizing = column.getIsResizing();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientFieldIds } from '../../grid/client-fields.ts';
-import { locales } from './locales.ts';
+import { en } from './locales/en.ts';
+import { ptBR } from './locales/pt-BR.ts';
+
+const locales = { 'pt-BR': ptBR, en };
 
 /** Every key path of a nested object of strings: `field.client_pk`, `grid.label`, … */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { connectionRecord } from '../../../shared/provider/client-area-operations.ts';
 import { connectionGroups, presentGroups } from './connection-groups.ts';
-import { locales } from './locales.ts';
+import { en } from './locales/en.ts';
+import { ptBR } from './locales/pt-BR.ts';
+
+const locales = { 'pt-BR': ptBR, en };
 
 describe('presentGroups', () => {
   it('keeps only the fields with a value, and drops groups left empty', () => {
@@ -30,7 +33,7 @@ describe('presentGroups', () => {
 });
 
 describe('connectionGroups', () => {
-  const ids = connectionGroups.flatMap((group) => group.fields.map((field) => field.id));
+  const ids: string[] = connectionGroups.flatMap((group) => group.fields.map((field) => field.id));
 
   it('names each field once, with a label in both languages', () => {
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,3 +1,4 @@
+import type { ptBR } from './locales/pt-BR.ts';
 import { isAbsent, type ValueKind } from './value-text.ts';
 
 /** The groups a connection's fields are shown in. */
@@ -5,11 +6,12 @@ export type ConnectionGroupId = 'identity' | 'network' | 'wifi' | 'fiber' | 'sig
 
 /** One field of a connection: its name and how it is written. */
 export interface ConnectionField {
-  id: string;
+  /** The field's name on the wire, which is also the key of its label (`cpe.<id>`). */
+  id: keyof typeof ptBR.cpe;
   kind: ValueKind;
 }
 
-const f = (id: string, kind: ValueKind = 'text'): ConnectionField => ({ id, kind });
+const f = (id: ConnectionField['id'], kind: ValueKind = 'text'): ConnectionField => ({ id, kind });
 
 /** The connection record's fields, grouped as staff read them on the phone. */
 export const connectionGroups: ReadonlyArray<{ id: ConnectionGroupId; fields: readonly ConnectionField[] }> = [

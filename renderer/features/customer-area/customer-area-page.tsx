@@ -60,7 +60,7 @@ export function CustomerAreaPage() {
           />
           {adding && customers.length > 0 && (
             <Button variant="subtle" mt="xs" onClick={() => setAdding(false)}>
-              {t('common:cancel')}
+              {t('cancel', { ns: 'common' })}
             </Button>
           )}
         </Paper>

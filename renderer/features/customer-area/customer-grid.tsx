@@ -2,10 +2,12 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
 import styles from '../../grid/grid.module.css';
 import { plainText } from '../../grid/cell-text.ts';
 import { GridValue } from './grid-value.tsx';
 import { listColumns, rowKeyField, type CustomerListKind, type ListColumn } from './list-columns.ts';
+import { ptBR } from './locales/pt-BR.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -89,7 +91,8 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
             <Table.Tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
-                const label = t(`column.${header.column.id}`);
+                const id = header.column.id;
+                const label = isKeyOf(ptBR.column, id) ? t(`column.${id}`) : id;
                 return (
                   <Table.Th
                     key={header.id}

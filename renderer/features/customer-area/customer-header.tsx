@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpenCustomer } from './customer-store.ts';
+import type { ptBR } from './locales/pt-BR.ts';
 import { mayDo, permissions, type Permission } from './permissions.ts';
 
 /** What the header reports. */
@@ -22,7 +23,12 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
   const { config } = customer;
   const social = config.social_network;
   const regulator = config.regulator;
-  const action = (permission: Permission, label: string, onClick: () => void, name: string) => {
+  const action = (
+    permission: Permission & keyof typeof ptBR.denied,
+    label: 'support.open' | 'password.open',
+    onClick: () => void,
+    name: string,
+  ) => {
     const allowed = mayDo(config, permission);
     return (
       <Stack gap={2} maw={300}>

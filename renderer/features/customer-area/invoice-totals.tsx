@@ -5,12 +5,12 @@ import { formatMoney } from '../../format/money.ts';
 import type { CustomerListPage } from './customer-queries.ts';
 import { invoiceTotals, type InvoiceRow, type InvoiceTotals as Totals } from './invoice-status.ts';
 
-const figures: ReadonlyArray<{ key: keyof Totals; label: string }> = [
+const figures = [
   { key: 'billed', label: 'invoice.totalBilled' },
   { key: 'open', label: 'invoice.totalOpen' },
   { key: 'overdue', label: 'invoice.totalOverdue' },
   { key: 'paid', label: 'invoice.totalPaid' },
-];
+] as const satisfies ReadonlyArray<{ key: keyof Totals; label: string }>;
 
 /** The totals of the invoices on screen: billed, open, overdue and paid, each with how many invoices. */
 export function InvoiceTotals({ page, today }: { page: CustomerListPage; today: string }) {

@@ -6,7 +6,10 @@ import {
   supportOrderRecord,
 } from '../../../shared/provider/client-area-operations.ts';
 import { customerLists, defaultSorts, listColumns, rowKeyField, sortColumnOf } from './list-columns.ts';
-import { locales } from './locales.ts';
+import { en } from './locales/en.ts';
+import { ptBR } from './locales/pt-BR.ts';
+
+const locales = { 'pt-BR': ptBR, en };
 
 const wireFields = {
   contracts: Object.keys(contractRecord.shape),

@@ -46,7 +46,7 @@ export function OpenCustomerAreaButton({ record }: { record: ClientRecord }) {
         <Modal
           opened
           onClose={() => setAsking(false)}
-          closeButtonProps={{ 'aria-label': t('common:close') }}
+          closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
           title={t('open.dialogTitle', { name: label || username })}
           data-dialog="open-customer"
         >

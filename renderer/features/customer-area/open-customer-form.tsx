@@ -69,7 +69,7 @@ export function OpenCustomerForm({ username, suggested, clientPk, label, replace
         {failure && (
           <Alert
             color="red"
-            title={isDeskError(failure) ? t(`common:errors.${failure.code}.title`) : t('open.failed')}
+            title={isDeskError(failure) ? t(`errors.${failure.code}.title`, { ns: 'common' }) : t('open.failed')}
             role="alert"
             data-error-code={isDeskError(failure) ? failure.code : 'unknown'}
           >

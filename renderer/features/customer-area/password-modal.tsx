@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
 import { useSetCustomerPassword } from './customer-queries.ts';
+import { ptBR } from './locales/pt-BR.ts';
 import type { OpenCustomer } from './customer-store.ts';
 import { passwordSchema, type PasswordValues } from './password-schema.ts';
 
@@ -18,8 +20,11 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
     defaultValues: { user_password: '', user_password_repeat: '' },
   });
   const { errors } = form.formState;
-  const message = (field: keyof PasswordValues) =>
-    errors[field]?.message ? t(`password.error.${errors[field].message}`) : undefined;
+  const message = (field: keyof PasswordValues) => {
+    const text = errors[field]?.message;
+    if (!text) return undefined;
+    return isKeyOf(ptBR.password.error, text) ? t(`password.error.${text}`) : text;
+  };
   const confirm = async () => {
     if (!confirming) return;
     const done = await change.mutateAsync(confirming).catch(() => undefined);
@@ -31,7 +36,7 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
       title={t(confirming ? 'password.confirmTitle' : 'password.title', { username: customer.username })}
       data-dialog="customer-password"
     >
@@ -83,7 +88,7 @@ export function PasswordModal({ customer, onClose }: { customer: OpenCustomer; o
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>
-                {t('common:cancel')}
+                {t('cancel', { ns: 'common' })}
               </Button>
               <Button type="submit">{t('password.submit')}</Button>
             </Group>

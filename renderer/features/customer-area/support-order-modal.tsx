@@ -3,10 +3,12 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
 import { supportPriorities } from '../../../shared/provider/client-area-operations.ts';
 import { useCloseGuard, DraftBanner, useFormDraft, useReportUnsaved } from '../drafts/index.ts';
 import { useCustomerTasks, useOpenSupportOrder } from './customer-queries.ts';
 import type { OpenCustomer } from './customer-store.ts';
+import { ptBR } from './locales/pt-BR.ts';
 import {
   emptySupportOrder,
   supportOrderInput,
@@ -48,8 +50,11 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
   const { askClose, guardOpen, guard } = useCloseGuard({ isDirty: () => isDirty, onClose, discardDraft: draft.clear });
   // An update never restarts the app over this form while it has unsaved changes.
   useReportUnsaved('support-order', isDirty);
-  const message = (field: keyof SupportOrderValues) =>
-    errors[field]?.message ? t(`support.error.${errors[field].message}`) : undefined;
+  const message = (field: keyof SupportOrderValues) => {
+    const text = errors[field]?.message;
+    if (!text) return undefined;
+    return isKeyOf(ptBR.support.error, text) ? t(`support.error.${text}`) : text;
+  };
   const submit = form.handleSubmit(async (values) => {
     const created = await create.mutateAsync(supportOrderInput(values)).catch(() => undefined);
     if (!created) return;
@@ -73,7 +78,7 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
         opened
         onClose={askClose}
         closeOnEscape={!guardOpen}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
         title={t('support.title', { username: customer.username })}
         size="lg"
         data-dialog="support-order"
@@ -163,7 +168,7 @@ export function SupportOrderModal({ customer, profileId, restoreAtOnce, onClose,
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={askClose} data-action="cancel">
-                {t('common:cancel')}
+                {t('cancel', { ns: 'common' })}
               </Button>
               <Button type="submit" loading={create.isPending}>
                 {t('support.submit')}

@@ -18,7 +18,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
       ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) })
       : undefined,
     figures.invoicesOpen !== undefined
-      ? t('invoicesOpen', { count: formatCount(figures.invoicesOpen, language) })
+      ? t('invoicesOpen', { invoices: formatCount(figures.invoicesOpen, language) })
       : undefined,
   ].filter(Boolean);
   return (

@@ -17,7 +17,7 @@ export function CloseGuardModal({ opened, onKeepDraft, onDiscard, onStay }: Clos
       opened={opened}
       onClose={onStay}
       title={t('guard.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
       zIndex={400}
     >
       <div data-dialog="close-guard">

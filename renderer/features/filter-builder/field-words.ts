@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { AnyNamespaceT } from '../../i18n/translation.ts';
 import { findColumn, clientColumns } from '../../../shared/filter/columns.ts';
 import type { ChipWords } from './chip-text.ts';
 
@@ -9,14 +9,14 @@ export const enumCodes: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The readable name of a client column: the grid's header name, or the builder's own for connection fields. */
-export function fieldName(t: TFunction, name: string): string {
+export function fieldName(t: AnyNamespaceT, name: string): string {
   // Why one call with fallback keys: the field menu names every column on each render of a condition row,
   // and a nested default made that two lookups a column.
   return t([`clients:field.${name}`, `filter-builder:field.${name}`], { defaultValue: name });
 }
 
 /** The label of a value as shown: an enum code's name (Ativo, Pessoa física), other values as typed. */
-export function valueName(t: TFunction, field: string, value: string): string {
+export function valueName(t: AnyNamespaceT, field: string, value: string): string {
   if (field === 'client_status')
     return t(`grid:status.${value}`, { defaultValue: t('grid:status.unknown', { code: value }) });
   if (field === 'client_type')
@@ -25,7 +25,7 @@ export function valueName(t: TFunction, field: string, value: string): string {
 }
 
 /** The translated words of chips and menus for the client list. */
-export function chipWords(t: TFunction): ChipWords {
+export function chipWords(t: AnyNamespaceT): ChipWords {
   return {
     field: (name) => fieldName(t, name),
     op: (op, field) =>

@@ -19,7 +19,7 @@ export function LoginScreen() {
         <Paper withBorder shadow="sm" p="lg" radius="md">
           <Stack gap="md">
             <div>
-              <Title order={1}>{t('common:appName')}</Title>
+              <Title order={1}>{t('appName', { ns: 'common' })}</Title>
               <Text size="sm" c="dimmed">
                 {t('subtitle')}
               </Text>

@@ -1,3 +1,5 @@
+import type { ptBR } from './locales/pt-BR.ts';
+
 /** Fields of the profile form. */
 export type ProfileField = 'name' | 'adminUrl' | 'clientUrl' | 'adminPrefix' | 'username' | 'pinnedCertSha256';
 
@@ -6,7 +8,7 @@ export type ProfileField = 'name' | 'adminUrl' | 'clientUrl' | 'adminPrefix' | '
  * the zod issue code react-hook-form keeps as the error's `type`.
  * Why by code and not by text: the schema's own messages are English; the form speaks both languages.
  */
-export function profileErrorKey(field: ProfileField, type: string | undefined): string {
+export function profileErrorKey(field: ProfileField, type: string | undefined): `errors.${keyof typeof ptBR.errors}` {
   switch (type) {
     case 'too_small':
       return 'errors.required';

@@ -8,6 +8,7 @@ import { ConnectionTestPanel } from './connection-test-panel.tsx';
 import { applyPreset, profilePresets, type PresetName } from './profile-presets.ts';
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
+import type { ptBR } from './locales/pt-BR.ts';
 
 /** Props of the profile form. */
 export interface ProfileFormModalProps {
@@ -17,7 +18,12 @@ export interface ProfileFormModalProps {
   onSaved?: (profile: Profile) => void;
 }
 
-const fields: ReadonlyArray<{ name: ProfileField; hint?: string; required?: boolean; mono?: boolean }> = [
+const fields: ReadonlyArray<{
+  name: ProfileField;
+  hint?: Extract<keyof typeof ptBR.form, `${string}Hint`>;
+  required?: boolean;
+  mono?: boolean;
+}> = [
   { name: 'name', hint: 'nameHint', required: true },
   { name: 'adminUrl', hint: 'adminUrlHint', required: true },
   { name: 'adminPrefix', hint: 'adminPrefixHint', required: true },
@@ -86,7 +92,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
       title={t(profile ? 'form.editTitle' : 'form.addTitle')}
       size="lg"
       data-dialog="profile-form"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
     >
       <form
         onSubmit={(event) => {
@@ -175,10 +181,10 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           ) : null}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
+              {t('cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('common:save')}
+              {t('save', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

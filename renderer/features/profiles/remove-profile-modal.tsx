@@ -24,7 +24,7 @@ export function RemoveProfileModal({ profile, onClose }: { profile: Profile; onC
         ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common:cancel')}
+            {t('cancel', { ns: 'common' })}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
             {t('confirmRemove.confirm')}

@@ -2,6 +2,7 @@ import { PasswordInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClientFormValues } from './client-form-values.ts';
+import type { TypedRegistrationField } from './field-label.ts';
 import { FormSection } from './form-section.tsx';
 import type { ClientFormOutput } from './registration-resolver.ts';
 
@@ -12,7 +13,10 @@ export function AccessSections({ form, editing }: { form: Form; editing: boolean
   const { t } = useTranslation('registration');
   const { register, formState } = form;
   const errors = formState.errors;
-  const text = (field: keyof ClientFormValues, extra?: { withAsterisk?: boolean; maxLength?: number }) => (
+  const text = (
+    field: Exclude<keyof ClientFormValues, TypedRegistrationField>,
+    extra?: { withAsterisk?: boolean; maxLength?: number },
+  ) => (
     <TextInput
       label={t(`field.${field}`)}
       {...register(field)}

@@ -30,7 +30,7 @@ export function ConflictView({ conflicts, clientType, onSave, onBack }: Conflict
       onClose={onBack}
       title={t('conflict.title')}
       size={1000}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
     >
       <div data-dialog="conflict">
         <Text size="sm" mb="sm">

@@ -23,7 +23,7 @@ export function DuplicateDialog({ document, matches, onOpenExisting, onCreateAny
       onClose={onBack}
       title={t('duplicate.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
     >
       <div data-dialog="duplicate">
         <Text size="sm" mb="xs">

@@ -139,7 +139,7 @@ export function IdentitySections({ form }: { form: Form }) {
             <Select
               label={t('field.client_status')}
               withAsterisk
-              data={['0', '1', '2', '3'].map((code) => ({ value: code, label: t(`status.${code}`) }))}
+              data={(['0', '1', '2', '3'] as const).map((code) => ({ value: code, label: t(`status.${code}`) }))}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}

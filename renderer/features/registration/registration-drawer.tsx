@@ -70,7 +70,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
           content: { display: 'flex', flexDirection: 'column' },
           body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
         }}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
         data-drawer="registration"
       >
         {problem ??

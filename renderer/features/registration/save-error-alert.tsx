@@ -15,7 +15,7 @@ export function SaveErrorAlert({ error, general, onTryAgain }: SaveErrorAlertPro
   const { t } = useTranslation('registration');
   if (isDeskError(error, 'NETWORK', 'TIMEOUT')) {
     return (
-      <Alert color="red" title={t('common:errors.NETWORK.title')} role="alert" data-save-error="NETWORK">
+      <Alert color="red" title={t('errors.NETWORK.title', { ns: 'common' })} role="alert" data-save-error="NETWORK">
         <Text size="sm">{t('error.network')}</Text>
         <Button size="xs" mt="xs" color="red" variant="light" onClick={onTryAgain} data-action="try-again">
           {t('error.tryAgain')}
@@ -27,7 +27,7 @@ export function SaveErrorAlert({ error, general, onTryAgain }: SaveErrorAlertPro
     return (
       <Alert
         color="yellow"
-        title={t('common:errors.SESSION_EXPIRED.title')}
+        title={t('errors.SESSION_EXPIRED.title', { ns: 'common' })}
         role="alert"
         data-save-error="SESSION_EXPIRED"
       >
@@ -37,7 +37,12 @@ export function SaveErrorAlert({ error, general, onTryAgain }: SaveErrorAlertPro
   }
   if (isDeskError(error, 'VALIDATION')) {
     return (
-      <Alert color="red" title={t('common:errors.VALIDATION.title')} role="alert" data-save-error="VALIDATION">
+      <Alert
+        color="red"
+        title={t('errors.VALIDATION.title', { ns: 'common' })}
+        role="alert"
+        data-save-error="VALIDATION"
+      >
         <Text size="sm">{t('error.fields')}</Text>
         {general.length > 0 && (
           <List size="sm" mt={4}>

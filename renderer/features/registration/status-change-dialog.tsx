@@ -70,7 +70,7 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
       closeOnEscape={!running}
       title={title}
       size={single ? 'md' : 'lg'}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
     >
       <div data-dialog="status-change" data-action-kind={action}>
         {single ? (

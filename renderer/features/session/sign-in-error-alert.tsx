@@ -22,7 +22,7 @@ export function SignInErrorAlert({ error, address }: SignInErrorAlertProps) {
     ? t(key, { seconds: left, address: address || t('signInErrors.theServer') })
     : error instanceof Error
       ? error.message
-      : t('common:errors.INTERNAL.title');
+      : t('errors.INTERNAL.title', { ns: 'common' });
   const title =
     key === 'signInErrors.rateLimited' && left === 0 ? t('signInErrors.tryAgainNow') : t('signInErrors.title');
   return (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from './locales.ts';
+import { en } from './locales/en.ts';
+import { ptBR } from './locales/pt-BR.ts';
 import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
+
+const locales = { 'pt-BR': ptBR, en };
 
 const key = (key: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   altKey: false,

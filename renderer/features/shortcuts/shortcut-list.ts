@@ -1,12 +1,14 @@
+import type { ptBR } from './locales/pt-BR.ts';
+
 /** One keyboard shortcut: its keys (as printed on the keyboard) and the key of its description. */
 export interface Shortcut {
   keys: string[];
-  action: string;
+  action: keyof typeof ptBR.actions;
 }
 
 /** A group of shortcuts shown together (anywhere, or in the client grid). */
 export interface ShortcutGroup {
-  title: string;
+  title: keyof typeof ptBR.groups;
   shortcuts: Shortcut[];
 }
 

@@ -35,7 +35,7 @@ export function UpdateSection() {
                 color={data.policyInvalid ? 'red' : 'gray'}
                 data-update-policy={data.policyInvalid ? 'invalid' : 'off'}
               >
-                {t(data.policyInvalid ? 'invalidPolicy' : 'disabledByPolicy', { source: data.policySource })}
+                {t(data.policyInvalid ? 'invalidPolicy' : 'disabledByPolicy', { source: data.policySource ?? '' })}
               </Alert>
             ) : (
               <UpdateStatusLine status={data.status} />

@@ -32,10 +32,11 @@ export function UpdateStatusLine({ status }: { status: UpdateStatus }) {
         fw={status.state === 'downloaded' ? 600 : undefined}
         style={status.manualUrl ? { overflowWrap: 'anywhere' } : undefined}
       >
-        {t(text.key, text.values)}
+        {/* Why an empty reason: the key's type includes the error's sentence, which the branch above shows. */}
+        {t(text.key, { ...text.values, reason: '' })}
       </Text>
       {status.state === 'downloading' ? (
-        <Progress value={status.percent ?? 0} size="sm" aria-label={t(text.key, text.values)} />
+        <Progress value={status.percent ?? 0} size="sm" aria-label={t(text.key, { ...text.values, reason: '' })} />
       ) : null}
       {status.notes ? (
         <div>

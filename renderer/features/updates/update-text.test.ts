@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { updateStatusSchema } from '../../../shared/ipc/contract.ts';
 import type { Language } from '../../../shared/language.ts';
-import { locales } from './locales.ts';
+import { en } from './locales/en.ts';
+import { ptBR } from './locales/pt-BR.ts';
 import { feedProblemKey, updateErrorKey, updateStatusText } from './update-text.ts';
+
+const locales = { 'pt-BR': ptBR, en };
 
 const textAt = (language: Language, key: string): unknown =>
   key

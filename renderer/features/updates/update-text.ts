@@ -1,9 +1,10 @@
-import { feedUrlProblem, type UpdateStatus } from '../../../shared/ipc/contract.ts';
+import { feedUrlProblem, type FeedUrlProblem, type UpdateStatus } from '../../../shared/ipc/contract.ts';
+import type { ptBR } from './locales/pt-BR.ts';
 
 /** A translation key of the updates namespace and its values. */
 export interface UpdateText {
-  key: string;
-  values: Record<string, string | number>;
+  key: `state.${keyof typeof ptBR.state}`;
+  values: { version: string; percent: number; url: string };
 }
 
 /** The sentence that says where an update stands (the error reason is translated by its code). */
@@ -16,12 +17,15 @@ export function updateStatusText(status: UpdateStatus): UpdateText {
 }
 
 /** The translation key of a failure's reason. */
-export function updateErrorKey(status: UpdateStatus): string {
-  return `errors.${status.code ?? 'other'}`;
+export function updateErrorKey(
+  status: UpdateStatus,
+): `errors.${Exclude<NonNullable<UpdateStatus['code']>, 'downgrade'> | 'other'}` {
+  // Why not 'downgrade': it says why an offered version was not taken (state 'not-available'), never a failure.
+  return `errors.${status.code && status.code !== 'downgrade' ? status.code : 'other'}`;
 }
 
 /** The translation key of why a feed address is refused, or null when it is accepted (main's own rule, shared/ipc/contract.ts). */
-export function feedProblemKey(value: string): string | null {
+export function feedProblemKey(value: string): `feedProblems.${FeedUrlProblem}` | null {
   const problem = feedUrlProblem(value);
   return problem ? `feedProblems.${problem}` : null;
 }

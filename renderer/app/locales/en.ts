@@ -1,0 +1,26 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { ptBR } from './pt-BR.ts';
+
+/** Strings of the shell: navigation, top bar, start-up, in English: the same keys as pt-BR, which the typecheck holds. */
+export const en = {
+  nav: {
+    label: 'Main navigation',
+    dashboard: 'Dashboard',
+    clients: 'Clients',
+    customerArea: 'Customer area',
+    settings: 'Settings',
+  },
+  topBar: {
+    signedInAs: 'User: {{user}}',
+    profile: 'Profile: {{profile}}',
+    signOut: 'Sign out',
+    toDark: 'Use the dark theme',
+    toLight: 'Use the light theme',
+  },
+  startup: {
+    loading: 'Opening Provider Desk…',
+    failedTitle: 'Provider Desk could not open',
+    failedHelp: 'The app’s main process did not answer. Try again; if it keeps failing, close and reopen the app.',
+  },
+  diagnosticsCopied: 'Diagnostics copied to the clipboard.',
+} as const satisfies Translation<typeof ptBR>;

@@ -1,0 +1,48 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type { ptBR } from './pt-BR.ts';
+
+/** Strings used across screens, in English: the same keys as pt-BR, which the typecheck holds. */
+export const en = {
+  appName: 'Provider Desk',
+  loading: 'Loading…',
+  retry: 'Try again',
+  cancel: 'Cancel',
+  close: 'Close',
+  save: 'Save',
+  settingsSaveFailed: 'Could not keep the setting: {{message}}',
+  errors: {
+    NETWORK: { title: 'No connection to the server', help: 'Check the internet connection and try again.' },
+    CERT_UNTRUSTED: {
+      title: 'Untrusted certificate',
+      help: 'Confirm the fingerprint with the provider before pinning it in the server’s profile.',
+    },
+    SERVER_UNAVAILABLE: { title: 'Server unavailable', help: 'Try again in a moment.' },
+    BASIC_UNSUPPORTED: {
+      title: 'Basic authentication not accepted',
+      help: 'Edit the server and choose “Session (login)” under Authentication.',
+    },
+    SERVER_BUSY: { title: 'Server busy', help: 'Nothing was changed; try again in a moment.' },
+    TIMEOUT: {
+      title: 'The server took too long',
+      help: 'Try again in a moment; if it keeps happening, tell the provider’s support.',
+    },
+    CANCELLED: { title: 'Cancelled', help: 'Do it again whenever you want.' },
+    SESSION_EXPIRED: { title: 'Session expired', help: 'Type the password in the dialog that opened to go on.' },
+    AUTH_FAILED: { title: 'Wrong user name or password', help: 'Check the user name and the password.' },
+    RATE_LIMITED: { title: 'Too many attempts', help: 'Wait the time shown and try again.' },
+    ACCESS_DENIED: { title: 'Not allowed', help: 'Ask the administrator of the provider’s system for access.' },
+    NOT_FOUND: { title: 'Not found', help: 'Check the server’s address and path prefix in the settings.' },
+    VALIDATION: { title: 'Invalid data', help: 'Correct the fields named and try again.' },
+    SERVER: {
+      title: 'Server error',
+      help: 'Try again; if it keeps happening, copy the diagnostics (Settings) for support.',
+    },
+    PROTOCOL: {
+      title: 'Unexpected answer from the server',
+      help: 'Check the server’s address; if it is right, copy the diagnostics (Settings) for support.',
+    },
+    NOT_SIGNED_IN: { title: 'Not signed in', help: 'Sign in to a server to go on.' },
+    UNAVAILABLE: { title: 'Not available', help: 'This does not exist in this mode of the app.' },
+    INTERNAL: { title: 'Error of the app', help: 'Copy the diagnostics (Settings) and send them to support.' },
+  },
+} as const satisfies Translation<typeof ptBR>;

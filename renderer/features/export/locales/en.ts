@@ -1,0 +1,18 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type { ptBR } from './pt-BR.ts';
+
+/** Strings of the export of the client grid (namespace `export`), in English: the same keys as pt-BR, which the typecheck holds. */
+export const en = {
+  button: 'Export',
+  menu: 'Export format',
+  csv: 'CSV (Excel, spreadsheets)',
+  xlsx: 'XLSX (Excel)',
+  title: 'Exporting clients',
+  fetchingCsv: 'Fetching every row of the result for the CSV file…',
+  fetchingXlsx: 'Fetching every row of the result for the XLSX file…',
+  starting: 'Counting the rows…',
+  progress: '{{fetched}} of {{total}} rows',
+  cancel: 'Cancel',
+  close: 'Close',
+  failed: 'The export could not be finished',
+} as const satisfies Translation<typeof ptBR>;

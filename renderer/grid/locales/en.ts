@@ -1,0 +1,21 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { ptBR } from './pt-BR.ts';
+
+/** Strings of the grid toolkit (namespace `grid`): the pager, and the names of the client status and type codes, in English: the same keys as pt-BR, which the typecheck holds. */
+export const en = {
+  status: { '0': 'Active', '1': 'Deactivated', '2': 'Interested', '3': 'Removed', unknown: 'Status {{code}}' },
+  type: { '0': 'Individual', '1': 'Company', unknown: 'Type {{code}}' },
+  pager: {
+    label: 'Pages',
+    pageSize: 'Rows per page',
+    rows: '{{first}}–{{last}} of {{total}}',
+    noRows: '0 of 0',
+    page: 'Page {{page}} of {{pages}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    goTo: 'Go to page',
+    go: 'Go',
+  },
+} as const satisfies Translation<typeof ptBR>;

@@ -1,0 +1,26 @@
+/** Strings of the grid toolkit (namespace `grid`): the pager, and the names of the client status and type codes, in Portuguese (Brazil): the language the others follow, and the type of every `t()` key. */
+export const ptBR = {
+  status: { '0': 'Ativo', '1': 'Desativado', '2': 'Interessado', '3': 'Removido', unknown: 'Situação {{code}}' },
+  type: { '0': 'Pessoa física', '1': 'Pessoa jurídica', unknown: 'Tipo {{code}}' },
+  pager: {
+    label: 'Páginas',
+    pageSize: 'Linhas por página',
+    rows: '{{first}}–{{last}} de {{total}}',
+    noRows: '0 de 0',
+    page: 'Página {{page}} de {{pages}}',
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    last: 'Última página',
+    goTo: 'Ir para a página',
+    go: 'Ir',
+  },
+} as const;
+
+// Why here: i18next types t() from this map, and each namespace adds itself to it, so a feature's strings
+// need no edit of a central file (the runtime finds them by the folder's name, renderer/i18n/setup-i18n.ts).
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    grid: typeof ptBR;
+  }
+}
