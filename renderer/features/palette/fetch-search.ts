@@ -22,8 +22,14 @@ export function paletteClientOf(record: ClientRecord): PaletteClient {
   };
 }
 
+/** The first rows of one search, and how many clients match it in all. */
+export interface SearchAnswer {
+  readonly clients: readonly PaletteClient[];
+  readonly total: number;
+}
+
 /** Runs one search through `clients:list`; when `signal` aborts (a newer text), main cancels the call. */
-export async function fetchSearch(search: PaletteSearch, signal: AbortSignal): Promise<PaletteClient[]> {
+export async function fetchSearch(search: PaletteSearch, signal: AbortSignal): Promise<SearchAnswer> {
   const request = searchRequest(search);
   const page = unwrap(
     await desk.clientsList(
@@ -31,5 +37,5 @@ export async function fetchSearch(search: PaletteSearch, signal: AbortSignal): P
       { signal, idPrefix: 'palette' },
     ),
   );
-  return page.rows.map(paletteClientOf);
+  return { clients: page.rows.map(paletteClientOf), total: page.total };
 }

@@ -34,7 +34,7 @@ export function PaletteStatus({
               ? t('status.tooShort')
               : found === 0
                 ? t('status.none', { text: typed })
-                : t('status.count', { count: found });
+                : `${t('status.count', { count: found })}${search.more ? ` ${t('status.narrow')}` : ''}`;
   return (
     <Text size="xs" c="dimmed" mt={6} mih={18} role="status" aria-live="polite" data-palette-status>
       {message}

@@ -36,6 +36,7 @@ export const en = {
     none: 'No client found for “{{text}}”.',
     count_one: '{{count}} client found.',
     count_other: '{{count}} clients found.',
+    narrow: 'There are more than these: type more to narrow down.',
     noRecent: 'The clients you open show here.',
     invalidDocument: 'This looks like a CPF/CNPJ, but its check digits do not match. Check the number.',
     failed: 'The search failed: {{message}}',

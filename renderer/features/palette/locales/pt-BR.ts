@@ -33,6 +33,7 @@ export const ptBR = {
     none: 'Nenhum cliente encontrado para “{{text}}”.',
     count_one: '{{count}} cliente encontrado.',
     count_other: '{{count}} clientes encontrados.',
+    narrow: 'Há outros além destes: digite mais para afunilar.',
     noRecent: 'Os clientes abertos aparecem aqui.',
     invalidDocument: 'Parece um CPF/CNPJ, mas os dígitos verificadores não conferem. Confira o número.',
     failed: 'A busca falhou: {{message}}',
