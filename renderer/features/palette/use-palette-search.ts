@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { classifyQuery, type PaletteQuery, type SearchKind } from './classify-query.ts';
+import { classifyQuery, type PaletteQuery, type PaletteSearch, type SearchKind } from './classify-query.ts';
 import { fetchSearch } from './fetch-search.ts';
 import type { PaletteClient } from './palette-items.ts';
 
@@ -21,6 +21,15 @@ export interface PaletteSearchState {
   readonly error: Error | undefined;
 }
 
+/** The react-query options of one search: keyed by the search itself, answered from the cache for 30 s. */
+export function searchQueryOptions(search: PaletteSearch) {
+  return {
+    queryKey: ['palette', search] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(search, signal),
+    staleTime: 30_000,
+  };
+}
+
 /**
  * The searches of the typed text: asked 150 ms after the last keystroke (a valid CPF/CNPJ at once), one
  * `clients:list` per kind at once.
@@ -35,11 +44,7 @@ export function usePaletteSearch(text: string): PaletteSearchState {
   const settled = typed.searches[0]?.kind === 'document' ? text : debounced;
   const query = useMemo(() => classifyQuery(settled), [settled]);
   const answers = useQueries({
-    queries: query.searches.map((search) => ({
-      queryKey: ['palette', search] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(search, signal),
-      staleTime: 30_000,
-    })),
+    queries: query.searches.map(searchQueryOptions),
   });
   const results: Partial<Record<SearchKind, readonly PaletteClient[]>> = {};
   let more = false;
