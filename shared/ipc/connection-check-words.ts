@@ -1,4 +1,5 @@
 import type { Language } from '../language.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 // What "Testar conexão" says of each step, in the two languages: the profile form shows it, and IT's
 // `npm run check-server` prints the same lines. `{x}` fills in a detail (an address, a status, a name).
 
@@ -48,35 +49,35 @@ const titles: Record<CheckStepId, Words> = {
 const fixes: Record<CheckProblem, Words> = {
   'dns-unknown': {
     'pt-BR':
-      'O nome {host} não foi encontrado. Confira o endereço; se o servidor só existe na rede da matriz, conecte-se à VPN ou use o endereço IP.',
-    en: 'The name {host} was not found. Check the address; if the server exists only in the head office’s network, connect to the VPN or use its IP address.',
+      'O nome {{host}} não foi encontrado. Confira o endereço; se o servidor só existe na rede da matriz, conecte-se à VPN ou use o endereço IP.',
+    en: 'The name {{host}} was not found. Check the address; if the server exists only in the head office’s network, connect to the VPN or use its IP address.',
   },
   'tcp-refused': {
     'pt-BR':
-      'Nada atende na porta {port} de {host}. Confira a porta no endereço (a interface usa 8080 para a área administrativa e 80 para a do cliente) e se o serviço está no ar.',
-    en: 'Nothing listens on port {port} of {host}. Check the port in the address (the interface uses 8080 for the administrative area and 80 for the client area) and that the service is running.',
+      'Nada atende na porta {{port}} de {{host}}. Confira a porta no endereço (a interface usa 8080 para a área administrativa e 80 para a do cliente) e se o serviço está no ar.',
+    en: 'Nothing listens on port {{port}} of {{host}}. Check the port in the address (the interface uses 8080 for the administrative area and 80 for the client area) and that the service is running.',
   },
   'tcp-timeout': {
     'pt-BR':
-      'A porta {port} de {host} não respondeu. Um firewall pode estar bloqueando: peça à TI que libere a porta para este computador.',
-    en: 'Port {port} of {host} did not answer. A firewall may be blocking it: ask IT to open the port for this computer.',
+      'A porta {{port}} de {{host}} não respondeu. Um firewall pode estar bloqueando: peça à TI que libere a porta para este computador.',
+    en: 'Port {{port}} of {{host}} did not answer. A firewall may be blocking it: ask IT to open the port for this computer.',
   },
   'tcp-failed': {
-    'pt-BR': 'A conexão com {host}:{port} falhou ({reason}).',
-    en: 'The connection to {host}:{port} failed ({reason}).',
+    'pt-BR': 'A conexão com {{host}}:{{port}} falhou ({{reason}}).',
+    en: 'The connection to {{host}}:{{port}} failed ({{reason}}).',
   },
   'tls-untrusted': {
     'pt-BR':
-      'O certificado não é de uma autoridade confiável deste computador (SHA-256 {fingerprint}). Instale o certificado da autoridade do provedor no sistema, ou confira a impressão digital com a TI e fixe-a no perfil.',
-    en: 'The certificate is not from an authority this computer trusts (SHA-256 {fingerprint}). Install the provider’s authority certificate in the system, or check the fingerprint with IT and pin it in the profile.',
+      'O certificado não é de uma autoridade confiável deste computador (SHA-256 {{fingerprint}}). Instale o certificado da autoridade do provedor no sistema, ou confira a impressão digital com a TI e fixe-a no perfil.',
+    en: 'The certificate is not from an authority this computer trusts (SHA-256 {{fingerprint}}). Install the provider’s authority certificate in the system, or check the fingerprint with IT and pin it in the profile.',
   },
   'tls-failed': {
-    'pt-BR': 'A conexão segura falhou ({reason}). Confira se o endereço deve começar com https:// ou http://.',
-    en: 'The secure connection failed ({reason}). Check whether the address should start with https:// or http://.',
+    'pt-BR': 'A conexão segura falhou ({{reason}}). Confira se o endereço deve começar com https:// ou http://.',
+    en: 'The secure connection failed ({{reason}}). Check whether the address should start with https:// or http://.',
   },
   'http-none': {
-    'pt-BR': 'O servidor aceitou a conexão mas não respondeu HTTP ({reason}). Confira a porta e o protocolo.',
-    en: 'The server accepted the connection but gave no HTTP answer ({reason}). Check the port and the protocol.',
+    'pt-BR': 'O servidor aceitou a conexão mas não respondeu HTTP ({{reason}}). Confira a porta e o protocolo.',
+    en: 'The server accepted the connection but gave no HTTP answer ({{reason}}). Check the port and the protocol.',
   },
   'json-html': {
     'pt-BR':
@@ -84,13 +85,13 @@ const fixes: Record<CheckProblem, Words> = {
     en: 'The address answers a web page, not the provider interface. Check the administrative area’s address and port.',
   },
   'json-other': {
-    'pt-BR': 'A resposta não é JSON (HTTP {status}). Confira o endereço e a porta.',
-    en: 'The answer is not JSON (HTTP {status}). Check the address and the port.',
+    'pt-BR': 'A resposta não é JSON (HTTP {{status}}). Confira o endereço e a porta.',
+    en: 'The answer is not JSON (HTTP {{status}}). Check the address and the port.',
   },
   'prefix-missing': {
     'pt-BR':
-      'O servidor não conhece /{prefix} (HTTP {status}). Confira o prefixo: a interface usa admin_ctl; o produto instalado em muitos provedores usa controllrctl.',
-    en: 'The server does not know /{prefix} (HTTP {status}). Check the prefix: the interface uses admin_ctl; the product installed at many providers uses controllrctl.',
+      'O servidor não conhece /{{prefix}} (HTTP {{status}}). Confira o prefixo: a interface usa admin_ctl; o produto instalado em muitos provedores usa controllrctl.',
+    en: 'The server does not know /{{prefix}} (HTTP {{status}}). Check the prefix: the interface uses admin_ctl; the product installed at many providers uses controllrctl.',
   },
   'prefix-open': {
     'pt-BR': 'O servidor respondeu a lista sem pedir login. Funciona, mas confirme com a TI que isso é esperado.',
@@ -106,22 +107,19 @@ const fixes: Record<CheckProblem, Words> = {
     en: 'The server accepted the login but made no session (no cookie). It may require Basic authentication: choose it in the profile.',
   },
   'login-throttled': {
-    'pt-BR': 'O servidor pediu para esperar antes de tentar de novo ({reason}).',
-    en: 'The server asked to wait before trying again ({reason}).',
+    'pt-BR': 'O servidor pediu para esperar antes de tentar de novo ({{reason}}).',
+    en: 'The server asked to wait before trying again ({{reason}}).',
   },
   'login-failed': {
-    'pt-BR': 'O login não pôde ser testado ({reason}).',
-    en: 'The login could not be tested ({reason}).',
+    'pt-BR': 'O login não pôde ser testado ({{reason}}).',
+    en: 'The login could not be tested ({{reason}}).',
   },
   'client-area-none': {
     'pt-BR':
-      'O endereço da área do cliente não respondeu ({reason}). Confira o endereço e a porta (a interface usa 80).',
-    en: 'The client-area address did not answer ({reason}). Check the address and the port (the interface uses 80).',
+      'O endereço da área do cliente não respondeu ({{reason}}). Confira o endereço e a porta (a interface usa 80).',
+    en: 'The client-area address did not answer ({{reason}}). Check the address and the port (the interface uses 80).',
   },
 };
-
-const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The title of a step in a language. */
 export function checkStepTitle(id: CheckStepId, language: Language): string {
@@ -134,5 +132,5 @@ export function checkProblemText(
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return fill(fixes[problem][language], params);
+  return fillPlaceholders(fixes[problem][language], params);
 }

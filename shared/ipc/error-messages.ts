@@ -1,4 +1,5 @@
 import type { Language } from '../language.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 import type { ErrorCode } from './result.ts';
 
 // Why the alias stays: electron/provider (another change in progress) still names it; it goes with that change.
@@ -12,8 +13,8 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   },
   CERT_UNTRUSTED: {
     'pt-BR':
-      'O certificado do servidor não é confiável (SHA-256 {fingerprint}). Confirme essa impressão digital com o provedor antes de fixá-la no perfil do servidor.',
-    en: 'The server’s certificate is not trusted (SHA-256 {fingerprint}). Confirm this fingerprint with the provider before pinning it in the server profile.',
+      'O certificado do servidor não é confiável (SHA-256 {{fingerprint}}). Confirme essa impressão digital com o provedor antes de fixá-la no perfil do servidor.',
+    en: 'The server’s certificate is not trusted (SHA-256 {{fingerprint}}). Confirm this fingerprint with the provider before pinning it in the server profile.',
   },
   TIMEOUT: { 'pt-BR': 'O servidor demorou demais para responder.', en: 'The server took too long to answer.' },
   CANCELLED: { 'pt-BR': 'A operação foi cancelada.', en: 'The operation was cancelled.' },
@@ -28,8 +29,8 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     en: 'This server does not accept Basic authentication: it asks for a session login. Edit the server and choose “Session (login)” under Authentication.',
   },
   RATE_LIMITED: {
-    'pt-BR': 'Muitas tentativas. Aguarde {seconds} s e tente de novo.',
-    en: 'Too many attempts. Wait {seconds} s and try again.',
+    'pt-BR': 'Muitas tentativas. Aguarde {{seconds}} s e tente de novo.',
+    en: 'Too many attempts. Wait {{seconds}} s and try again.',
   },
   ACCESS_DENIED: { 'pt-BR': 'Você não tem permissão para esta operação.', en: 'You are not allowed to do this.' },
   NOT_FOUND: {
@@ -39,8 +40,8 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   VALIDATION: { 'pt-BR': 'Há campos com valores inválidos.', en: 'Some fields have invalid values.' },
   SERVER: { 'pt-BR': 'O servidor informou um erro.', en: 'The server reported an error.' },
   SERVER_UNAVAILABLE: {
-    'pt-BR': 'O servidor está temporariamente indisponível (HTTP {status}). Tente de novo em instantes.',
-    en: 'The server is temporarily unavailable (HTTP {status}). Try again in a moment.',
+    'pt-BR': 'O servidor está temporariamente indisponível (HTTP {{status}}). Tente de novo em instantes.',
+    en: 'The server is temporarily unavailable (HTTP {{status}}). Try again in a moment.',
   },
   SERVER_BUSY: {
     'pt-BR': 'O servidor está ocupado e não atendeu o pedido; nada foi alterado. Tente de novo em instantes.',
@@ -58,13 +59,11 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   UNAVAILABLE: { 'pt-BR': 'Este recurso não está disponível aqui.', en: 'This is not available here.' },
 };
 
-/** The message of an error code in a language, with `{name}` placeholders filled. */
+/** The message of an error code in a language, with `{{name}}` placeholders filled. */
 export function errorMessage(
   code: ErrorCode,
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return messages[code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(messages[code][language], params);
 }

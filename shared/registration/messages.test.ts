@@ -7,7 +7,7 @@ import {
 } from './messages.ts';
 
 const codes = Object.keys(REGISTRATION_MESSAGES) as RegistrationMessageCode[];
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('registration messages', () => {
   it('has the codes the schemas rely on', () => {
@@ -49,6 +49,6 @@ describe('registration messages', () => {
   });
 
   it('leaves a placeholder without a value as written', () => {
-    expect(formatRegistrationMessage('registration.tooLong', 'en')).toBe('Use at most {max} characters.');
+    expect(formatRegistrationMessage('registration.tooLong', 'en')).toBe('Use at most {{max}} characters.');
   });
 });

@@ -1,11 +1,12 @@
 // Registration validation messages: stable codes (what schemas emit) and their English and Brazilian Portuguese texts.
 
 import type { Language } from '../language.ts';
+import { fillPlaceholders } from '../placeholders.ts';
 
-/** Values substituted for `{name}` placeholders in a message. */
+/** Values substituted for the `{{name}}` placeholders of a message. */
 export type RegistrationMessageParams = Readonly<Record<string, string | number>>;
 
-/** Every message text by code; `{name}` marks a placeholder. */
+/** Every message text by code; `{{name}}` marks a placeholder. */
 export const REGISTRATION_MESSAGES = {
   'registration.required': {
     en: 'This field is required.',
@@ -16,16 +17,16 @@ export const REGISTRATION_MESSAGES = {
     'pt-BR': 'Valor inválido.',
   },
   'registration.tooLong': {
-    en: 'Use at most {max} characters.',
-    'pt-BR': 'Use no máximo {max} caracteres.',
+    en: 'Use at most {{max}} characters.',
+    'pt-BR': 'Use no máximo {{max}} caracteres.',
   },
   'registration.number.invalid': {
     en: 'Enter a positive whole number.',
     'pt-BR': 'Informe um número inteiro positivo.',
   },
   'registration.enum.invalid': {
-    en: 'Choose one of the allowed values: {allowed}.',
-    'pt-BR': 'Escolha um dos valores permitidos: {allowed}.',
+    en: 'Choose one of the allowed values: {{allowed}}.',
+    'pt-BR': 'Escolha um dos valores permitidos: {{allowed}}.',
   },
   'registration.cpf.invalid': {
     en: 'Invalid CPF: check the 11 digits.',
@@ -40,8 +41,8 @@ export const REGISTRATION_MESSAGES = {
     'pt-BR': 'Informe um CPF ou CNPJ válido.',
   },
   'registration.doc1.typeMismatch': {
-    en: 'This client type needs a {expected}.',
-    'pt-BR': 'Este tipo de cliente exige um {expected}.',
+    en: 'This client type needs a {{expected}}.',
+    'pt-BR': 'Este tipo de cliente exige um {{expected}}.',
   },
   'registration.date.invalid': {
     en: 'Enter a real date.',
@@ -52,8 +53,8 @@ export const REGISTRATION_MESSAGES = {
     'pt-BR': 'Informe um endereço de e-mail válido.',
   },
   'registration.username.length': {
-    en: 'The user name must have {min} to {max} characters.',
-    'pt-BR': 'O nome de usuário deve ter de {min} a {max} caracteres.',
+    en: 'The user name must have {{min}} to {{max}} characters.',
+    'pt-BR': 'O nome de usuário deve ter de {{min}} a {{max}} caracteres.',
   },
   'registration.username.chars': {
     en: 'The user name may only contain letters without accents, digits and . _ - @',
@@ -64,8 +65,8 @@ export const REGISTRATION_MESSAGES = {
     'pt-BR': 'Informe uma senha quando houver nome de usuário.',
   },
   'registration.password.length': {
-    en: 'The password must have {min} to {max} characters.',
-    'pt-BR': 'A senha deve ter de {min} a {max} caracteres.',
+    en: 'The password must have {{min}} to {{max}} characters.',
+    'pt-BR': 'A senha deve ter de {{min}} a {{max}} caracteres.',
   },
   'registration.password.mismatch': {
     en: 'The passwords do not match.',
@@ -85,14 +86,11 @@ export function isRegistrationMessageCode(value: string): value is RegistrationM
   return Object.hasOwn(REGISTRATION_MESSAGES, value);
 }
 
-/** The text of `code` in `lang` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
+/** The text of `code` in `lang` with `{{name}}` placeholders filled from `params`; unknown placeholders stay as written. */
 export function formatRegistrationMessage(
   code: RegistrationMessageCode,
   lang: Language,
   params: RegistrationMessageParams = {},
 ): string {
-  return REGISTRATION_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    return value === undefined ? placeholder : String(value);
-  });
+  return fillPlaceholders(REGISTRATION_MESSAGES[code][lang], params);
 }
