@@ -34,6 +34,8 @@ const settingsSchema = z.object({
   demo: switchSetting,
   demoClients: z.coerce.number().int().min(0).max(1_000_000).optional(),
   demoSeed: z.coerce.number().int().default(1),
+  /** A ready-made demo database (`npm run build` makes dist/demo/demo-db.tar.gz): the first start restores it instead of seeding. */
+  demoTemplate: z.string().optional(),
   staffPassword: z.string().min(8).default(demoPasswords.staff),
   clientPassword: z.string().min(8).max(16).default(demoPasswords.client),
   timeZone: z.string().default('America/Sao_Paulo'),
@@ -79,6 +81,7 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   demo: 'demo',
   'demo-clients': 'demoClients',
   'demo-seed': 'demoSeed',
+  'demo-template': 'demoTemplate',
   'staff-password': 'staffPassword',
   'client-password': 'clientPassword',
   'time-zone': 'timeZone',

@@ -2,13 +2,15 @@
 // DATABASE_URL). Demo data only when asked (--demo, or --demo-clients N). Human-readable lines go to stderr;
 // when ready, one JSON line with the two base addresses (and, in demo mode, the demo's user names) goes to
 // stdout for scripts. No password is ever printed: the demo's are in the README, or the ones given.
-import { readServiceConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readServiceConfig, type ServiceConfig } from './config.ts';
 import { demoStaffUsers } from './seed/demo-staff.ts';
 import { startProviderService } from './service.ts';
 import { onStopRequest } from './stop-requests.ts';
 
 async function main(): Promise<void> {
-  const config = readServiceConfig(process.argv.slice(2), process.env);
+  const config = withBuiltDemoTemplate(readServiceConfig(process.argv.slice(2), process.env));
   const say = (line: string): boolean => process.stderr.write(`${line}\n`);
   say(
     `Provider service starting (${config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory'})…`,
@@ -61,6 +63,18 @@ async function main(): Promise<void> {
   };
   stopping.stop = stop;
   if (stopping.requested) stop(stopping.requested);
+}
+
+/**
+ * The ready-made demo database `npm run build` made, when none was named (`--demo-template ''` names none):
+ * beside the bundle (dist/server/main.js → dist/demo/) or, run from source, in dist/demo/.
+ */
+function withBuiltDemoTemplate(config: ServiceConfig): ServiceConfig {
+  if (config.demoTemplate !== undefined || !config.demo) return config;
+  const built = ['../demo/demo-db.tar.gz', '../dist/demo/demo-db.tar.gz']
+    .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+    .find((path) => existsSync(path));
+  return built ? { ...config, demoTemplate: built } : config;
 }
 
 /** The demo's user names to try (no passwords): its operators and the first few active customers. */

@@ -6,6 +6,7 @@ import { verifyPassword } from './auth/password-hash.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { demoPasswords, serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
 import { embeddedUpkeepEveryMs, tidyEmbeddedDatabase } from './db/embedded-upkeep.ts';
+import { demoTemplateFor } from './db/demo-template.ts';
 import { migrate } from './db/migrate.ts';
 import { openPgliteEngine } from './db/pglite-engine.ts';
 import { openPostgresEngine } from './db/postgres-engine.ts';
@@ -50,11 +51,15 @@ export interface StartOptions {
 }
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
-export async function openEngine(
-  config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'timeZone'>,
-): Promise<SqlEngine> {
+export async function openEngine(config: ServiceConfig): Promise<SqlEngine> {
   if (config.databaseUrl) return openPostgresEngine(config.databaseUrl, { timeZone: config.timeZone });
-  return openPgliteEngine(config.dataDir ? { dataDir: config.dataDir } : {});
+  // Why a template: the demo's first start restores a database `npm run build` made (seconds of initdb,
+  // migrations and seed saved on the operator's first look at the app).
+  const template = await demoTemplateFor(config);
+  return openPgliteEngine({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
 }
 
 /** True for addresses only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) and `localhost`. */

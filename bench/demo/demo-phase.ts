@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ProcessDemoController } from '../../electron/demo/process-demo-controller.ts';
 import type { BenchOptions } from '../common/bench-options.ts';
 import { registerCleanup } from '../common/cleanup.ts';
@@ -26,6 +28,9 @@ export interface DemoStart {
 
 /** One round: a cold start on an empty data directory, then a restart from it. */
 export interface DemoRun {
+  /** A first start that seeds (initdb, migrations, seed), as every first start did before the ready-made database. */
+  seeded?: DemoStart;
+  /** The first start on an empty data directory: a restore of the ready-made database. */
   cold: DemoStart;
   restart: DemoStart;
   /** The data directory's size after the first stop. */
@@ -35,11 +40,17 @@ export interface DemoRun {
 /** What the `demo` phase measured. */
 export interface DemoFigures {
   demoClients: number;
+  /** The ready-made demo database shipped in the package (dist/demo/demo-db.tar.gz): what it adds to the installer. */
+  templateBytes?: number;
   burstRequests: number;
   runs: DemoRun[];
 }
 
 const stopGraceMs = 15_000;
+
+const demoDbScript = fileURLToPath(new URL('../../scripts/build-demo-db.ts', import.meta.url));
+/** The ready-made demo database `npm run build` makes, which the service restores on a first start. */
+export const demoTemplatePath = fileURLToPath(new URL('../../dist/demo/demo-db.tar.gz', import.meta.url));
 
 /** A short burst of office use: ten client pages, five name filters, three dashboards (18 requests). */
 export function demoBurst(adminPrefix: string): { path: string; form: Record<string, string | number> }[] {
@@ -68,8 +79,8 @@ async function directoryBytes(path: string): Promise<number> {
 }
 
 /** Starts the demo service on `dataDir` the way the app does, logs in, uses it briefly and stops it. */
-async function startOnce(dataDir: string, label: string): Promise<DemoStart> {
-  const tracked = trackedServiceSpawn();
+async function startOnce(dataDir: string, label: string, extraArgs: readonly string[] = []): Promise<DemoStart> {
+  const tracked = trackedServiceSpawn(extraArgs);
   let shown = 0;
   const controller = new ProcessDemoController(tracked.spawn, { dataDir, demoClients: appDemoClients }, (status) => {
     const done = status.progress?.done ?? 0;
@@ -110,22 +121,32 @@ async function startOnce(dataDir: string, label: string): Promise<DemoStart> {
  * directory, starts cold on it (initdb, migrations, demo seed), stops, and starts again from it.
  */
 export async function runDemoPhase(options: BenchOptions): Promise<DemoFigures> {
+  logProgress('demo: making the ready-made demo database if it is not up to date (npm run build:demo-db)');
+  execFileSync(process.execPath, [demoDbScript], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const templateBytes = (await stat(demoTemplatePath)).size;
   const runs: DemoRun[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const dataDir = await mkdtemp(join(tmpdir(), 'desk-bench-demo-'));
-    const removeDir = () => rm(dataDir, { recursive: true, force: true });
+    const seededDir = await mkdtemp(join(tmpdir(), 'desk-bench-demo-seeded-'));
+    const removeDir = async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(seededDir, { recursive: true, force: true });
+    };
     const unregister = registerCleanup(removeDir);
     try {
+      // Why first in the round: the baseline of the same round, on the same machine a moment apart.
+      logProgress(`demo: first start seeding, without the ready-made database (run ${run + 1} of ${options.runs})`);
+      const seeded = await startOnce(seededDir, 'seeded start', ['--demo-template=']);
       logProgress(`demo: cold start on an empty data directory (run ${run + 1} of ${options.runs})`);
       const cold = await startOnce(dataDir, 'cold start');
       const dataDirBytes = await directoryBytes(dataDir);
       logProgress(`demo: restart from the data directory (run ${run + 1} of ${options.runs})`);
       const restart = await startOnce(dataDir, 'restart');
-      runs.push({ cold, restart, dataDirBytes });
+      runs.push({ seeded, cold, restart, dataDirBytes });
     } finally {
       unregister();
       await removeDir();
     }
   }
-  return { demoClients: appDemoClients, burstRequests: demoBurst('admin_ctl').length, runs };
+  return { demoClients: appDemoClients, templateBytes, burstRequests: demoBurst('admin_ctl').length, runs };
 }

@@ -18,12 +18,16 @@ export interface TrackedSpawn {
   child(): ChildProcess | undefined;
 }
 
-/** Spawns `node server/main.ts <args>` with the demo's filtered environment, exactly as browser mode does, and remembers the child. */
-export function trackedServiceSpawn(): TrackedSpawn {
+/**
+ * Spawns `node server/main.ts <args>` with the demo's filtered environment, exactly as browser mode does, and
+ * remembers the child. `extraArgs` come after the controller's (`--demo-template=` for a start without the
+ * ready-made database, as before issue 20).
+ */
+export function trackedServiceSpawn(extraArgs: readonly string[] = []): TrackedSpawn {
   let last: ChildProcess | undefined;
   return {
     spawn: (args) => {
-      last = spawn(process.execPath, [serviceMain, ...args], {
+      last = spawn(process.execPath, [serviceMain, ...args, ...extraArgs], {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: serviceEnvironment(process.env),
         windowsHide: true,

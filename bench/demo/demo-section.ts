@@ -7,6 +7,16 @@ import { renderMarkdownTable, renderTextTable, type Table } from '../report/tabl
 type Row = [label: string, value: (run: DemoRun) => number | undefined, format: (value: number) => string];
 
 const rows: Row[] = [
+  [
+    'first start seeding (before: no ready-made database): login answered',
+    (run) => run.seeded?.loginMs,
+    formatDuration,
+  ],
+  [
+    'peak RSS during the seeding first start + use (before)',
+    (run) => run.seeded?.memoryAfterUse.peakRssBytes,
+    formatBytes,
+  ],
   ['cold start (empty data dir): ready line', (run) => run.cold.readyMs, formatDuration],
   ['cold start: login answered (first use of the demo)', (run) => run.cold.loginMs, formatDuration],
   ['restart from the data dir: ready line', (run) => run.restart.readyMs, formatDuration],
@@ -43,8 +53,9 @@ export function demoSection(figures: DemoFigures): ReportSection {
   const method = [
     `The embedded demo service as the app starts it: its demo controller spawns \`node server/main.ts --data-dir <dir> --demo-clients ${formatCount(figures.demoClients)}\``,
     '(as browser mode does; the Electron app forks the bundled dist/server/main.js in a utility process instead). Each round makes',
-    'a fresh temporary data directory; the cold start creates the PGlite database there (initdb), runs the migrations and seeds',
-    `${formatCount(figures.demoClients)} demo clients; the restart opens that data directory again. Times run from spawning the process to its ready`,
+    'a fresh temporary data directory; the cold start restores the ready-made demo database there (dist/demo/demo-db.tar.gz, made by',
+    `\`npm run build\`, PGlite's loadDataDir; ${figures.templateBytes === undefined ? 'size not measured' : `${formatBytes(figures.templateBytes)} added to the package`}); the restart opens that data directory again. As the baseline of the same round, a first`,
+    `start on another empty directory with \`--demo-template=\` does what every first start did before: initdb, the migrations and a seed of ${formatCount(figures.demoClients)} demo clients. Times run from spawning the process to its ready`,
     "line, and to the answer of an operator's login: the login time is what a user waits for before the first screen: once, on",
     "first use of the demo profile (cold start), and at every later start of the app (restart). RSS is the service process's",
     `resident memory after the login and after a burst of ${figures.burstRequests} requests (client pages, name filters, dashboards); peak from`,

@@ -80,6 +80,7 @@ describe('electron-builder configuration', () => {
       'dist/electron/preload.cjs',
       'dist/server/main.js',
       'dist/renderer/**/*',
+      'dist/demo/*',
     ]);
     // The trusted update key, in a file set of its own (electron-builder leaves build/ out of the main one).
     expect((config.files as unknown[])[1]).toEqual({ from: 'build', to: 'build', filter: ['update-public-key.pem'] });
