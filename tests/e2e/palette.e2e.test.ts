@@ -185,13 +185,23 @@ describe('command palette', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
-  it('shows results in the light theme too', async () => {
+  it('opens from inside a text field of a screen, and Esc gives that field its focus and text back', async () => {
     const page = await openApp();
     await login(page);
+    await page.keyboard.press('Alt+2');
+    const quickSearch = page.locator('input[name="quick-search"]');
+    await quickSearch.waitFor();
+    await quickSearch.focus();
+    await page.keyboard.type('abc');
     await openPalette(page);
     await page.keyboard.type('Silva');
     await page.locator('[data-palette-list] [data-group="name"] [role="option"]').first().waitFor();
+    await expect.poll(() => page.locator('[data-palette-status]').textContent()).toContain('digite mais para afunilar');
     await screenshot(page, 'palette-results-light');
+    await page.keyboard.press('Escape');
+    await dialogOf(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => quickSearch.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await quickSearch.inputValue()).toBe('abc');
     expect(errorsOf(page)).toEqual([]);
   });
 });
