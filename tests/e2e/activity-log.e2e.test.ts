@@ -60,6 +60,18 @@ describe('activity log', () => {
     expect(await reveal.textContent()).toContain(`#${client.client_pk}`);
     await screenshot(page, 'activity-log-reveals');
 
+    // A range of days after today: nothing; typed wrong: named, and the list stays as it was.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = (date: Date) =>
+      `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    await page.locator('[data-filter="from"]').fill(day(tomorrow));
+    await page.locator('[data-activity-count="0"]').waitFor();
+    await page.locator('[data-filter="to"]').fill('31/02/2026');
+    await page.getByText('Data inválida: use dd/mm/aaaa.').waitFor();
+    await page.locator('[data-filter="from"]').fill(day(new Date()));
+    await page.locator('[data-filter="to"]').fill(day(new Date()));
+    await reveal.waitFor();
+
     // Back to updates: the CSV holds the update whole.
     await page.locator('[data-filter="kind"]').click();
     await page.getByRole('option', { name: 'Alteração' }).click();

@@ -1,6 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { auditKinds, type AuditKind } from '../../../shared/ipc/audit-schema.ts';
+import { DayInput } from './day-input.tsx';
+import { kindKey } from './kind-key.ts';
 import type { ActivityFilter } from './use-activity-log.ts';
 
 const isKind = (value: string | null): value is AuditKind =>
@@ -45,29 +47,27 @@ export function ActivityFilters({
       <Select
         label={t('kind')}
         placeholder={t('anyKind')}
-        data={auditKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        data={auditKinds.map((kind) => ({ value: kind, label: t(`kinds.${kindKey(kind)}`) }))}
         value={value.kind ?? null}
         onChange={(kind) => onChange({ ...value, kind: isKind(kind) ? kind : undefined })}
         clearable
         w={220}
         data-filter="kind"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('from')}
-        value={value.from ?? ''}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })}
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+        invalidText={t('badDate')}
         error={badDates ? t('badDates') : undefined}
-        w={160}
-        data-filter="from"
+        name="from"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('to')}
-        value={value.to ?? ''}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })}
-        w={160}
-        data-filter="to"
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+        invalidText={t('badDate')}
+        name="to"
       />
       <Button
         variant="subtle"

@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
 import type { Language } from '../../../shared/language.ts';
 import { useMaskingPolicy } from '../../privacy/index.ts';
 import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
+import { kindKey } from './kind-key.ts';
 import { localDateTime } from './local-time.ts';
 
 const kindColor = (kind: AuditEntry['kind']): string =>
@@ -59,7 +60,7 @@ export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
               <Table.Td>{entry.operator}</Table.Td>
               <Table.Td>
                 <Badge color={kindColor(entry.kind)} variant="light">
-                  {t(`kinds.${entry.kind}`)}
+                  {t(`kinds.${kindKey(entry.kind)}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>{clientLine(entry)}</Table.Td>
