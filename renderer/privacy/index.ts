@@ -6,12 +6,7 @@ export { RevealScope, useRevealScope, type RevealState } from './reveal-scope.ts
 export { personalFieldText } from './personal-text.ts';
 export { maskedText } from './mask-text.ts';
 export { maskKindOfField, maskKindOfLogin, maskedClientFields } from './masked-fields.ts';
-export {
-  isMasked,
-  maskEverything,
-  maskingPolicyStore,
-  useMaskingPolicy,
-  type MaskingPolicy,
-} from './masking-policy.ts';
+export { privacyStateKey, useMaskingPolicy, usePrivacyView } from './masking-policy.ts';
+export { isMasked, maskEverything, type MaskingPolicy } from './masking-rules.ts';
 export { isRevealShortcut, revealShortcutKeys } from './reveal-keys.ts';
 export { journalExport, journalReveal, type ExportEvent, type RevealEvent } from './audit-events.ts';

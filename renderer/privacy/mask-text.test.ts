@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findClientField } from '../grid/client-fields.ts';
 import { maskedText } from './mask-text.ts';
 import { maskKindOfLogin } from './masked-fields.ts';
-import { maskEverything } from './masking-policy.ts';
+import { maskEverything } from './masking-rules.ts';
 import { personalFieldText } from './personal-text.ts';
 
 const t = ((key: string) => key) as unknown as Parameters<typeof personalFieldText>[2];

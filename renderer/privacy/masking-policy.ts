@@ -1,27 +1,27 @@
-import { maskKinds, type MaskKind } from '../../shared/privacy/masks.ts';
-import { createStore } from '../store/create-store.ts';
-import { useStore } from '../store/use-store.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { PrivacyView } from '../../shared/ipc/privacy-schema.ts';
+import { desk } from '../api/desk.ts';
+import { unwrap } from '../api/desk-error.ts';
+import { maskEverything, type MaskingPolicy } from './masking-rules.ts';
 
-/** What is masked on this machine: masking on or off, and which kinds of personal data. */
-export interface MaskingPolicy {
-  enabled: boolean;
-  kinds: readonly MaskKind[];
+// Why not in queryKeys: a sign-in or sign-out drops every other key, so the next operator's screen asks main again.
+/** The react-query key of `privacy:state`. */
+export const privacyStateKey = ['privacy', 'state'] as const;
+
+/** The masking setup as main answers it (settings and IT's policy), for the settings screen. */
+export function usePrivacyView() {
+  return useQuery({
+    queryKey: privacyStateKey,
+    queryFn: async ({ signal }): Promise<PrivacyView> => unwrap(await desk.privacyState({}, { signal })),
+    staleTime: Infinity,
+  });
 }
 
-/** Every kind masked: the policy before the setting is read, and whenever it cannot be (fail closed). */
-export const maskEverything: MaskingPolicy = Object.freeze({ enabled: true, kinds: maskKinds });
-
-// Why a store outside React: the grid's cells, the export and the palette read it from anywhere, and the
-// setting that feeds it is read once per sign-in (renderer/privacy/use-privacy-sync.ts).
-/** The masking policy in force for the page. */
-export const maskingPolicyStore = createStore<MaskingPolicy>(maskEverything);
-
-/** True when values of this kind are shown masked under `policy`. */
-export function isMasked(policy: MaskingPolicy, kind: MaskKind | undefined): kind is MaskKind {
-  return kind !== undefined && policy.enabled && policy.kinds.includes(kind);
-}
-
-/** The masking policy in force, rendering again when it changes. */
+/**
+ * The masking policy in force. Why everything is masked while it loads or when it cannot be read: a value must
+ * never show whole because a setting was slow or failed (fail closed).
+ */
 export function useMaskingPolicy(): MaskingPolicy {
-  return useStore(maskingPolicyStore);
+  const { data } = usePrivacyView();
+  return data ?? maskEverything;
 }

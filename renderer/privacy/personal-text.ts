@@ -2,7 +2,7 @@ import type { ClientField } from '../grid/client-fields.ts';
 import { fieldText, type FieldTextPlace } from '../grid/cell-text.ts';
 import { maskKindOfField } from './masked-fields.ts';
 import { maskedText } from './mask-text.ts';
-import { isMasked, type MaskingPolicy } from './masking-policy.ts';
+import { isMasked, type MaskingPolicy } from './masking-rules.ts';
 
 /**
  * A client field's value as text, masked when the policy masks its kind (grid cells, exports, the card);

@@ -6,7 +6,8 @@ import { fieldText, plainText, type FieldTextPlace } from '../grid/cell-text.ts'
 import { journalReveal } from './audit-events.ts';
 import { maskKindOfField } from './masked-fields.ts';
 import { maskedText } from './mask-text.ts';
-import { isMasked, useMaskingPolicy } from './masking-policy.ts';
+import { useMaskingPolicy } from './masking-policy.ts';
+import { isMasked } from './masking-rules.ts';
 import { useRevealScope } from './reveal-scope.tsx';
 
 /** Which personal value of which client, and how it reads. */

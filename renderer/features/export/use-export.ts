@@ -5,7 +5,7 @@ import type { ExportTarget } from './export-table.ts';
 import type { ExportQuery } from './fetch-clients.ts';
 import { ExportCancelled } from './paging-plan.ts';
 import { runExport } from './run-export.ts';
-import { journalExport, maskingPolicyStore } from '../../privacy/index.ts';
+import { journalExport, useMaskingPolicy } from '../../privacy/index.ts';
 
 /**
  * Where an export is: nothing running, the operator choosing masked or unmasked personal data, fetching rows
@@ -21,6 +21,7 @@ export type ExportState =
 export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: number | undefined) {
   const { t } = useTranslation('clients');
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const policy = useMaskingPolicy();
   const running = useRef<AbortController | null>(null);
 
   const cancel = useCallback(() => {
@@ -38,7 +39,6 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
   const start = useCallback(
     (target: ExportTarget, unmasked: boolean) => {
       running.current?.abort();
-      const policy = maskingPolicyStore.get();
       const mask = unmasked || !policy.enabled || policy.kinds.length === 0 ? null : policy;
       const controller = new AbortController();
       running.current = controller;
@@ -61,7 +61,7 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
         },
       );
     },
-    [query, prefs, t, knownTotal],
+    [query, prefs, t, knownTotal, policy],
   );
 
   const dismiss = useCallback(() => setState({ kind: 'idle' }), []);

@@ -8,6 +8,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { SettingsSection } from '../common/index.ts';
 import { ThemePicker } from './theme-picker.tsx';
 import { ZoomPicker } from './zoom-picker.tsx';
+import { MaskingSection } from './masking-section.tsx';
 
 /** The settings screen: language, theme, interface size, servers, updates, diagnostics. */
 export function SettingsPage() {
@@ -37,6 +38,7 @@ export function SettingsPage() {
       </SettingsSection>
       <UpdateSection />
       <LockSettingsSection />
+      <MaskingSection />
       <SettingsSection title={t('support')} hint={t('supportHint')}>
         <DiagnosticsButton />
       </SettingsSection>

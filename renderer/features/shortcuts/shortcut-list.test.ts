@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en.ts';
 import { ptBR } from './locales/pt-BR.ts';
+import { en as privacyEn } from '../../privacy/locales/en.ts';
+import { ptBR as privacyPtBR } from '../../privacy/locales/pt-BR.ts';
 import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 
 const locales = { 'pt-BR': ptBR, en };
+const privacyLocales = { 'pt-BR': privacyPtBR, en: privacyEn };
 
 const key = (key: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   altKey: false,
@@ -28,7 +31,10 @@ describe('shortcuts', () => {
       const strings = locales[language] as { actions: Record<string, string>; groups: Record<string, string> };
       for (const group of shortcutGroups) {
         expect(strings.groups[group.title]).toBeTruthy();
-        for (const shortcut of group.shortcuts) expect(strings.actions[shortcut.action]).toBeTruthy();
+        for (const shortcut of group.shortcuts)
+          expect(
+            shortcut.from === 'privacy' ? privacyLocales[language].shortcut.reveal : strings.actions[shortcut.action],
+          ).toBeTruthy();
       }
     }
   });

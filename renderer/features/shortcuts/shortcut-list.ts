@@ -1,10 +1,13 @@
+import { revealShortcutKeys } from '../../privacy/reveal-keys.ts';
 import type { ptBR } from './locales/pt-BR.ts';
 
-/** One keyboard shortcut: its keys (as printed on the keyboard) and the key of its description. */
-export interface Shortcut {
-  keys: string[];
-  action: keyof typeof ptBR.actions;
-}
+/**
+ * One keyboard shortcut: its keys (as printed on the keyboard) and the key of its description, in this feature's
+ * strings or, for the reveal of a masked field, in the privacy layer's (`shortcut.reveal`).
+ */
+export type Shortcut =
+  | { keys: string[]; action: keyof typeof ptBR.actions; from?: undefined }
+  | { keys: string[]; action: 'reveal'; from: 'privacy' };
 
 /** A group of shortcuts shown together (anywhere, or in the client grid). */
 export interface ShortcutGroup {
@@ -44,6 +47,8 @@ export const shortcutGroups: ShortcutGroup[] = [
       { keys: ['Ctrl', 'Enter'], action: 'applyFilter' },
       { keys: ['Delete'], action: 'removeClient' },
       { keys: ['Alt', 'R'], action: 'reactivateClient' },
+      // Why Alt+V and not Alt+R: Alt+R reactivates here; the reveal works on a focused masked field (detail panel, card).
+      { keys: [...revealShortcutKeys], action: 'reveal', from: 'privacy' },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 /** The keyboard shortcuts dialog (F1, Ctrl+/ or Help ▸ Keyboard shortcuts) and the Alt+digit navigation. */
 export function ShortcutsHelp() {
   const { t } = useTranslation('shortcuts');
+  const { t: privacyText } = useTranslation('privacy');
   const [open, setOpen] = useShortcutsHelpOpen();
   const [, navigate] = useRoute();
   useDeskEvent('ui:command', ({ command }) => {
@@ -62,7 +63,9 @@ export function ShortcutsHelp() {
                       </span>
                     ))}
                   </Table.Td>
-                  <Table.Td>{t(`actions.${shortcut.action}`)}</Table.Td>
+                  <Table.Td>
+                    {shortcut.from === 'privacy' ? privacyText('shortcut.reveal') : t(`actions.${shortcut.action}`)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -9,6 +9,16 @@ export const en = {
   revealing: 'Recording…',
   revealFailed: 'The value was not shown: it could not be recorded in the activity log ({{message}}).',
   masked: 'masked',
+  settings: {
+    title: 'Personal data',
+    hint: 'CPF/CNPJ, RG/IE, phones, e-mails, birth date and street number show masked; "Reveal" shows one field of one client and goes into the activity log.',
+    enabled: 'Mask personal data on this machine',
+    kinds: 'Masked fields',
+    pinned: 'Set by IT’s policy ({{source}})',
+    invalid: 'IT’s policy ({{source}}) is not valid: all personal data stays masked until it is corrected.',
+    loadFailed: 'The masking setup could not be read: everything stays masked.',
+  },
+  shortcut: { reveal: 'Reveal the personal data of the focused field (recorded)' },
   export: {
     content: 'Personal data in the file',
     masked: 'Masked (recommended)',

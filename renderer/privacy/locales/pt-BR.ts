@@ -6,6 +6,16 @@ export const ptBR = {
   revealing: 'Registrando…',
   revealFailed: 'O valor não foi mostrado: não foi possível registrá-lo no registro de atividades ({{message}}).',
   masked: 'mascarado',
+  settings: {
+    title: 'Dados pessoais',
+    hint: 'CPF/CNPJ, RG/IE, telefones, e-mails, nascimento e número do endereço aparecem mascarados; "Revelar" mostra um campo de um cliente e fica no registro de atividades.',
+    enabled: 'Mascarar dados pessoais nesta máquina',
+    kinds: 'Campos mascarados',
+    pinned: 'Definido pela política de TI ({{source}})',
+    invalid: 'A política de TI ({{source}}) não é válida: todos os dados pessoais ficam mascarados até ser corrigida.',
+    loadFailed: 'Não foi possível ler a configuração de mascaramento: tudo fica mascarado.',
+  },
+  shortcut: { reveal: 'Revelar o dado pessoal do campo em foco (fica registrado)' },
   export: {
     content: 'Dados pessoais no arquivo',
     masked: 'Mascarados (recomendado)',
