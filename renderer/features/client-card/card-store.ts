@@ -26,16 +26,21 @@ const store = createStore<CardState>({ profileId: undefined, tabs: [], recent: [
 // Why a function: tests hand in their own storage; the page uses localStorage (absent in some tests).
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-/** Takes up a profile's tabs and recent clients (the app calls it when the signed-in profile is known). */
+/**
+ * Takes up a profile's tabs and recent clients (the app calls it when the signed-in profile is known). Cards opened
+ * before the profile was known (a card's address at start-up) are kept after the profile's own.
+ */
 export function bindCardProfile(profileId: string | undefined): void {
   const current = store.get();
   if (current.profileId === profileId) return;
   const kept = storage();
-  store.set(
-    profileId && kept
-      ? { profileId, tabs: loadTabs(kept, profileId), recent: loadRecent(kept, profileId) }
-      : { profileId, tabs: [], recent: [] },
-  );
+  if (!profileId || !kept) {
+    store.set({ profileId, tabs: [], recent: [] });
+    return;
+  }
+  const early = current.profileId === undefined ? current.tabs : [];
+  const tabs = early.reduce(addTab, loadTabs(kept, profileId));
+  save({ profileId, tabs, recent: loadRecent(kept, profileId) });
 }
 
 function save(next: CardState): void {

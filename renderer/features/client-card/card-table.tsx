@@ -22,14 +22,16 @@ export interface CardTableProps {
   label: string;
   stale?: boolean;
   /** Extra cells after the columns (the invoice copy actions, say), with their header. */
-  extra?: { header: string; cell: (row: Row) => React.ReactNode };
+  extra?: { header: string; cell: (row: Row) => React.ReactNode; wrap?: boolean };
 }
 
 /** A small read-only table of client-area rows, each value written as the customer area writes it. */
 export function CardTable({ kind, columns, rows, rowKey, today, label, stale, extra }: CardTableProps) {
   const { t } = useTranslation('customer-area');
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
+    // Why focusable and named: on a narrow window the table scrolls sideways, and a scrolling region must be
+    // reachable by keyboard to be scrolled (axe).
+    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table
         striped
         withTableBorder
@@ -46,7 +48,7 @@ export function CardTable({ kind, columns, rows, rowKey, today, label, stale, ex
                 {t(`column.${column.id}` as 'column.invoice_pk')}
               </Table.Th>
             ))}
-            {extra && <Table.Th>{extra.header}</Table.Th>}
+            {extra && <Table.Th style={{ whiteSpace: 'nowrap' }}>{extra.header}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,7 +68,11 @@ export function CardTable({ kind, columns, rows, rowKey, today, label, stale, ex
                   </Table.Td>
                 );
               })}
-              {extra && <Table.Td>{extra.cell(row)}</Table.Td>}
+              {extra && (
+                <Table.Td style={{ whiteSpace: extra.wrap ? 'normal' : 'nowrap' }} data-cell="extra">
+                  {extra.cell(row)}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
@@ -75,32 +75,35 @@ function ClientCardBody({ record }: { record: ClientRecord }) {
         }
       />
       <SessionPanel record={record} session={session} />
-      {customer ? (
-        <PendingInvoicesSection customer={customer} today={today} />
-      ) : (
-        waiting('pending-invoices', t('section.pending'))
-      )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        {customer ? (
-          <ContractsSection customer={customer} today={today} />
-        ) : (
-          waiting('contracts', t('section.contracts'))
-        )}
-        {customer ? (
-          <ConnectionsSection customer={customer} today={today} />
-        ) : (
-          waiting('connections', t('section.connections'))
-        )}
-      </SimpleGrid>
-      {customer ? (
-        <SupportOrdersSection customer={customer} today={today} />
-      ) : (
-        waiting('support-orders', t('section.supportOrders'))
-      )}
-      {customer ? (
-        <InvoiceHistorySection customer={customer} today={today} />
-      ) : (
-        waiting('invoice-history', t('section.history'))
+      {/* Why nothing below for a client without a user name: the message above says why there is nothing to show. */}
+      {session.kind !== 'no-username' && (
+        <>
+          {customer ? (
+            <PendingInvoicesSection customer={customer} record={record} today={today} />
+          ) : (
+            waiting('pending-invoices', t('section.pending'))
+          )}
+          {customer ? (
+            <ContractsSection customer={customer} today={today} />
+          ) : (
+            waiting('contracts', t('section.contracts'))
+          )}
+          {customer ? (
+            <ConnectionsSection customer={customer} today={today} />
+          ) : (
+            waiting('connections', t('section.connections'))
+          )}
+          {customer ? (
+            <SupportOrdersSection customer={customer} today={today} />
+          ) : (
+            waiting('support-orders', t('section.supportOrders'))
+          )}
+          {customer ? (
+            <InvoiceHistorySection customer={customer} today={today} />
+          ) : (
+            waiting('invoice-history', t('section.history'))
+          )}
+        </>
       )}
       {customer && form === 'support' && (
         <SupportOrderModal

@@ -12,9 +12,12 @@ import {
   type InvoiceRow,
   type OpenCustomer,
 } from '../customer-area/index.ts';
+import { InvoiceCopyActions, type PayableFields } from '../invoice-copy/index.ts';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { CardSection, SectionState } from './card-section.tsx';
 import { CardTable, cardColumns } from './card-table.tsx';
 import { pendingInvoices } from './pending-invoices.ts';
+import { clientName } from './use-card-session.ts';
 
 // Why one large page, newest due first: the interface filters invoices by nothing, and a customer's unpaid
 // invoices are among the latest ones; the card says when the customer has more than were read.
@@ -37,7 +40,15 @@ const historyColumns = cardColumns('invoices', [
 ]);
 
 /** The invoices still owed (overdue first) with their totals: the first thing asked on the phone. */
-export function PendingInvoicesSection({ customer, today }: { customer: OpenCustomer; today: string }) {
+export function PendingInvoicesSection({
+  customer,
+  record,
+  today,
+}: {
+  customer: OpenCustomer;
+  record: ClientRecord;
+  today: string;
+}) {
   const { t, i18n } = useTranslation('client-card');
   const query = useCustomerList(customer.customerId, 'invoices', pendingRead);
   useGoneSession(customer, query.error);
@@ -75,6 +86,20 @@ export function PendingInvoicesSection({ customer, today }: { customer: OpenCust
               rowKey="invoice_pk"
               today={today}
               label={t('section.pending')}
+              extra={{
+                header: t('section.secondCopy'),
+                wrap: true,
+                // Why the record's phones and e-mails: the second copy is sent to the client's own contacts.
+                cell: (row) => (
+                  <InvoiceCopyActions
+                    invoice={row as unknown as PayableFields}
+                    phones={record.client_phones}
+                    emails={record.client_mail}
+                    payer={clientName(record)}
+                    beneficiary={customer.config.title ?? undefined}
+                  />
+                ),
+              }}
             />
           )}
         </Stack>

@@ -57,6 +57,7 @@ export const en = {
   },
   section: {
     pending: 'Open and overdue invoices',
+    secondCopy: 'Second copy',
     pendingTotal: 'Total due: {{amount}} ({{count}})',
     overdueTotal: 'Overdue: {{amount}} ({{count}})',
     openTotal: 'Not yet due: {{amount}} ({{count}})',

@@ -54,6 +54,7 @@ export const ptBR = {
   },
   section: {
     pending: 'Faturas em aberto e vencidas',
+    secondCopy: 'Segunda via',
     pendingTotal: 'Total devido: {{amount}} ({{count}})',
     overdueTotal: 'Vencidas: {{amount}} ({{count}})',
     openTotal: 'A vencer: {{amount}} ({{count}})',

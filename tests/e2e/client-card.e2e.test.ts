@@ -1,0 +1,270 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  e2ePasswords,
+  errorsOf,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
+
+// The client card (issue 18) against the real provider service: opened from the grid by keyboard and from the
+// detail panel, its header and its client-area sections checked against the service's own database, a client
+// without a client-area user name, two cards restored after a reload, English, axe, light and dark screenshots.
+
+interface Client {
+  client_pk: number;
+  client_username: string | null;
+  client_doc1: string;
+  client_complete_name: string;
+}
+
+/** Runs SQL on the e2e provider service. */
+async function sql<Row extends object>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const { service } = await useE2eHost();
+  return service.engine.query<Row>(text, params);
+}
+
+const count = async (text: string, params: unknown[]): Promise<number> =>
+  (await sql<{ n: number }>(text, params))[0]?.n ?? -1;
+
+// Why clients no other suite writes to (no audit entry) and the lowest numbers: the customer-area suite seeds the
+// highest such client; this one adds two unpaid invoices of its own so the pending section is never empty.
+async function pickCustomer(): Promise<Client> {
+  const [client] = await sql<Client>(
+    `select client_pk, client_username, client_doc1, client_complete_name from client c
+      where client_status = 0 and coalesce(client_username, '') <> '' and client_type = 0
+        and coalesce(client_doc1, '') <> ''
+        and not exists (select 1 from audit_log al where al.audit_entity = 'client' and al.audit_entity_pk = c.client_pk)
+      order by client_pk limit 1`,
+  );
+  if (!client) throw new Error('the e2e service has no demo customer with a client-area login');
+  await sql(
+    `insert into invoice (client_pk, contract_pk, invoice_date_due, invoice_amount_document, invoice_state)
+       select $1::int, (select min(contract_pk) from contract where client_pk = $1), current_date + d, 123.45, 0
+         from unnest(array[-40, 15]) as d`,
+    [client.client_pk],
+  );
+  return client;
+}
+
+/** A second customer, and a client without a client-area user name (one is made so when the demo data has none). */
+async function pickOthers(first: Client): Promise<{ second: Client; noLogin: Client }> {
+  const candidates = await sql<Client>(
+    `select client_pk, client_username, client_doc1, client_complete_name from client c
+      where client_status = 0 and client_type = 0 and coalesce(client_doc1, '') <> '' and client_pk <> $1
+        and not exists (select 1 from audit_log al where al.audit_entity = 'client' and al.audit_entity_pk = c.client_pk)
+      order by client_pk limit 40`,
+    [first.client_pk],
+  );
+  const second = candidates.find((client) => client.client_username);
+  let noLogin = candidates.find((client) => !client.client_username);
+  if (!second) throw new Error('the e2e service has no second demo customer');
+  if (!noLogin) {
+    noLogin = candidates.filter((client) => client !== second).at(-1);
+    if (!noLogin) throw new Error('the e2e service has no client to leave without a login');
+    await sql('update client set client_username = null where client_pk = $1', [noLogin.client_pk]);
+  }
+  return { second, noLogin };
+}
+
+const header = (pk: number) => `[data-card-header="${pk}"]`;
+const section = (id: string) => `[data-card-section="${id}"]`;
+
+/** Goes to the client list, finds a client by its document and selects its row. */
+async function findInGrid(page: Page, client: Client): Promise<void> {
+  await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+  await page.locator('input[name="quick-search"]').fill(client.client_doc1);
+  const rows = page.locator('[data-grid="clients"] [role="row"][data-client-pk]');
+  await expect
+    .poll(() => rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.clientPk)))
+    .toEqual([String(client.client_pk)]);
+}
+
+/** Opens a client's card from the grid by keyboard: the grid focused, the first row selected, Enter. */
+async function openByEnter(page: Page, client: Client): Promise<void> {
+  await findInGrid(page, client);
+  await page.locator('[data-grid="clients"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator(`[data-grid="clients"] [data-client-pk="${client.client_pk}"][aria-selected="true"]`).waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator(header(client.client_pk)).waitFor();
+}
+
+/** Types the client-area password in the card's inline form. */
+async function openArea(page: Page): Promise<void> {
+  const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
+  await form.locator('input[name="password"]').fill(e2ePasswords.client);
+  await form.locator('input[name="password"]').press('Enter');
+  await page.locator(`${section('pending-invoices')} [data-pending-totals]`).waitFor();
+}
+
+describe('client card', () => {
+  let customer: Client;
+  let second: Client;
+  let noLogin: Client;
+
+  beforeAll(async () => {
+    customer = await pickCustomer();
+    ({ second, noLogin } = await pickOthers(customer));
+  });
+
+  it('opens from the grid with Enter: header at once, the client area asked for once inline, then every section', async () => {
+    const page = await openApp();
+    await login(page);
+    await openByEnter(page, customer);
+    const pk = customer.client_pk;
+    expect(page.url()).toContain(`#/card/${pk}`);
+    expect(await page.locator(`${header(pk)} [data-card-name]`).textContent()).toBe(customer.client_complete_name);
+    expect(await page.locator(`${header(pk)} [data-status]`).getAttribute('data-status')).toBe('0');
+    expect(await page.locator(`${header(pk)} [data-fact="document"] [data-personal-field="client_doc1"]`).count()).toBe(
+      1,
+    );
+    expect(await page.locator(`[data-card-tab="${pk}"] a`).getAttribute('aria-current')).toBe('page');
+    // The service sends no client-area password in its records: the card asks for it, inline, once.
+    await page.locator('[data-card-session="ask"]').waitFor();
+    expect(await page.locator(`${section('contracts')} [data-section-waiting]`).count()).toBe(1);
+    await openArea(page);
+
+    const unpaid = await sql<{ cents: number; n: number }>(
+      `select coalesce(sum(round(invoice_amount_document * 100)), 0)::int as cents, count(*)::int as n from invoice
+        where client_pk = $1 and invoice_date_credit is null and coalesce(invoice_amount_paid, 0) = 0`,
+      [pk],
+    );
+    const due = page.locator(`${section('pending-invoices')} [data-total="due"]`);
+    expect(await due.getAttribute('data-cents')).toBe(String(unpaid[0]?.cents));
+    expect(await page.locator(`${section('pending-invoices')} tbody tr`).count()).toBe(unpaid[0]?.n);
+    const statuses = await page
+      .locator(`${section('pending-invoices')} [data-invoice-status]`)
+      .evaluateAll((all) => all.map((badge) => (badge as HTMLElement).dataset.invoiceStatus));
+    // Overdue first, then open; never a paid one.
+    expect(statuses).toEqual([...statuses].sort((a, b) => (a === 'overdue' ? 0 : 1) - (b === 'overdue' ? 0 : 1)));
+    expect(statuses).not.toContain('paid');
+    expect(statuses).toContain('overdue');
+
+    // The second copy (invoice-copy's actions) sits in the pending list: the demo's own unpaid invoices carry a PIX code.
+    const copyPix = page.locator(`${section('pending-invoices')} [data-action="copy-pix"]`).first();
+    await copyPix.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201.*br\.gov\.bcb\.pix/i);
+
+    const contracts = await count('select count(*)::int as n from contract where client_pk = $1', [pk]);
+    await expect.poll(() => page.locator(`${section('contracts')} tbody tr`).count()).toBe(Math.min(contracts, 50));
+    const connections = await count('select count(*)::int as n from network_cpe where client_pk = $1', [pk]);
+    if (connections > 0) {
+      await expect
+        .poll(() => page.locator(`${section('connections')} tbody tr`).count())
+        .toBe(Math.min(connections, 50));
+      expect(
+        await page
+          .locator(`${section('connections')} [data-cell="network_cpe_ip"]`)
+          .first()
+          .textContent(),
+      ).toMatch(/\d+\.\d+\.\d+\.\d+/);
+    } else await page.locator(`${section('connections')} [data-list-state="empty"]`).waitFor();
+    const orders = await count(
+      'select count(*)::int as n from os join support using (support_pk) where support.client_pk = $1',
+      [pk],
+    );
+    if (orders > 0)
+      await expect.poll(() => page.locator(`${section('support-orders')} tbody tr`).count()).toBe(Math.min(orders, 5));
+    else await page.locator(`${section('support-orders')} [data-list-state="empty"]`).waitFor();
+    const invoices = await count('select count(*)::int as n from invoice where client_pk = $1', [pk]);
+    await expect
+      .poll(() => page.locator(`${section('invoice-history')} [data-pager-rows]`).getAttribute('data-total'))
+      .toBe(String(invoices));
+
+    await page.locator('[data-action="support-order"]:not([disabled])').waitFor();
+    await page.locator('[data-action="change-password"]:not([disabled])').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'client-card-light');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('says plainly when the client has no client-area user name (opened from the detail panel)', async () => {
+    const page = await openApp();
+    await login(page);
+    await findInGrid(page, noLogin);
+    await page.locator(`[data-grid="clients"] [data-client-pk="${noLogin.client_pk}"]`).click();
+    await page.locator(`aside[data-client-detail="${noLogin.client_pk}"] [data-action="open-card"]`).click();
+    await page.locator(header(noLogin.client_pk)).waitFor();
+    const message = page.locator('[data-card-session="no-username"]');
+    expect(await message.textContent()).toContain('não tem usuário da área do cliente');
+    expect(await page.locator('[data-card-session="ask"]').count()).toBe(0);
+    // Nothing below the message: no section waits for an area that cannot be opened.
+    expect(await page.locator('[data-card-section]').count()).toBe(0);
+    expect(await page.locator('[data-action="support-order"]').isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'client-card-no-login');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('keeps two open cards as tabs across a reload, and closes them from the keyboard', async () => {
+    const page = await openApp();
+    await login(page);
+    await openByEnter(page, customer);
+    await openByEnter(page, second);
+    const tabIds = () =>
+      page
+        .locator('[data-card-tab]')
+        .evaluateAll((all) => all.map((tab) => Number((tab as HTMLElement).dataset.cardTab)));
+    expect(await tabIds()).toEqual([customer.client_pk, second.client_pk]);
+
+    await page.reload();
+    // Why 30 s for the shell: like openApp's first load, a reload parses the whole bundle again (slow on a busy machine).
+    await page.getByRole('main').first().waitFor({ timeout: 30_000 });
+    // The card on screen is read again from the service, and both tabs are back.
+    await page
+      .locator(header(second.client_pk))
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'client-card-reload-failed');
+        throw new Error(`after the reload: ${await page.locator('main').first().innerText()}`, { cause: error });
+      });
+    expect(await tabIds()).toEqual([customer.client_pk, second.client_pk]);
+    await page.locator(`[data-card-tab="${customer.client_pk}"] a`).click();
+    await page.locator(header(customer.client_pk)).waitFor();
+    expect(await page.locator(`${header(customer.client_pk)} [data-card-name]`).textContent()).toBe(
+      customer.client_complete_name,
+    );
+
+    // The close button is reached with Tab from its tab's link and pressed with Enter; the next card shows.
+    await page.locator(`[data-card-tab="${customer.client_pk}"] a`).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action ?? '')).toBe(
+      'close-card',
+    );
+    await page.keyboard.press('Enter');
+    await page.locator(header(second.client_pk)).waitFor();
+    expect(await tabIds()).toEqual([second.client_pk]);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('reads in English, and looks right in the dark theme', async () => {
+    const page = await openApp({ colorScheme: 'dark' });
+    const { core } = await useE2eHost();
+    await core.settings.set({ language: 'en' });
+    try {
+      await page.reload();
+      await login(page);
+      await openByEnter(page, customer);
+      expect(await page.locator('[data-card-session="ask"] h2').textContent()).toBe('Client-area password');
+      await openArea(page);
+      expect(await page.locator(`${section('pending-invoices')} h2`).textContent()).toBe('Open and overdue invoices');
+      expect(await page.locator('[data-action="copy-document"]').textContent()).toBe('Copy CPF/CNPJ');
+      expect(await page.locator('[data-card-tabs] > p, [data-card-tabs] #card-tabs-title').first().textContent()).toBe(
+        'Open cards',
+      );
+      await page
+        .locator(`${section('contracts')} tbody tr`)
+        .first()
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'client-card-dark');
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await core.settings.set({ language: 'pt-BR' });
+    }
+  });
+});
