@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpenCustomer } from './customer-store.ts';
 import type { ptBR } from './locales/pt-BR.ts';
 import { mayDo, permissions, type Permission } from './permissions.ts';
+import { MaskedValue, maskKindOfLogin } from '../../privacy/index.ts';
 
 /** What the header reports. */
 export interface CustomerHeaderProps {
@@ -57,7 +58,17 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
             {customer.label}
           </Title>
           <Text size="sm">
-            {t('header.customer')}: <b>{customer.username}</b>
+            {t('header.customer')}:{' '}
+            <b>
+              {/* Why masked: many providers use the CPF/CNPJ or the e-mail as the client-area login. */}
+              <MaskedValue
+                clientId={customer.clientPk ?? customer.username}
+                field="client_username"
+                value={customer.username}
+                kind={maskKindOfLogin(customer.username)}
+                label={t('header.customer')}
+              />
+            </b>
             {customer.clientPk ? ` · #${customer.clientPk}` : ''}
           </Text>
           <Text size="sm" data-config-title>
