@@ -44,19 +44,26 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
   const phoneChoices = sendable ? whatsAppPhones(phones) : [];
   const email = sendable ? firstEmail(emails) : undefined;
 
+  // Why a label on the close button: Mantine's has none, and axe names it (button-name).
+  const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
   const copy = async (text: string, kind: 'pix' | 'line') => {
     try {
       const holdMs = await copyTemporarily(text);
-      notifications.show({ color: 'green', message: t(`copied.${kind}`, { seconds: Math.round(holdMs / 1000) }) });
+      const message = t(`copied.${kind}`, { seconds: Math.round(holdMs / 1000) });
+      notifications.show({ color: 'green', message, closeButtonProps });
     } catch (error) {
-      notifications.show({ color: 'red', message: t('copied.failed', { message: (error as Error).message }) });
+      const message = t('copied.failed', { message: (error as Error).message });
+      notifications.show({ color: 'red', message, closeButtonProps });
     }
   };
   const linkProps = { component: 'a', target: '_blank', rel: 'noreferrer', size: 'xs', variant: 'light' } as const;
 
   return (
     <Stack gap={4} data-invoice-actions={invoice.invoice_pk}>
-      <Group gap={6} wrap="wrap" role="group" aria-label={t('actions.label', { id: invoice.invoice_pk })}>
+      <Text size="sm" fw={700} id={`invoice-copy-${invoice.invoice_pk}`}>
+        {t('actions.label', { id: invoice.invoice_pk })}
+      </Text>
+      <Group gap={6} wrap="wrap" role="group" aria-labelledby={`invoice-copy-${invoice.invoice_pk}`}>
         {pix && (
           <Button size="xs" onClick={() => void copy(pix, 'pix')} data-action="copy-pix">
             {t('actions.copyPix')}

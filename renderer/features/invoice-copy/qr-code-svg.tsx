@@ -47,8 +47,8 @@ export function QrCodeSvg({
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
-      width="42mm"
-      height="42mm"
+      width="45mm"
+      height="45mm"
       data-qrcode
       shapeRendering="crispEdges"
     >
