@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
 import type { Language } from '../../../shared/language.ts';
-import { useMaskingPolicy } from '../../privacy/index.ts';
+import { isMasked, maskedText, maskKindOfField, useMaskingPolicy } from '../../privacy/index.ts';
 import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
 import { kindKey } from './kind-key.ts';
 import { localDateTime } from './local-time.ts';
@@ -38,7 +38,11 @@ export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
       const label: unknown = i18n.getResource(i18n.language, 'clients', `field.${field}`);
       return typeof label === 'string' ? label : field;
     },
-    policy,
+    // Why masked here too: the screen lists client data like the grid does; the CSV export (journaled) is whole.
+    value: (field, value) => {
+      const kind = maskKindOfField(field);
+      return isMasked(policy, kind) ? maskedText(kind, value) : value;
+    },
   };
   return (
     <Table striped highlightOnHover verticalSpacing="xs" data-activity-table>

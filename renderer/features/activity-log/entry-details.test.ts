@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
-import { maskEverything } from '../../privacy/index.ts';
 import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
 
-const words = (policy = maskEverything): DetailWords => ({
+const words = (masked = true): DetailWords => ({
   change: (field, before, after) => `${field}: ${before} → ${after}`,
   empty: '(vazio)',
   revealed: (field) => `revelado ${field}`,
@@ -11,7 +10,7 @@ const words = (policy = maskEverything): DetailWords => ({
   dossier: (formats) => `dossiê ${formats}`,
   passwordChanged: 'senha trocada',
   fieldLabel: (field) => (field === 'cli_addr_address' ? 'Endereço' : field),
-  policy,
+  value: (field, value) => (masked && field === 'client_doc1' ? `***${value.slice(3, 6)}**` : value),
 });
 
 const base = { seq: 1, at: '2026-11-25T12:00:00.000Z', operator: 'admin', profileId: 'demo' };
@@ -26,7 +25,7 @@ describe('entryDetails', () => {
     expect(entryDetails(entry, words())).toEqual(['Endereço: (vazio) → Rua Nova']);
   });
 
-  it('masks personal data the policy masks, and shows it whole when masking is off', () => {
+  it('shows values as the page shows them (masked or whole), both before and after', () => {
     const entry: AuditEntry = {
       ...base,
       kind: 'client.update',
@@ -35,9 +34,7 @@ describe('entryDetails', () => {
     const [masked] = entryDetails(entry, words());
     expect(masked).not.toContain('52998224725');
     expect(masked).not.toContain('11144477735');
-    expect(entryDetails(entry, words({ enabled: false, kinds: [] }))).toEqual([
-      'client_doc1: 52998224725 → 11144477735',
-    ]);
+    expect(entryDetails(entry, words(false))).toEqual(['client_doc1: 52998224725 → 11144477735']);
   });
 
   it('describes a reveal, an export, a dossier and a password change', () => {

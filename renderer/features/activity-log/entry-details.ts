@@ -1,7 +1,6 @@
 import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
-import { isMasked, maskedText, maskKindOfField, type MaskingPolicy } from '../../privacy/index.ts';
 
-/** What describing an entry needs: the feature's words, a field's label, and the masking policy in force. */
+/** What describing an entry needs: the feature's words, a field's label, and how a value shows (masked or not). */
 export interface DetailWords {
   change: (field: string, before: string, after: string) => string;
   empty: string;
@@ -10,15 +9,13 @@ export interface DetailWords {
   dossier: (formats: string) => string;
   passwordChanged: string;
   fieldLabel: (field: string) => string;
-  policy: MaskingPolicy;
+  /** A value of a field as the screen shows it (the page masks personal data as its policy says). */
+  value: (field: string, value: string) => string;
 }
 
-/** A journaled value as the screen shows it: masked like everywhere else when its field is personal data the policy masks. */
+/** A journaled value as the screen shows it: empty named as such, anything else as `words.value` shows it. */
 export function shownChangeValue(field: string, value: string | null, words: DetailWords): string {
-  if (value === null) return words.empty;
-  const kind = maskKindOfField(field);
-  // Why masked here too: the screen is a list of client data like the grid; the CSV export (journaled) is whole.
-  return isMasked(words.policy, kind) ? maskedText(kind, value) : value;
+  return value === null ? words.empty : words.value(field, value);
 }
 
 /** The lines that say what an entry did: changed fields (before → after), the field revealed, the export or dossier. */
