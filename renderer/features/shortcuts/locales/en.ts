@@ -19,6 +19,7 @@ export const en = {
     toggleCheck: 'Check or uncheck the client (Ctrl+click too; Shift+click checks a range)',
     checkPage: 'Check every client of the page',
     showDetails: 'Show the client’s details',
+    openCard: "Open the client's card",
     openForEditing: 'Open the client for editing',
     closeDetails: 'Close the details (with them closed, uncheck all)',
     nextPage: 'Next page',

@@ -16,6 +16,7 @@ export const ptBR = {
     toggleCheck: 'Marcar ou desmarcar o cliente (Ctrl+clique também; Shift+clique marca um intervalo)',
     checkPage: 'Marcar todos os clientes da página',
     showDetails: 'Mostrar os detalhes do cliente',
+    openCard: 'Abrir a ficha do cliente (Atendimento)',
     openForEditing: 'Abrir o cliente para editar',
     closeDetails: 'Fechar os detalhes (com eles fechados, desmarca todos)',
     nextPage: 'Próxima página',
