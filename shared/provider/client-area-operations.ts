@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { clientAreaPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../registration/password.ts';
 import { envelopeOf } from './envelope.ts';
 import { formInt, formText, sortColumn, sortDir } from './form-fields.ts';
 import { clientAreaPagingShape } from './paging.ts';
 import { maybe, wireAmount, wireBool, wireDate, wireDateTime, wireNumber, wireText } from './tolerant.ts';
-
-/** Shortest and longest client-area password (the interface's limit for set password). */
-export const clientPasswordLength = { min: 8, max: 16 } as const;
 
 /** Fields of every client-area list request (paging, sorting, and an optional `where`). */
 export const clientAreaListShape = {
@@ -31,10 +29,8 @@ export const configInfoResponse = z.looseObject({
   change_password: wireNumber.optional(),
 });
 
-const passwordText = z
-  .string()
-  .min(clientPasswordLength.min, `must have ${clientPasswordLength.min} to ${clientPasswordLength.max} characters`)
-  .max(clientPasswordLength.max, `must have ${clientPasswordLength.min} to ${clientPasswordLength.max} characters`);
+// Why the registration's rule: one count of characters (code points) for the form, the wire and the service.
+const passwordText = clientAreaPassword(`must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
 /** Fields of set password. */
 export const setPasswordShape = { user_password: passwordText, user_password_repeat: passwordText };
 /** Adds the one cross-field rule of set password to any object schema holding its fields: the repeat must match. */

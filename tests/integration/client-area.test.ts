@@ -389,6 +389,8 @@ describe.each(engineNames)('client area (%s)', (engineName) => {
     it.each([
       ['7 characters', 'Curta-1'],
       ['17 characters', 'Muito-longa-12345'],
+      ['4 emoji (8 UTF-16 units)', '🔑🔑🔑🔑'],
+      ['7 characters with one emoji (8 UTF-16 units)', 'senha1🔑'],
     ])('refuses a password of %s, naming both fields', async (_what, password) => {
       const answer = await session.post('/session/setpassword', {
         user_password: password,
@@ -428,6 +430,17 @@ describe.each(engineNames)('client area (%s)', (engineName) => {
       expect(audit).toMatchObject({ audit_area: 'client', client_actor_pk: customer.clientPk });
       expect(JSON.stringify(audit)).not.toContain(newPassword);
       expect(JSON.stringify(audit)).not.toContain('scrypt$');
+      customer.password = newPassword;
+    });
+
+    it('counts an emoji as one character: 9 emoji (18 UTF-16 units) is a password, and signs in', async () => {
+      const newPassword = '🔑'.repeat(9);
+      const answer = await session.post('/session/setpassword', {
+        user_password: newPassword,
+        user_password_repeat: newPassword,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      await new FormClient(service.clientUrl).login(customer.username, newPassword);
       customer.password = newPassword;
     });
   });

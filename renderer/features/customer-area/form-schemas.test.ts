@@ -49,4 +49,15 @@ describe('password form rules', () => {
       'user_password_repeat:repeat',
     ]);
   });
+
+  it('count an emoji as one character, as the wire contract does', () => {
+    for (const password of ['🔑'.repeat(9), '🔑'.repeat(16)]) {
+      const values = { user_password: password, user_password_repeat: password };
+      expect(passwordSchema.safeParse(values).success).toBe(true);
+      expect(setPasswordRequest.safeParse(values).success).toBe(true);
+    }
+    const four = { user_password: '🔑'.repeat(4), user_password_repeat: '🔑'.repeat(4) };
+    expect(issues(passwordSchema.safeParse(four))).toEqual(['user_password:length']);
+    expect(setPasswordRequest.safeParse(four).success).toBe(false);
+  });
 });

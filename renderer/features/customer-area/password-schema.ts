@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientPasswordLength } from '../../../shared/provider/client-area-operations.ts';
+import { clientAreaPassword } from '../../../shared/registration/password.ts';
 
 /** The change-password form's values. */
 export interface PasswordValues {
@@ -10,7 +10,7 @@ export interface PasswordValues {
 /** The client-area password rules (8 to 16 characters, repeated); messages are keys under `password.error`. */
 export const passwordSchema = z
   .object({
-    user_password: z.string().min(clientPasswordLength.min, 'length').max(clientPasswordLength.max, 'length'),
+    user_password: clientAreaPassword('length'),
     user_password_repeat: z.string(),
   })
   .refine((values) => values.user_password === values.user_password_repeat, {
