@@ -138,6 +138,10 @@ describe('command palette', () => {
 
     await fieldOf(page).fill(`#${client.client_pk}`);
     await option(page, 'code', `client-${client.client_pk}`).waitFor();
+    // The CPF of a client found by its code is personal data the default masking policy hides.
+    expect(await option(page, 'code', `client-${client.client_pk}`).textContent()).not.toContain(
+      formatCpf(client.client_doc1),
+    );
     await expect.poll(() => page.locator('[data-palette-list] [data-group]').count()).toBe(1);
 
     await fieldOf(page).fill(client.client_username);

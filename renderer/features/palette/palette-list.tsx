@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../format/documents.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
+import { isMasked, maskKindOfLogin, maskedText, useMaskingPolicy } from '../../privacy/index.ts';
 import type { PaletteClient, PaletteItem, PaletteSection } from './palette-items.ts';
 import styles from './palette-list.module.css';
 
@@ -64,10 +65,24 @@ export function PaletteList({ id, sections, activeKey, optionId, onHover, onChoo
 
 function ClientOption({ client }: { client: PaletteClient }) {
   const { t } = useTranslation('palette');
+  // Why masked here too: the palette lists clients the operator did not type, and their CPF or a login that is an
+  // e-mail or a CPF is personal data the masking policy hides on every screen (everything while it loads).
+  const policy = useMaskingPolicy();
+  const loginKind = client.login ? maskKindOfLogin(client.login) : undefined;
+  const documentText = !client.document
+    ? ''
+    : isMasked(policy, 'taxId')
+      ? maskedText('taxId', client.document)
+      : formatDocument(client.document);
+  const loginText = !client.login
+    ? ''
+    : isMasked(policy, loginKind)
+      ? maskedText(loginKind, client.login)
+      : client.login;
   const details = [
     t('client.code', { code: client.id }),
-    client.document ? formatDocument(client.document) : '',
-    client.login ? t('client.login', { login: client.login }) : '',
+    documentText,
+    loginText ? t('client.login', { login: loginText }) : '',
   ].filter(Boolean);
   return (
     <>
