@@ -60,6 +60,8 @@ export interface DeskCore {
   settings: SettingsStore;
   /** The idle lock: the shell engages it when the operating system locks or sleeps. */
   lock: SessionLock;
+  /** The operators' drafts of forms (electron/drafts). */
+  drafts: DraftVault;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     demo,
     settings,
     lock,
+    drafts: vault,
     async close() {
       // Why together: the quit is bounded (electron/shell/bounded-quit.ts); requests in flight are
       // aborted while the demo service closes its database.

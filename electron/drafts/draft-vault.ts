@@ -132,6 +132,19 @@ export class DraftVault {
     await this.#persist(owner, drafts);
   }
 
+  /** Forgets every operator's drafts, in memory and on disk (a test's fresh start; a "forget all drafts" of IT). */
+  async clearAll(): Promise<void> {
+    this.#cache.clear();
+    await this.#writing;
+    let names: string[];
+    try {
+      names = (await readdir(this.#dir)).filter((name) => name.startsWith(filePrefix) && name.endsWith('.bin'));
+    } catch {
+      return;
+    }
+    for (const file of names) await this.#files.remove(file.slice(0, -'.bin'.length));
+  }
+
   /** Drops expired drafts of every operator kept on disk (at start: drafts of operators who never came back). */
   async sweep(): Promise<void> {
     let names: string[];

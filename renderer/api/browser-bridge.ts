@@ -58,11 +58,12 @@ export function browserBridge(token: string): BridgePrimitives {
   return {
     async call(channel, input, callId) {
       try {
-        const answer = await fetch('/api/call', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ channel, input, callId }),
-        });
+        const body = JSON.stringify({ channel, input, callId });
+        // Why keepalive for drafts and the lock: a form's last keystrokes (kept at pagehide) and a lock just engaged
+        // must still reach main while the page goes away. Only for them: Chromium allows 64 KiB of keepalive
+        // bodies in flight, and refuses more.
+        const keepalive = /^(drafts|lock):/.test(channel) && body.length < 60_000;
+        const answer = await fetch('/api/call', { method: 'POST', headers, body, keepalive });
         if (!answer.ok)
           return { ok: false, error: { code: 'NETWORK', message: `${hostDown()} (HTTP ${answer.status})` } };
         return (await answer.json()) as Result<unknown>;

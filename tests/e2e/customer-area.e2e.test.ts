@@ -5,6 +5,7 @@ import {
   e2ePasswords,
   errorsOf,
   login,
+  mainDrafts,
   openApp,
   screenshot,
   seriousA11yViolations,
@@ -342,11 +343,7 @@ describe('customer area', () => {
 
     // The window goes away mid-typing; the draft is offered after the reload, once the customer is open again.
     await expect
-      .poll(
-        () =>
-          page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length),
-        poll,
-      )
+      .poll(async () => (await mainDrafts()).filter((draft) => draft.form.includes('support-order')).length, poll)
       .toBe(1);
     await page.reload();
     await page.locator('[data-drafts-offer] [data-action="continue-draft"]').click();
@@ -376,11 +373,9 @@ describe('customer area', () => {
       .poll(() => page.locator('[data-tab="supportOrders"]').getAttribute('aria-selected'), poll)
       .toBe('true');
     await expect.poll(async () => (await rowKeys(page, 'supportOrders'))[0], poll).toBe(created?.protocol);
-    expect(
-      await page.evaluate(
-        () => Object.keys(localStorage).filter((key) => key.includes('customer-support-order')).length,
-      ),
-    ).toBe(0);
+    await expect
+      .poll(async () => (await mainDrafts()).filter((draft) => draft.form.includes('support-order')).length, poll)
+      .toBe(0);
     expect(errorsOf(page)).toEqual([]);
   });
 

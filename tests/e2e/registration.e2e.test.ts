@@ -5,6 +5,7 @@ import {
   e2ePasswords,
   errorsOf,
   expireOperatorSessions,
+  mainDrafts,
   openApp,
   screenshot,
   seriousA11yViolations,
@@ -266,13 +267,10 @@ describe('registration: nothing lost', () => {
     expect(await formField(page, 'client_lastname').inputValue()).toBe('Recarregado');
     // Passwords are never written to the draft.
     expect(await formField(page, 'client_password').inputValue()).toBe('');
-    const stored = await page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => key.includes('draft'))
-        .map((key) => localStorage.getItem(key) ?? '')
-        .join(''),
-    );
+    // Main keeps the draft (electron/drafts), nothing is left in the page's localStorage.
+    const stored = JSON.stringify(await mainDrafts());
     expect(stored).toContain(name);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')).length)).toBe(0);
     expect(stored).not.toContain('nunca-guardada');
   });
 
@@ -361,7 +359,6 @@ describe('registration: nothing lost', () => {
     await clientForm(page).locator('[data-action="cancel"]').click();
     await guard.locator('[data-action="discard-changes"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
-    const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')).length);
-    expect(drafts).toBe(0);
+    await expect.poll(async () => (await mainDrafts()).length).toBe(0);
   });
 });

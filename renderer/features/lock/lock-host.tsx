@@ -4,6 +4,7 @@ import type { LockState, SessionState } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
+import { useSettings } from '../common/index.ts';
 import { forgetLoadedDrafts, loadDrafts } from '../drafts/index.ts';
 import { forgetWithOperatorData, useLogout } from '../session/index.ts';
 import { LockScreen } from './lock-screen.tsx';
@@ -27,8 +28,10 @@ export function LockHost({ session }: { session: SessionState }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const page = useSyncExternalStore(pageLock.subscribe, pageLock.get);
+  const settings = useSettings();
   const state = useQuery({
-    queryKey: lockStateKey,
+    // Why the idle settings in the key: a change on the settings screen applies at once.
+    queryKey: [...lockStateKey, settings.idleLockMinutes, settings.idleLockSeconds],
     queryFn: async () => unwrap(await desk.lockState({})),
     staleTime: Infinity,
     networkMode: 'always',

@@ -33,8 +33,10 @@ function useLockLayer(): HTMLDivElement {
     document.body.append(layer);
     const uncover = coverPage(document.body, layer);
     // Why stopped here: the screens' own shortcuts (Alt+N, the grid's keys) listen on the document and must not
-    // act on the page underneath while the operator types the password.
-    const stop = (event: KeyboardEvent): void => event.stopPropagation();
+    // act on the page underneath while the operator types the password. Tab goes on: the focus trap needs it.
+    const stop = (event: KeyboardEvent): void => {
+      if (event.key !== 'Tab') event.stopPropagation();
+    };
     layer.addEventListener('keydown', stop);
     return () => {
       layer.removeEventListener('keydown', stop);

@@ -8,8 +8,8 @@ import { useLogout } from '../session/index.ts';
 const defaultRetentionDays = 7;
 
 /**
- * The top bar's "Sair": asks first, and when the operator has drafts, whether to keep them (the box starts from
- * the setting keepDraftsAtSignOut); unchecked, main deletes them with the session.
+ * The top bar's "Sair": when the operator has drafts, asks first whether to keep them (the box starts from the
+ * setting keepDraftsAtSignOut; unchecked, main deletes them with the session); without drafts it signs out at once.
  */
 export function SignOutButton() {
   const { t } = useTranslation('lock');
@@ -18,13 +18,25 @@ export function SignOutButton() {
   const drafts = useSyncExternalStore(subscribeLoadedDrafts, countLoadedDrafts);
   const [asking, setAsking] = useState(false);
   const [keep, setKeep] = useState(false);
+  // Why ask only when there are drafts: the question is whether to keep them; without any, sign out at once.
   const open = (): void => {
+    if (countLoadedDrafts() === 0) {
+      logout.mutate({});
+      return;
+    }
     setKeep(settings.keepDraftsAtSignOut ?? false);
     setAsking(true);
   };
   return (
     <>
-      <Button variant="subtle" color="gray" leftSection={<SignOutIcon />} onClick={open} data-action="sign-out">
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<SignOutIcon />}
+        onClick={open}
+        loading={logout.isPending && !asking}
+        data-action="sign-out"
+      >
         {t('signOut.button')}
       </Button>
       <Modal
@@ -36,22 +48,16 @@ export function SignOutButton() {
       >
         <Stack gap="sm">
           <Text size="sm">{t('signOut.text')}</Text>
-          {drafts > 0 ? (
-            <>
-              <Text size="sm" fw={500} data-sign-out-drafts={drafts}>
-                {t('signOut.drafts', { count: drafts })}
-              </Text>
-              <Checkbox
-                checked={keep}
-                onChange={(event) => setKeep(event.currentTarget.checked)}
-                label={t('signOut.keepDrafts')}
-                description={t('signOut.keepDraftsHint', {
-                  days: settings.draftRetentionDays ?? defaultRetentionDays,
-                })}
-                data-field="keep-drafts"
-              />
-            </>
-          ) : null}
+          <Text size="sm" fw={500} data-sign-out-drafts={drafts}>
+            {t('signOut.drafts', { count: drafts })}
+          </Text>
+          <Checkbox
+            checked={keep}
+            onChange={(event) => setKeep(event.currentTarget.checked)}
+            label={t('signOut.keepDrafts')}
+            description={t('signOut.keepDraftsHint', { days: settings.draftRetentionDays ?? defaultRetentionDays })}
+            data-field="keep-drafts"
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setAsking(false)}>
               {t('signOut.cancel')}

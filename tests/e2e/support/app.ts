@@ -45,7 +45,10 @@ export interface OpenOptions {
 export async function openApp(options: OpenOptions = {}): Promise<Page> {
   const { browser, core, host, service } = await useE2eHost();
   await openContext?.close();
-  await core.workspace.logout();
+  // Through the dispatcher: the sign-out also ends the idle lock; the drafts of earlier tests go too (main keeps
+  // them across browser contexts, as it does across windows).
+  await core.dispatcher.dispatch('session:logout', {});
+  await core.drafts.clearAll();
   await core.settings.set(defaultSettings);
   // Why reduced motion: dialogs then appear without fading, so screenshots and contrast checks see them whole.
   // Why the service's time zone: the page judges "overdue" on the desk's calendar, the service (and the
@@ -124,6 +127,15 @@ export async function expireOperatorSessions(): Promise<void> {
   await service.engine.query(
     "update session set session_expires_at = now() - interval '1 minute' where session_area = 'admin' and session_ended_at is null",
   );
+}
+
+/** The drafts main keeps for the operator signed in now, as the page's `drafts:list` answers (none when signed out). */
+export async function mainDrafts(): Promise<
+  Array<{ form: string; subject: string; label: string; values: Record<string, unknown> }>
+> {
+  const { core } = await useE2eHost();
+  const listed = await core.dispatcher.dispatch('drafts:list', {});
+  return listed.ok ? (listed.data as { drafts: Awaited<ReturnType<typeof mainDrafts>> }).drafts : [];
 }
 
 /** Signs out and removes every profile of that name (a test's clean-up after it added one through the form). */
