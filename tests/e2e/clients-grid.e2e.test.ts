@@ -65,12 +65,10 @@ function checkedPks(page: Page): Promise<number[]> {
 
 /** The header check box's state: checked, and whether it shows "some". */
 function pageBox(page: Page): Promise<{ checked: boolean; indeterminate: boolean }> {
-  return page
-    .locator(`${grid} [data-check="page"]`)
-    .evaluate((box) => ({
-      checked: (box as HTMLInputElement).checked,
-      indeterminate: (box as HTMLInputElement).indeterminate,
-    }));
+  return page.locator(`${grid} [data-check="page"]`).evaluate((box) => ({
+    checked: (box as HTMLInputElement).checked,
+    indeterminate: (box as HTMLInputElement).indeterminate,
+  }));
 }
 
 /** The page's count of checked clients ('' while none is checked and it is not shown). */
@@ -161,7 +159,8 @@ describe('client grid', () => {
     const same = await countOf('select count(*)::int as count from client where client_doc1 = $1', [cpf]);
     await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(same));
     await settled(page);
-    for (const doc of await columnTexts(page, 1)) expect(doc).toBe(punctuated);
+    // Displayed CPFs are masked (issue 19); the search by the full CPF still finds them.
+    for (const doc of await columnTexts(page, 1)) expect(doc).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
 
     await search.fill('zz-no-such-client-zz');
     await page.locator('[data-grid-state="empty"]').waitFor();
@@ -219,7 +218,11 @@ describe('client grid', () => {
       'select client_doc1, client_mail from client where client_pk = $1',
       [pk],
     );
-    expect(await panel.locator('[data-field="client_mail"]').textContent()).toContain(record?.client_mail ?? '');
+    // The e-mail shows masked until revealed (issue 19).
+    const mail = panel.locator('[data-field="client_mail"]');
+    if ((await mail.locator('[data-action="reveal"]').count()) > 0)
+      await mail.locator('[data-action="reveal"]').click();
+    await expect.poll(() => mail.textContent()).toContain(record?.client_mail ?? '');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'clients-detail');
 
