@@ -78,6 +78,8 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     // Why the session's resolver: provider traffic follows the OS's proxy settings (and PAC files) as
     // the rest of the app does; main's undici cannot read them itself.
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+    // Why main writes it: it clears a copied PIX code or typeable line after 60 s (clipboard:writeTemporary).
+    clipboard,
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
   });
