@@ -120,6 +120,10 @@ describe('command palette', () => {
     await page.keyboard.press('Enter');
     await dialogOf(page).waitFor({ state: 'hidden' });
     await expect.poll(() => hash(page)).toBe(`#/card/${client.client_pk}`);
+    // The card itself, with the client's name in its header.
+    const header = page.locator(`[data-card-header="${client.client_pk}"]`);
+    await header.waitFor();
+    expect(await header.locator('[data-card-name]').textContent()).toContain(client.client_lastname);
 
     await openPalette(page);
     await option(page, 'recent', `client-${client.client_pk}`).waitFor();
@@ -153,6 +157,9 @@ describe('command palette', () => {
     await expect
       .poll(() => page.locator('[data-palette-status]').textContent())
       .toContain('dígitos verificadores não conferem');
+    // Nothing listed (no command matches either): the empty listbox and its combobox stay valid ARIA.
+    expect(await page.locator('[data-palette-list] [role="option"]').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Enter typed right after the code, before any answer, opens the client the answer names.
     await fieldOf(page).fill('');
