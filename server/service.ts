@@ -123,6 +123,10 @@ export async function startProviderService(
   options: StartOptions = {},
 ): Promise<RunningService> {
   const config = serviceConfigSchema.parse(input);
+  // Why begun here and not awaited: the hash checked for unknown user names costs 0.3 s of scrypt, which a
+  // worker thread does while the database opens; every login still waits for it (checkCredentials), so known
+  // and unknown names keep taking as long, but a start no longer waits for it (issue 20: later demo start).
+  dummyHashOnce().catch(() => undefined);
   const opened = options.engine ?? (await openEngine(config));
   // Why PGlite only: it is one connection in this process, so the gate sees its whole queue and every write
   // goes through here; a PostgreSQL server has a pool and may have other writers a count cache would miss.
@@ -187,8 +191,6 @@ export async function startProviderService(
           : noCountCache,
       busy: busyGate,
     };
-    // Why now: the hash checked for unknown user names is made once, before the first login waits for it.
-    await dummyHashOnce();
     const appOptions = { logStream: options.logStream };
     const admin = await buildAreaApp(ctx, 'admin', appOptions);
     registerSessionRoutes(admin, ctx, 'admin');
