@@ -127,6 +127,7 @@ describe('command palette', () => {
 
     await openPalette(page);
     await option(page, 'recent', `client-${client.client_pk}`).waitFor();
+    await screenshot(page, 'palette-recent-light');
     expect(errorsOf(page)).toEqual([]);
   });
 
