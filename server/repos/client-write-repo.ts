@@ -1,32 +1,16 @@
+import type { ClientCreateInput } from '../../shared/registration/registration-schema.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endClientSessions } from '../auth/session-store.ts';
 import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { clientSnapshot, writeAudit, type Actor } from './audit-log.ts';
 
-/** Registration columns as validated by shared/registration (optional ones undefined when not given). */
-export interface ClientColumns {
-  offices_pk: number;
-  client_type: number;
-  client_status: number;
-  client_name: string;
-  client_lastname: string;
-  client_doc1?: string | undefined;
-  client_doc2?: string | undefined;
-  client_mail?: string | undefined;
-  client_date_birth?: string | undefined;
-  client_date_cad?: string | undefined;
-  client_username?: string | undefined;
-  client_password?: string | undefined;
-  client_observations?: string | undefined;
-  cli_addr_address?: string | undefined;
-  cli_addr_number?: string | undefined;
-  cli_addr_neighborhood?: string | undefined;
-  cli_addr_zipcode?: string | undefined;
-  cli_addr_province?: string | undefined;
-  cli_addr_state?: string | undefined;
-  cli_addr_completation?: string | undefined;
-}
+/**
+ * Registration columns as shared/registration's schema gives them once parsed (optional ones undefined when
+ * not given): derived from the schema, so a column added, renamed or retyped there fails this typecheck. The
+ * password's confirmation is the form's alone and never stored.
+ */
+export type ClientColumns = Omit<ClientCreateInput, 'client_password1'>;
 
 /** The identifying fields that create, update and delete answer with. */
 export interface ClientIdentity {
@@ -48,7 +32,7 @@ export const clearableTextColumns = [
   'cli_addr_province',
   'cli_addr_state',
   'cli_addr_completation',
-] as const;
+] as const satisfies ReadonlyArray<keyof ClientColumns>;
 
 const identitySql = 'returning client_pk, client_name, client_lastname';
 
