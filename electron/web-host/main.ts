@@ -10,9 +10,11 @@ import { createDeskCore, type DeskCore } from '../core/create-desk-core.ts';
 import { ProcessDemoController } from '../demo/process-demo-controller.ts';
 import { envProxyResolver } from '../provider/network/env-proxy-resolver.ts';
 import { noSecretBox } from '../secrets/secret-box.ts';
+import { policyPaths } from '../update/update-policy.ts';
 import { readAppVersion } from './app-version.ts';
 import { consoleLog } from './console-log.ts';
 import { spawnNodeService } from './spawn-node-service.ts';
+import { startOnStablePort } from './stable-port.ts';
 import { readWebHostConfig } from './web-host-config.ts';
 import { startWebHost } from './web-host.ts';
 
@@ -39,8 +41,22 @@ async function main(): Promise<void> {
     // Why the environment: there is no Electron session to ask; HTTP(S)_PROXY and NO_PROXY are how a
     // terminal and its tools are told about a proxy.
     resolveProxy: envProxyResolver(process.env),
+    // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
+    policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
   });
-  const host = await startWebHost({ core, port: config.port, staticDir }).catch(async (error: unknown) => {
+  const start = (port: number) => startWebHost({ core, port, staticDir });
+  const host = await (
+    config.port === 'stable'
+      ? startOnStablePort(config.dataDir, start).then((outcome) => {
+          // Why said: the page's saved filters and column choices live in the browser under the usual address.
+          if (outcome.taken !== undefined)
+            say(
+              `  port ${outcome.taken} (this data folder's usual one) is in use: listening on ${outcome.port}; saved filters and column choices kept by the browser at the usual address do not show here`,
+            );
+          return outcome.host;
+        })
+      : start(config.port)
+  ).catch(async (error: unknown) => {
     await core.close();
     throw error;
   });

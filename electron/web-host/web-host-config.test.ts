@@ -5,8 +5,8 @@ import { readWebHostConfig } from './web-host-config.ts';
 const home = resolve('/home/operador');
 
 describe('readWebHostConfig', () => {
-  it('defaults to ~/.provider-desk and any free port', () => {
-    expect(readWebHostConfig([], {}, home)).toEqual({ dataDir: join(home, '.provider-desk'), port: 0 });
+  it('defaults to ~/.provider-desk and the data directory’s stable port', () => {
+    expect(readWebHostConfig([], {}, home)).toEqual({ dataDir: join(home, '.provider-desk'), port: 'stable' });
   });
 
   it('reads the environment', () => {

@@ -1,10 +1,10 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** Where browser mode keeps its data and which port it listens on. */
+/** Where browser mode keeps its data and which port it listens on ('stable': the data directory's own, stable-port.ts). */
 export interface WebHostConfig {
   dataDir: string;
-  port: number;
+  port: number | 'stable';
 }
 
 function portOf(text: string): number {
@@ -14,7 +14,10 @@ function portOf(text: string): number {
   return port;
 }
 
-/** Reads `--data-dir`/`PROVIDER_DESK_DATA_DIR` (default ~/.provider-desk) and `--port`/`PROVIDER_DESK_PORT` (default 0). */
+/**
+ * Reads `--data-dir`/`PROVIDER_DESK_DATA_DIR` (default ~/.provider-desk) and `--port`/`PROVIDER_DESK_PORT` (default:
+ * the data directory's stable port, so the page's origin and its localStorage stay the same; 0 = any free port).
+ */
 export function readWebHostConfig(
   argv: readonly string[],
   env: Record<string, string | undefined>,
@@ -27,6 +30,6 @@ export function readWebHostConfig(
     allowPositionals: false,
   });
   const dataDir = values['data-dir'] || env.PROVIDER_DESK_DATA_DIR || join(home, '.provider-desk');
-  const port = values.port ?? (env.PROVIDER_DESK_PORT || '0');
-  return { dataDir: resolve(dataDir), port: portOf(port) };
+  const port = values.port ?? (env.PROVIDER_DESK_PORT || undefined);
+  return { dataDir: resolve(dataDir), port: port === undefined ? 'stable' : portOf(port) };
 }
