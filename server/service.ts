@@ -50,6 +50,9 @@ export interface StartOptions {
   countCache?: boolean;
 }
 
+/** shared_buffers of the demo's embedded database. */
+const demoSharedBuffers = '16MB';
+
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
 export async function openEngine(config: ServiceConfig): Promise<SqlEngine> {
   if (config.databaseUrl) return openPostgresEngine(config.databaseUrl, { timeZone: config.timeZone });
@@ -59,6 +62,9 @@ export async function openEngine(config: ServiceConfig): Promise<SqlEngine> {
   return openPgliteEngine({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
+    // Why smaller buffers for the demo: its database is tens of MB on disk, which the OS caches anyway, and
+    // PostgreSQL's 128 MB of buffers is most of what the demo process holds (RSS after a start 450 → 270 MiB).
+    ...(config.demo && config.dataDir ? { sharedBuffers: demoSharedBuffers } : {}),
   });
 }
 

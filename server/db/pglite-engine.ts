@@ -10,6 +10,8 @@ export interface PgliteEngineOptions {
   dataDir?: string;
   /** A tarball made by `dumpDataDir`, to start from a prepared database instead of an empty one. */
   loadDataDir?: Blob;
+  /** PostgreSQL's shared_buffers (e.g. `16MB`); PostgreSQL's default (128MB) when absent. */
+  sharedBuffers?: string;
 }
 
 // Why: dates, timestamps and numerics stay text so both engines hand back identical rows; SQL formats
@@ -65,6 +67,9 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
     PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.sharedBuffers && /^\d+[kMG]B$/.test(options.sharedBuffers)
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+        : {}),
       extensions: { pg_trgm },
       parsers: textParsers,
     });

@@ -61,6 +61,10 @@ describe('the demo service on a ready-made database (pglite)', () => {
     try {
       expect(first.seeded).toBeUndefined();
       expect(await countClients(first)).toBe(clients);
+      // The demo's small buffers (its database is tens of MB, cached by the OS anyway): about 180 MiB less RSS.
+      expect(
+        (await first.engine.query<{ size: string }>("select current_setting('shared_buffers') as size"))[0]?.size,
+      ).toBe('16MB');
       const admin = new FormClient(first.adminUrl);
       expect((await admin.login('admin', testPasswords.staff)).status).toBe(200);
       const page = await admin.post('/admin_ctl/client/list', { start: 0, limit: 5 });
