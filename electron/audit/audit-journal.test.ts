@@ -59,6 +59,24 @@ describe('audit journal chain', () => {
     expect(outcome.breaks).toEqual([{ seq: 2, reason: 'missing', file: 'journal-000001.jsonl' }]);
   });
 
+  it('finds a change made while the journal is open and its entries are kept decoded', async () => {
+    const journal = new AuditJournal({ dir, box: noSecretBox });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    expect((await journal.verify()).breaks).toEqual([]);
+    const path = join(dir, 'journal-000001.jsonl');
+    // Same length, other text: only the bytes tell.
+    await writeFile(path, (await readFile(path, 'utf8')).replace('Rua Nova 1', 'Rua Nova 7'));
+    expect((await journal.verify()).breaks).toEqual([{ seq: 1, reason: 'edited', file: 'journal-000001.jsonl' }]);
+    // And appends after a warm read decode only what is new, still in one chain.
+    const fresh = new AuditJournal({ dir: join(dir, 'other'), box: testSecretBox() });
+    await fresh.append(update(1));
+    await fresh.read();
+    await fresh.append(update(2));
+    const { files } = await fresh.read();
+    expect(files[0]?.lines.map((line) => line.seq)).toEqual([1, 2]);
+    expect((await fresh.verify()).breaks).toEqual([]);
+  });
+
   it('finds the last entries cut off (the head still names them)', async () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -58,6 +59,10 @@ export class AuditJournal {
   readonly #now: () => Date;
   #head: (ChainHead & { fileBytes: number }) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  readonly #decoded = new Map<
+    string,
+    { bytes: number; digest: string; header: FileHeader | undefined; lines: DecodedLine[] }
+  >();
 
   constructor(options: AuditJournalOptions) {
     this.#dir = options.dir;
@@ -89,19 +94,52 @@ export class AuditJournal {
     const files: JournalFile[] = [];
     for (const name of names) {
       const number = Number(filePattern.exec(name)?.[1]);
-      const text = await readFile(join(this.#dir, name), 'utf8');
-      const rows = text.split('\n').filter((line) => line.trim() !== '');
-      const header = parseHeader(rows[0]);
-      const lines: DecodedLine[] = (header ? rows.slice(1) : rows).map((row) => decodeLine(row, this.#box));
-      files.push({ name, number, header, lines });
+      const bytes = await readFile(join(this.#dir, name));
+      files.push({ name, number, ...this.#decodeFile(name, bytes) });
     }
+    // Why: a file gone from the folder must not come back from the cache.
+    for (const name of this.#decoded.keys()) if (!names.includes(name)) this.#decoded.delete(name);
     return { files };
+  }
+
+  /**
+   * A file's header and lines. Why a cache: opening a sealed entry costs the keychain's decryption, and the
+   * screen reads the whole journal each time it opens. A file only ever grows, so the lines decoded before are
+   * taken again when the bytes they came from are exactly the same (their SHA-256), and only the new tail is
+   * decoded; any other change to a file decodes it whole, so verification sees it.
+   */
+  #decodeFile(name: string, bytes: Buffer): Pick<JournalFile, 'header' | 'lines'> {
+    const cached = this.#decoded.get(name);
+    const reuse =
+      cached !== undefined &&
+      bytes.length >= cached.bytes &&
+      digestOf(bytes.subarray(0, cached.bytes)) === cached.digest;
+    const start = reuse ? cached.bytes : 0;
+    const rows = bytes
+      .subarray(start)
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const header = reuse ? cached.header : parseHeader(rows[0]);
+    const fresh = (reuse || !header ? rows : rows.slice(1)).map((row) => decodeLine(row, this.#box));
+    const lines = reuse ? [...cached.lines, ...fresh] : fresh;
+    // Why only up to a line's end: a line being written (or cut) is decoded again next time.
+    const end = bytes.lastIndexOf(0x0a) + 1;
+    if (end === bytes.length && end > 0)
+      this.#decoded.set(name, { bytes: end, digest: digestOf(bytes), header, lines });
+    else this.#decoded.delete(name);
+    return { header, lines };
   }
 
   /** Checks the chain from the first entry to the head; answers every place it breaks. */
   async verify(): Promise<{ entries: number; breaks: ChainBreak[] }> {
     const contents = await this.read();
     return verifyChain(contents.files, await this.#readHead());
+  }
+
+  /** Drops the decoded entries kept in memory (at sign-out: they are personal data). */
+  forget(): void {
+    this.#decoded.clear();
   }
 
   async #append(draft: AuditDraft): Promise<AuditEntry> {
@@ -209,6 +247,8 @@ function parseHeader(row: string | undefined): FileHeader | undefined {
     return undefined;
   }
 }
+
+const digestOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 async function sizeOf(path: string): Promise<number> {
   try {

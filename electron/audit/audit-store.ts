@@ -56,6 +56,11 @@ export class AuditStore {
     return { entries, unreadable };
   }
 
+  /** Drops every journal's decoded entries kept in memory (at sign-out). */
+  forget(): void {
+    for (const journal of this.#journals.values()) journal.forget();
+  }
+
   /** Checks the chain of each of a profile's journals. */
   async verify(profileId: string): Promise<AuditVerification> {
     const breaks: AuditVerification['breaks'] = [];

@@ -120,6 +120,7 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
     },
     'session:logout': async (args, call) => {
       customers.clear();
+      deps.audit.forget();
       return operations['session:logout'](args, call);
     },
   };
