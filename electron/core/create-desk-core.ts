@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
+import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
@@ -47,6 +48,8 @@ export interface DeskCoreOptions {
   trustedCas?: readonly string[];
   /** The system clipboard main writes for the page (`clipboard:writeTemporary`): Electron's; none in browser mode. */
   clipboard?: ClipboardPort;
+  /** Saves the window's page as PDF (`print:savePdf`): Electron's printToPDF and save dialog; none in browser mode. */
+  savePdf?: SavePdfPort;
   /** IT's policy files, in the order they are looked for (electron/update/update-policy.ts); none when absent. */
   policyPaths?: readonly string[];
 }
@@ -127,8 +130,9 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     },
     { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner },
     {
-      port: options.clipboard,
-      onError: (error) => options.log.warn(`could not clear the clipboard: ${redact(error)}`),
+      clipboard: options.clipboard,
+      onClipboardError: (error) => options.log.warn(`could not clear the clipboard: ${redact(error)}`),
+      savePdf: options.savePdf,
     },
   );
   // Why not awaited here: restoring the demo profile's session starts the demo service, and the window

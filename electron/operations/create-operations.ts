@@ -8,6 +8,7 @@ import { adminOperations } from './admin-operations.ts';
 import { appOperations, type AppOperationDeps } from './app-operations.ts';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
 import { clipboardOperations } from './clipboard-operations.ts';
+import { printOperations, type SavePdfPort } from './print-operations.ts';
 import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
@@ -21,8 +22,11 @@ export function createOperations(
     audit: { store: AuditStore; warn: (line: string) => void };
   },
   lock: LockOperationDeps,
-  /** The system clipboard (Electron's in the app; none in browser mode) and who hears a clearing that failed. */
-  clipboard: { port?: ClipboardPort; onError: (error: unknown) => void } = { onError: () => undefined },
+  /**
+   * What only the desktop host has (none in browser mode): the system clipboard and who hears a clearing that
+   * failed, and saving the page as PDF.
+   */
+  host: { clipboard?: ClipboardPort; onClipboardError?: (error: unknown) => void; savePdf?: SavePdfPort } = {},
 ): Operations {
   const operations: Operations = {
     ...appOperations(deps),
@@ -31,7 +35,8 @@ export function createOperations(
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),
-    ...clipboardOperations(clipboard.port, clipboard.onError),
+    ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),
+    ...printOperations(host.savePdf),
     ...privacyOperations(deps.settings),
     ...auditOperations({
       audit: deps.audit.store,

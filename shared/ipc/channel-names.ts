@@ -45,6 +45,7 @@ export const channelNames = [
   'customer:openSupportOrder',
   'customer:setPassword',
   'clipboard:writeTemporary',
+  'print:savePdf',
   'audit:list',
   'audit:verify',
   'audit:export',

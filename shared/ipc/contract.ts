@@ -366,6 +366,11 @@ export const contract = {
     input: z.strictObject({ text: z.string().min(1).max(4000) }),
     output: z.object({ holdMs: z.number() }),
   },
+  // The printable boleto saved as PDF by Electron (issue 18); a plain file name, the operator picks the folder.
+  'print:savePdf': {
+    input: z.strictObject({ fileName: z.string().regex(/^[\w.-]{1,80}\.pdf$/, 'must be a plain .pdf file name') }),
+    output: z.object({ saved: z.boolean() }),
+  },
 
   // The audit journal (electron/audit): the "Registro de atividades" screen, and what only the page sees happen
   // (a reveal, an export, a dossier); main journals the writes itself.

@@ -73,10 +73,10 @@ export const invoiceRecord = z.looseObject({
   invoice_state: maybe(wireNumber),
   invoice_obs: maybe(wireNumber),
   // What deployed servers send for paying an open invoice (issue 18): the boleto's 44-digit barcode, the
-  // PIX BR Code ("copia e cola") and the "nosso número"; absent, null or "" (paid invoices) read as null.
-  invoice_barcode: maybe(wireText),
-  invoice_qrcode: maybe(wireText),
-  invoice_nosso_num: maybe(wireText),
+  // PIX BR Code ("copia e cola") and the "nosso número"; optional (older servers send none), null or "" read as null.
+  invoice_barcode: maybe(wireText).optional(),
+  invoice_qrcode: maybe(wireText).optional(),
+  invoice_nosso_num: maybe(wireText).optional(),
 });
 /** Invoice list response. */
 export const invoiceListResponse = envelopeOf(invoiceRecord);
