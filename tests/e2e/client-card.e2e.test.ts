@@ -70,17 +70,26 @@ async function pickOthers(first: Client): Promise<{ second: Client; noLogin: Cli
   return { second, noLogin };
 }
 
+// Why 10 s: each poll waits for a round trip to the service, which a busy machine slows well past the default 1 s.
+const poll = { timeout: 10_000 } as const;
 const header = (pk: number) => `[data-card-header="${pk}"]`;
 const section = (id: string) => `[data-card-section="${id}"]`;
 
 /** Goes to the client list, finds a client by its document and selects its row. */
 async function findInGrid(page: Page, client: Client): Promise<void> {
   await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
-  await page.locator('input[name="quick-search"]').fill(client.client_doc1);
   const rows = page.locator('[data-grid="clients"] [role="row"][data-client-pk]');
+  // Why wait for the first page: a search typed while the screen still sets itself up can be replaced by it.
+  await rows.first().waitFor();
+  await page.locator('input[name="quick-search"]').fill(client.client_doc1);
   await expect
-    .poll(() => rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.clientPk)))
-    .toEqual([String(client.client_pk)]);
+    .poll(() => rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.clientPk)), poll)
+    .toEqual([String(client.client_pk)])
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'client-card-search-failed');
+      const typed = await page.locator('input[name="quick-search"]').inputValue();
+      throw new Error(`search box holds ${typed.length} characters`, { cause: error });
+    });
 }
 
 /** Opens a client's card from the grid by keyboard: the grid focused, the first row selected, Enter. */
@@ -147,14 +156,18 @@ describe('client card', () => {
     // The second copy (invoice-copy's actions) sits in the pending list: the demo's own unpaid invoices carry a PIX code.
     const copyPix = page.locator(`${section('pending-invoices')} [data-action="copy-pix"]`).first();
     await copyPix.click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201.*br\.gov\.bcb\.pix/i);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), poll)
+      .toMatch(/^000201.*br\.gov\.bcb\.pix/i);
 
     const contracts = await count('select count(*)::int as n from contract where client_pk = $1', [pk]);
-    await expect.poll(() => page.locator(`${section('contracts')} tbody tr`).count()).toBe(Math.min(contracts, 50));
+    await expect
+      .poll(() => page.locator(`${section('contracts')} tbody tr`).count(), poll)
+      .toBe(Math.min(contracts, 50));
     const connections = await count('select count(*)::int as n from network_cpe where client_pk = $1', [pk]);
     if (connections > 0) {
       await expect
-        .poll(() => page.locator(`${section('connections')} tbody tr`).count())
+        .poll(() => page.locator(`${section('connections')} tbody tr`).count(), poll)
         .toBe(Math.min(connections, 50));
       expect(
         await page
@@ -168,11 +181,13 @@ describe('client card', () => {
       [pk],
     );
     if (orders > 0)
-      await expect.poll(() => page.locator(`${section('support-orders')} tbody tr`).count()).toBe(Math.min(orders, 5));
+      await expect
+        .poll(() => page.locator(`${section('support-orders')} tbody tr`).count(), poll)
+        .toBe(Math.min(orders, 5));
     else await page.locator(`${section('support-orders')} [data-list-state="empty"]`).waitFor();
     const invoices = await count('select count(*)::int as n from invoice where client_pk = $1', [pk]);
     await expect
-      .poll(() => page.locator(`${section('invoice-history')} [data-pager-rows]`).getAttribute('data-total'))
+      .poll(() => page.locator(`${section('invoice-history')} [data-pager-rows]`).getAttribute('data-total'), poll)
       .toBe(String(invoices));
 
     await page.locator('[data-action="support-order"]:not([disabled])').waitFor();
@@ -247,6 +262,8 @@ describe('client card', () => {
     await core.settings.set({ language: 'en' });
     try {
       await page.reload();
+      // Why 30 s: a reload parses the whole bundle again, slow on a busy machine (openApp waits as long).
+      await page.locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
       await login(page);
       await openByEnter(page, customer);
       expect(await page.locator('[data-card-session="ask"] h2').textContent()).toBe('Client-area password');
