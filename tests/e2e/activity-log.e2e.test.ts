@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uniqueWord } from '../support/integration-kit.ts';
 import { errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
@@ -78,8 +80,7 @@ describe('activity log', () => {
     await update.waitFor();
     const download = page.waitForEvent('download');
     await page.locator('[data-action="export-csv"]').click();
-    const file = await (await download).path();
-    const csv = await readFile(file, 'utf8');
+    const csv = await readFile(await (await download).path(), 'utf8');
     expect(csv.startsWith('\uFEFFNº;')).toBe(true);
     expect(csv).toContain(`client_observations: ${client.client_observations || '∅'} → ${note}`);
     // The export is an entry of its own, and the chain is still intact.
@@ -87,6 +88,37 @@ describe('activity log', () => {
     expect(afterExport.ok && (afterExport.data as { rows: Array<{ scope?: string }> }).rows[0]?.scope).toBe('audit');
     const verified = await core.dispatcher.dispatch('audit:verify', {});
     expect(verified.ok && (verified.data as { intact: boolean }).intact).toBe(true);
+
+    // Edited outside the app: the screen says the chain is broken, and where. (Browser mode keeps the journal in
+    // clear, so the file holding this test's note is the one; it is put back afterwards for the tests that follow.)
+    const file = await journalFileHolding(note);
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace(note, `${note} (alterado)`));
+    try {
+      await page.locator('[data-action="refresh"]').click();
+      const broken = page.locator('[data-chain="broken"]');
+      await broken.waitFor();
+      expect(await broken.textContent()).toContain('alterado');
+      await screenshot(page, 'activity-log-broken');
+    } finally {
+      await writeFile(file, original);
+    }
+    await page.locator('[data-action="refresh"]').click();
+    await page.locator('[data-chain="intact"]').waitFor();
     expect(errorsOf(page)).toEqual([]);
   });
 });
+
+/** The e2e host's journal file that holds a text (its data folder is a temporary one of its own). */
+async function journalFileHolding(text: string): Promise<string> {
+  for (const folder of await readdir(tmpdir())) {
+    if (!folder.startsWith('desk-e2e-')) continue;
+    const audit = join(tmpdir(), folder, 'audit');
+    const files = await readdir(audit, { recursive: true }).catch(() => []);
+    for (const name of files.filter((item) => item.endsWith('.jsonl'))) {
+      const path = join(audit, name);
+      if ((await readFile(path, 'utf8')).includes(text)) return path;
+    }
+  }
+  throw new Error('no journal file holds the note');
+}
