@@ -2,6 +2,7 @@
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
 // The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
 import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, type BrowserWindow } from 'electron';
+import { writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import { join } from 'node:path';
 import { createDeskCore, type DeskCore } from './core/create-desk-core.ts';
@@ -16,6 +17,7 @@ import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
 import { loadMainWindow } from './shell/load-window.ts';
 import { setupLogging } from './shell/logging.ts';
+import { savePagePdf } from './shell/save-page-pdf.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
 import { failStart } from './shell/start-failure.ts';
 import { startUpdates } from './update/electron-updates.ts';
@@ -80,6 +82,17 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     // Why main writes it: it clears a copied PIX code or typeable line after 60 s (clipboard:writeTemporary).
     clipboard,
+    // "Salvar PDF" of the printable boleto: the main window's page, whose print CSS leaves only the boleto.
+    savePdf: async (fileName) => {
+      const window = mainWindow;
+      if (!window || window.isDestroyed()) return { saved: false };
+      return savePagePdf(
+        window.webContents,
+        (options) => dialog.showSaveDialog(window, options),
+        (path, data) => writeFile(path, data),
+        fileName,
+      );
+    },
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
   });

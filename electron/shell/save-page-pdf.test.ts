@@ -28,7 +28,7 @@ describe('savePagePdf', () => {
       'boleto-1050.pdf',
     );
     expect(result).toEqual({ saved: true });
-    expect(printed).toEqual([{ pageSize: 'A4', printBackground: true, margins: { marginType: 'default' } }]);
+    expect(printed).toEqual([{ pageSize: 'A4', printBackground: true }]);
     expect(asked).toEqual([{ defaultPath: 'boleto-1050.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] }]);
     expect(written).toEqual([['/home/op/boleto-1050.pdf', pdfBytes]]);
   });

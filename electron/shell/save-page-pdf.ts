@@ -4,11 +4,7 @@
 
 /** What is used of a window's webContents. */
 export interface PdfContents {
-  printToPDF(options: {
-    pageSize: 'A4';
-    printBackground: boolean;
-    margins?: { marginType: 'default' };
-  }): Promise<Uint8Array>;
+  printToPDF(options: { pageSize: 'A4'; printBackground: boolean }): Promise<Uint8Array>;
 }
 
 /** What is used of Electron's dialog: the save dialog, answering the chosen path or a cancel. */
@@ -25,7 +21,7 @@ export async function savePagePdf(
   fileName: string,
 ): Promise<{ saved: boolean }> {
   // Why print before asking: the page is printed as it is when the operator clicked, not after the dialog.
-  const pdf = await contents.printToPDF({ pageSize: 'A4', printBackground: true, margins: { marginType: 'default' } });
+  const pdf = await contents.printToPDF({ pageSize: 'A4', printBackground: true });
   const choice = await showSaveDialog({ defaultPath: fileName, filters: [{ name: 'PDF', extensions: ['pdf'] }] });
   if (choice.canceled || !choice.filePath) return { saved: false };
   await writeFile(choice.filePath, pdf);
