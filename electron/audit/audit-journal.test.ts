@@ -181,6 +181,23 @@ describe('audit journal chain', () => {
     expect(entries.map((entry) => entry.kind)).toEqual(['reveal', 'client.update']);
   });
 
+  it('keeps entries written while the keychain is away in a chain of their own', async () => {
+    const box = testSecretBox();
+    let on = true;
+    const flaky = { ...box, available: () => on };
+    let tick = Date.parse('2026-11-25T12:00:00Z');
+    const store = new AuditStore({ dir, box: flaky, now: () => new Date((tick += 1000)) });
+    await store.append(update(1));
+    on = false;
+    await store.append(update(2));
+    await store.append(update(3));
+    on = true;
+    await store.append(update(4));
+    const verified = await store.verify('demo');
+    expect(verified).toMatchObject({ intact: true, entries: 4, journals: 2 });
+    expect((await store.entriesOf('demo')).entries.map((entry) => entry.client?.pk)).toEqual([44, 43, 42, 41]);
+  });
+
   it('says in the file header that entries are in clear when the keychain is unavailable', async () => {
     const journal = new AuditJournal({ dir, box: noSecretBox });
     await journal.append(update(1));

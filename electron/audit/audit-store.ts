@@ -36,9 +36,10 @@ export class AuditStore {
 
   /** Appends an entry to the journal of the entry's operator and profile. */
   append(draft: AuditDraft): Promise<AuditEntry> {
-    return this.#journalAt(join(folderOf('profile', draft.profileId), folderOf('operator', draft.operator))).append(
-      draft,
-    );
+    // Why a journal of its own for entries in clear: a machine whose keychain comes and goes (a Linux session
+    // without its keyring) cannot go on with a sealed chain it cannot open; each chain stays whole in its folder.
+    const operator = `${folderOf('operator', draft.operator)}${this.encrypted ? '' : '-clear'}`;
+    return this.#journalAt(join(folderOf('profile', draft.profileId), operator)).append(draft);
   }
 
   /** Every entry of a profile's journals (every operator on this machine), newest first, and how many are unreadable. */
@@ -81,7 +82,7 @@ export class AuditStore {
     let names: string[];
     try {
       names = (await readdir(join(this.#options.dir, profileFolder), { withFileTypes: true }))
-        .filter((item) => item.isDirectory() && /^[a-f0-9]{32}$/.test(item.name))
+        .filter((item) => item.isDirectory() && /^[a-f0-9]{32}(-clear)?$/.test(item.name))
         .map((item) => item.name)
         .sort();
     } catch {
