@@ -8,6 +8,8 @@ import { parseBenchOptions, type BenchOptions, type BenchPhase } from './common/
 import { installSignalCleanup } from './common/cleanup.ts';
 import { renderConsoleReport } from './report/console-report.ts';
 import { runDemoPhase } from './demo/demo-phase.ts';
+import { runPlannerPhase } from './planner/planner-phase.ts';
+import { plannerSection } from './planner/planner-section.ts';
 import { demoSection } from './demo/demo-section.ts';
 import { measureEmptyPgliteStart } from './lists/empty-pglite-start.ts';
 import { benchPageSize } from './common/list-cases.ts';
@@ -44,6 +46,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   scale: async (options, results) => {
     results.scale = await runScalePhase(options);
     return scaleSection(results.scale);
+  },
+  planner: async (options, results) => {
+    results.planner = await runPlannerPhase(options);
+    return plannerSection(results.planner);
   },
   load: async (options, results) => {
     results.load = await runLoadPhase(options);

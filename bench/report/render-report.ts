@@ -8,6 +8,7 @@ import { loadSection } from '../load/load-section.ts';
 import { renderMarkdownReport } from './markdown-report.ts';
 import { reportDir } from './report.ts';
 import type { BenchResults } from './results.ts';
+import { plannerSection } from '../planner/planner-section.ts';
 import { scaleSection } from '../scale/scale-section.ts';
 import type { ReportSection } from './section.ts';
 import { uiSection } from '../ui/ui-section.ts';
@@ -16,6 +17,7 @@ import { uiSection } from '../ui/ui-section.ts';
 export function sectionsOf(results: BenchResults): ReportSection[] {
   return [
     results.scale && scaleSection(results.scale),
+    results.planner && plannerSection(results.planner),
     results.load && loadSection(results.load),
     results.appCost.length > 0 ? appCostSection(results.appCost) : undefined,
     results.demo && demoSection(results.demo),

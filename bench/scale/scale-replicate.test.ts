@@ -11,9 +11,10 @@ import { mod11CheckDigit } from '../../shared/registration/check-digit.ts';
 // TypeScript formulas give, or the copies could clash with seeded rows. One empty in-memory PGlite evaluates them.
 let engine: SqlEngine;
 
+// Why a minute: opening PGlite (WebAssembly) takes over the default 10 s on a busy two-core machine.
 beforeAll(async () => {
   engine = await openPgliteEngine();
-});
+}, 60_000);
 
 afterAll(async () => {
   await engine.close();
