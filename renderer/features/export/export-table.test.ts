@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { maskEverything } from '../../privacy/masking-rules.ts';
 import { exportTable } from './export-table.ts';
 
 const t = ((key: string) => `[${key}]`) as unknown as TFunction<'clients'>;
@@ -23,6 +24,13 @@ describe('export table', () => {
       header: ['[field.client_doc1]', '[field.client_pk]', '[field.client_date_cad]'],
       rows: [['123.456.789-09', '7', '09/03/2024']],
     });
+  });
+
+  it('masks personal values under a masking policy, as the grid shows them (issue 19)', () => {
+    expect(exportTable([record], prefs, t, 'csv', maskEverything).rows).toEqual([
+      ['***.456.789-**', '7', '09/03/2024'],
+    ]);
+    expect(exportTable([record], prefs, t, 'csv', null).rows).toEqual([['123.456.789-09', '7', '09/03/2024']]);
   });
 
   it('keeps number fields as numbers for XLSX', () => {

@@ -4,7 +4,9 @@ import { findClientField, type ClientField } from '../../grid/client-fields.ts';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import { fieldText } from '../../grid/cell-text.ts';
 import type { ExportCell } from './csv.ts';
-import { personalFieldText, type MaskingPolicy } from '../../privacy/index.ts';
+// Why the pure files and not the layer's index: the table is built without the page's facade (and unit-tested so).
+import { personalFieldText } from '../../privacy/personal-text.ts';
+import type { MaskingPolicy } from '../../privacy/masking-rules.ts';
 
 /** A table ready to write: translated headers and one row of cells per client. */
 export interface ExportTable {
