@@ -1,8 +1,11 @@
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/language.ts';
+import { unwrap } from '../../api/desk-error.ts';
+import { desk } from '../../api/desk.ts';
 import { formatDate } from '../../format/dates.ts';
 import { formatMoney } from '../../format/money.ts';
 import { BarcodeSvg } from './barcode-svg.tsx';
@@ -40,6 +43,17 @@ export function BoletoPage({ invoice, payer, beneficiary, onClose }: BoletoPageP
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // Electron only: main prints the window to PDF (the print CSS leaves the boleto alone) and asks where to save.
+  const savePdf = async () => {
+    const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
+    try {
+      const { saved } = unwrap(await desk.printSavePdf({ fileName: `boleto-${invoice.invoice_pk}.pdf` }));
+      if (saved) notifications.show({ color: 'green', message: t('boleto.saved'), closeButtonProps });
+    } catch (error) {
+      const message = t('boleto.saveFailed', { message: (error as Error).message });
+      notifications.show({ color: 'red', message, closeButtonProps });
+    }
+  };
   const cell = (caption: string, value: string | null | undefined, data: string) => (
     <div className={classes.cell} data-field={data}>
       <span className={classes.caption}>{caption}</span>
@@ -52,6 +66,11 @@ export function BoletoPage({ invoice, payer, beneficiary, onClose }: BoletoPageP
         <Button ref={printButton} onClick={() => window.print()} data-action="print-boleto-now">
           {t('boleto.print')}
         </Button>
+        {window.desk && (
+          <Button variant="light" onClick={() => void savePdf()} data-action="save-boleto-pdf">
+            {t('boleto.savePdf')}
+          </Button>
+        )}
         <Button variant="default" onClick={onClose} data-action="close-boleto">
           {t('boleto.close')}
         </Button>

@@ -36,6 +36,8 @@ export const en = {
     qrFailed: 'Could not draw the QR code.',
     print: 'Print',
     savePdf: 'Save PDF',
+    saved: 'Boleto PDF saved.',
+    saveFailed: 'Could not save the PDF: {{message}}',
     close: 'Close',
   },
 } as const satisfies Translation<typeof ptBR>;

@@ -33,6 +33,8 @@ export const ptBR = {
     qrFailed: 'Não foi possível gerar o QR Code.',
     print: 'Imprimir',
     savePdf: 'Salvar PDF',
+    saved: 'PDF do boleto salvo.',
+    saveFailed: 'Não foi possível salvar o PDF: {{message}}',
     close: 'Fechar',
   },
 } as const;
