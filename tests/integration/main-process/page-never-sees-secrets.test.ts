@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../../server/service.ts';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
@@ -253,8 +253,10 @@ describe('the page never sees a session cookie or a password (pglite)', () => {
       for (const secret of [...cookies, testPasswords.staff])
         expect(bytes.includes(secret), `${name} holds a secret in clear`).toBe(false);
     }
-    for (const name of await readdir(dataDir)) {
-      if (name === 'secrets') continue;
+    // Every other file, in folders too (the audit journal's, issue 19): none holds a secret.
+    for (const item of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+      if (!item.isFile() || relative(dataDir, item.parentPath).split(sep)[0] === 'secrets') continue;
+      const name = relative(dataDir, join(item.parentPath, item.name));
       const text = await readFile(join(dataDir, name), 'utf8');
       for (const secret of [...cookies, testPasswords.staff])
         expect(text.includes(secret), `${name} holds a secret`).toBe(false);
