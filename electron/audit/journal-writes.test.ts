@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channels, type SessionState } from '../../shared/ipc/contract.ts';
+import type { Operations } from '../operations/operation-types.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import { AuditStore } from './audit-store.ts';
+import { journalWrites } from './journal-writes.ts';
+import { testSecretBox } from './test-box.ts';
+
+const signedIn: SessionState = {
+  signedIn: true,
+  profileId: 'demo',
+  username: 'admin',
+  expired: false,
+  connection: 'online',
+};
+const call = { signal: new AbortController().signal };
+
+function operations(overrides: Partial<Record<string, (args: unknown) => Promise<unknown>>>): Operations {
+  return Object.fromEntries(
+    channels.map((channel) => [
+      channel,
+      overrides[channel] ?? (() => Promise.reject(new Error(`${channel} not stubbed`))),
+    ]),
+  ) as unknown as Operations;
+}
+
+describe('journalWrites', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'desk-audit-writes-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('records nothing for a write the server refused, and passes the refusal on', async () => {
+    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const wrapped = journalWrites(
+      operations({ 'clients:setRemoved': () => Promise.reject(new ProviderError('ACCESS_DENIED')) }),
+      { audit, session: () => signedIn, warn: () => undefined },
+    );
+    await expect(wrapped['clients:setRemoved']({ client_pk: 5, cur_client_status: 0 }, call)).rejects.toMatchObject({
+      code: 'ACCESS_DENIED',
+    });
+    expect((await audit.entriesOf('demo')).entries).toEqual([]);
+  });
+
+  it('answers a confirmed write even when the journal cannot be written, and logs it by structure only', async () => {
+    const audit = new AuditStore({ dir, box: testSecretBox() });
+    audit.append = () => Promise.reject(new Error(`disk full while writing Maria Souza's record`));
+    const lines: string[] = [];
+    const wrapped = journalWrites(
+      operations({
+        'clients:create': () => Promise.resolve({ client_pk: 9, client_name: 'Maria', client_lastname: 'Souza' }),
+      }),
+      { audit, session: () => signedIn, warn: (line) => lines.push(line) },
+    );
+    const created = await wrapped['clients:create'](
+      { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' },
+      call,
+    );
+    expect(created.client_pk).toBe(9);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('could not record client.create');
+    expect(lines.join('\n')).not.toContain('Maria');
+    expect(lines.join('\n')).not.toContain('Souza');
+  });
+
+  it('records a remove and a reactivate by the status asked, with the name the server answered', async () => {
+    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const wrapped = journalWrites(
+      operations({
+        'clients:setRemoved': () => Promise.resolve({ client_pk: 5, client_name: 'Ana', client_lastname: 'Lima' }),
+      }),
+      { audit, session: () => signedIn, warn: () => undefined },
+    );
+    await wrapped['clients:setRemoved']({ client_pk: 5, cur_client_status: 0 }, call);
+    await wrapped['clients:setRemoved']({ client_pk: 5, cur_client_status: 1 }, call);
+    const { entries } = await audit.entriesOf('demo');
+    expect(entries.map((entry) => [entry.kind, entry.client])).toEqual([
+      ['client.reactivate', { pk: 5, name: 'Ana Lima' }],
+      ['client.remove', { pk: 5, name: 'Ana Lima' }],
+    ]);
+  });
+});
