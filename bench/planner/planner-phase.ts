@@ -67,7 +67,9 @@ export async function runPlannerPhase(options: BenchOptions): Promise<PlannerFig
         if (!client) continue;
         const measured = await timeClientListOverHttp(client, 'admin_ctl', containmentWhere, 50, options.requests);
         samples[index]?.push(...measured.samples);
-        p50s[index]?.push(summarize(measured.samples).p50);
+        const round = summarize(measured.samples);
+        p50s[index]?.push(round.p50);
+        logProgress(`planner: ${variant.id}: p50 ${round.p50.toFixed(1)} ms, p95 ${round.p95.toFixed(1)} ms`);
         total = measured.total;
       }
     }

@@ -8,14 +8,15 @@ export const defaultBusyBoundMs = 5_000;
 /**
  * Answers requests with 503 SERVICE_BUSY and Retry-After while the engine's queue is longer than a bound,
  * instead of letting them wait until the client gives up. Why only for PGlite: it is one connection, so every
- * statement waits for all those before it, and the wait of the oldest one still unfinished is what a new
- * request would wait at least. Why measured and not estimated: the oldest statement's time in the queue
- * needs no model of how long statements take.
+ * statement waits for all those before it. Two measured signals, no model of how long statements take: the
+ * oldest statement still waiting or running, and the oldest request still unanswered (a request queues once
+ * per statement, session check, count and page, so its age is what a new one would wait at least).
  */
 export class BusyGate {
   /** The bound in ms; a test sets it to 0 to make any queued statement count as "busy". */
   boundMs: number;
   readonly #started = new Map<number, number>();
+  readonly #requests = new Map<number, number>();
   #next = 0;
   readonly #now: () => number;
 
@@ -30,10 +31,25 @@ export class BusyGate {
     return first.done ? undefined : this.#now() - first.value;
   }
 
+  /** How long the oldest request still unanswered has been in the service (ms), or undefined when none is. */
+  oldestRequestMs(): number | undefined {
+    const first = this.#requests.values().next();
+    return first.done ? undefined : this.#now() - first.value;
+  }
+
+  /** Counts a request in from now until `done` is called (its answer sent, or the client gone). */
+  admit(): () => void {
+    const id = this.#next++;
+    this.#requests.set(id, this.#now());
+    return () => this.#requests.delete(id);
+  }
+
   /** The refusal a new request gets now, or undefined when it may go on. */
   refusal(): ServiceError | undefined {
-    const waited = this.oldestWaitMs();
-    if (waited === undefined || waited < this.boundMs) return undefined;
+    const waits = [this.oldestWaitMs(), this.oldestRequestMs()].filter((ms) => ms !== undefined);
+    if (waits.length === 0) return undefined;
+    const waited = Math.max(...waits);
+    if (waited < this.boundMs) return undefined;
     const seconds = Math.max(1, Math.ceil(waited / 1000));
     return new ServiceError(
       503,
@@ -65,10 +81,19 @@ export class BusyGate {
   }
 }
 
-/** Refuses each request of an area app up front (before its body is read) while the gate says busy. */
+const leaving = new WeakMap<object, () => void>();
+
+/** Refuses each request of an area app up front (before its body is read) while the gate says busy; counts the others in until answered. */
 export function refuseWhenBusy(app: FastifyInstance, gate: BusyGate): void {
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (request) => {
     const refusal = gate.refusal();
     if (refusal) throw refusal;
+    leaving.set(request, gate.admit());
   });
+  const done = async (request: object): Promise<void> => {
+    leaving.get(request)?.();
+    leaving.delete(request);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
 }
