@@ -132,9 +132,35 @@ describe('dispatcher', () => {
 
   it('hands the parsed input to the operation and answers its data', async () => {
     const run = vi.fn(async (_channel: Channel, args: unknown) => args);
-    const dispatcher = createDispatcher({ operations: stubOperations(run), language: () => 'en', journal, log });
+    // Why no output check: the stub answers its own input, which is no page of clients.
+    const operations = stubOperations(run);
+    const dispatcher = createDispatcher({ operations, language: () => 'en', journal, log, checkOutputs: false });
     const result = await dispatcher.dispatch('clients:list', { start: 0, limit: 50, dir: 'DESC' });
     expect(result).toEqual({ ok: true, data: { start: 0, limit: 50, dir: 'DESC', where: [] } });
+  });
+
+  it('checks each answer against the contract’s output under test, naming the paths that drift', async () => {
+    const answer = vi.fn(async (): Promise<unknown> => ({ done: true }));
+    const dispatcher = createDispatcher({ operations: stubOperations(answer), language: () => 'en', journal, log });
+    await expect(dispatcher.dispatch('app:setDirty', { dirty: true })).resolves.toEqual({
+      ok: true,
+      data: { done: true },
+    });
+    answer.mockResolvedValue({ done: 'yes', secret: 'not named' });
+    const drifted = await dispatcher.dispatch('app:setDirty', { dirty: true });
+    expect(drifted).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(drifted.ok ? '' : drifted.error.message).toMatch(
+      /^app:setDirty answered outside the contract's output: done: /,
+    );
+    expect(JSON.stringify(drifted)).not.toContain('yes');
+    const unchecked = createDispatcher({
+      operations: stubOperations(answer),
+      language: () => 'en',
+      journal,
+      log,
+      checkOutputs: false,
+    });
+    await expect(unchecked.dispatch('app:setDirty', { dirty: true })).resolves.toMatchObject({ ok: true });
   });
 
   it('answers provider errors with their code, a message in the user’s language and field errors', async () => {
