@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { DossierDialog } from './dossier-dialog.tsx';
+
+/** "Dossiê do cliente": opens the dossier dialog of this client (the card's header and the grid's detail panel). */
+export function DossierButton({ record }: { record: ClientRecord }) {
+  const { t } = useTranslation('dossier');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" title={t('actionHint')} onClick={() => setOpen(true)} data-action="dossier">
+        {t('action')}
+      </Button>
+      {open && <DossierDialog record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
