@@ -2,9 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { uniqueWord } from '../support/integration-kit.ts';
+import { randomCpf, uniqueWord } from '../support/integration-kit.ts';
 import { errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
-import { clientForm, formField, openClientForEditing, openClients, sql } from './support/registration-page.ts';
+import { clientForm, formField, openClientForEditing, openClients } from './support/registration-page.ts';
 
 // The "Registro de atividades" screen in browser mode against the real service: an update made in the page is
 // listed with its value before and after, the kind filter narrows the list, the chain is verified intact on
@@ -16,10 +16,23 @@ describe('activity log', () => {
   it('lists an update done in the page, filters by kind, says the chain is intact, and exports CSV', async () => {
     const page = await openApp();
     await openClients(page);
-    const [client] = await sql<{ client_pk: number; client_doc1: string; client_observations: string | null }>(
-      "select client_pk::int as client_pk, client_doc1, client_observations from client where client_type = 0 and client_status = 0 and client_doc1 ~ '^[0-9]{11}$' order by client_pk desc limit 1",
-    );
-    if (!client) throw new Error('the e2e service has no active individual client');
+    // A client of this test's own (through main, as the page would), so no other test's client is touched.
+    const { core } = await useE2eHost();
+    const cpf = randomCpf();
+    const created = await core.dispatcher.dispatch('clients:create', {
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_name: 'Auditada',
+      client_lastname: `Teste ${uniqueWord()}`,
+      client_doc1: cpf,
+    });
+    if (!created.ok) throw new Error(`could not create the test's client: ${created.error.code}`);
+    const client = {
+      client_pk: (created.data as { client_pk: number }).client_pk,
+      client_doc1: cpf,
+      client_observations: '',
+    };
     const note = `Auditoria ${uniqueWord()}`;
     await openClientForEditing(page, client.client_doc1);
     await formField(page, 'client_observations').fill(note);
@@ -27,7 +40,6 @@ describe('activity log', () => {
     await clientForm(page).waitFor({ state: 'detached' });
 
     // A reveal as the page's "Revelar" records it (main adds who and when).
-    const { core } = await useE2eHost();
     const revealed = await core.dispatcher.dispatch('audit:record', {
       kind: 'reveal',
       clientPk: client.client_pk,
