@@ -40,7 +40,10 @@ async function openSpecEngine(
   started = performance.now();
   const engine =
     spec.kind === 'postgres'
-      ? await openPostgresEngine(spec.url, { timeZone: benchTimeZone })
+      ? await openPostgresEngine(spec.url, {
+          timeZone: benchTimeZone,
+          ...(spec.plannerSettings === undefined ? {} : { plannerSettings: spec.plannerSettings }),
+        })
       : await openPgliteEngine(tarball ? { loadDataDir: tarball } : {});
   const openMs = performance.now() - started;
   started = performance.now();

@@ -3,11 +3,12 @@ import type { RepeatPlan } from './timed-loop.ts';
 
 /**
  * What a worker opens: the cached PGlite snapshot, a PostgreSQL database, or an empty in-memory PGlite.
- * `before`: the service as it was before issue 20 (no count cache, no busy gate), the load phase's baseline.
+ * `before`: the service as it was before issue 20 (no count cache, no busy gate), the load phase's baseline;
+ * `plannerSettings: ''`: PostgreSQL connections with the server's defaults (the planner phase's baseline).
  */
 export type WorkerSpec =
   | { kind: 'pglite-snapshot'; snapshotPath: string; before?: boolean }
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; plannerSettings?: string }
   | { kind: 'pglite-empty' };
 
 /** Memory of the worker process (the service's process). */

@@ -1,13 +1,10 @@
-import { openPostgresEngine } from '../../server/db/postgres-engine.ts';
-import type { SqlEngine } from '../../server/db/sql-engine.ts';
-import { startProviderService, type RunningService } from '../../server/service.ts';
 import type { BenchOptions } from '../common/bench-options.ts';
 import { registerCleanup } from '../common/cleanup.ts';
 import { loginAdmin, timeClientListOverHttp } from '../common/list-latency.ts';
 import { startSeededPostgres } from '../common/postgres-database.ts';
 import { logProgress } from '../common/progress-log.ts';
-import { benchServiceSettings, benchTimeZone } from '../common/service-settings.ts';
 import { spreadOverRuns, summarize, type LatencySummary, type RunSpread } from '../common/stats.ts';
+import { startServiceWorker, type ServiceWorker } from '../common/worker-handle.ts';
 
 /** The containment case: clients with a connection in 100.64.0.0/14 (oper 18, `<<=`), as the scale phase asks it. */
 export const containmentWhere = JSON.stringify([{ field: 'network_cpe_ip', oper: 18, value: '100.64.0.0/14' }]);
@@ -29,34 +26,27 @@ export interface PlannerFigures {
   variants: PlannerVariant[];
 }
 
-interface Started {
-  engine: SqlEngine;
-  service: RunningService;
-}
-
 /**
  * The containment case on PostgreSQL, before and after the service's own planner settings
- * (server/db/postgres-engine.ts): two services on one seeded database, in the same process, one whose
- * connections keep the server's defaults (`plannerSettings: ''`, as before issue 20) and one as shipped; the
- * rounds take the two in turn, each 10 warm-up + 50 timed 50-row pages over HTTP.
+ * (server/db/postgres-engine.ts): two service workers on one seeded database, one whose connections keep the
+ * server's defaults (`plannerSettings: ''`, as before issue 20) and one as shipped; the rounds take the two in
+ * turn, each 10 warm-up + 50 timed 50-row pages over HTTP.
  */
 export async function runPlannerPhase(options: BenchOptions): Promise<PlannerFigures> {
   const database = await startSeededPostgres(options.clients, options.seed);
-  const stopCluster = registerCleanup(() => database.cluster.stop());
-  const started: Started[] = [];
+  const unregisterCluster = registerCleanup(() => database.cluster.stop());
+  const workers: ServiceWorker[] = [];
+  const unregisterWorkers = registerCleanup(async () => {
+    for (const worker of workers) await worker.stop();
+  });
   try {
-    for (const plannerSettings of ['', undefined]) {
-      const engine = await openPostgresEngine(database.cluster.url, {
-        timeZone: benchTimeZone,
-        ...(plannerSettings === undefined ? {} : { plannerSettings }),
-      });
-      started.push({ engine, service: await startProviderService(benchServiceSettings(0, 1), { engine }) });
-    }
+    workers.push(await startServiceWorker({ kind: 'postgres', url: database.cluster.url, plannerSettings: '' }));
+    workers.push(await startServiceWorker({ kind: 'postgres', url: database.cluster.url }));
     const variants = [
-      { id: 'before' as const, label: 'server defaults (random_page_cost 4): before', ...started[0] },
-      { id: 'after' as const, label: 'service planner settings (random_page_cost 1.1): after', ...started[1] },
+      { id: 'before' as const, label: 'server defaults (random_page_cost 4): before' },
+      { id: 'after' as const, label: 'service planner settings (random_page_cost 1.1): after' },
     ];
-    const clients = await Promise.all(variants.map((variant) => loginAdmin(variant.service?.adminUrl ?? '')));
+    const clients = await Promise.all(workers.map((worker) => loginAdmin(worker.ready.adminUrl)));
     const samples = variants.map(() => [] as number[]);
     const p50s = variants.map(() => [] as number[]);
     let total = 0;
@@ -64,8 +54,15 @@ export async function runPlannerPhase(options: BenchOptions): Promise<PlannerFig
       for (const [index, variant] of variants.entries()) {
         logProgress(`planner: ${variant.label} (run ${run + 1} of ${options.runs})`);
         const client = clients[index];
-        if (!client) continue;
-        const measured = await timeClientListOverHttp(client, 'admin_ctl', containmentWhere, 50, options.requests);
+        const worker = workers[index];
+        if (!client || !worker) continue;
+        const measured = await timeClientListOverHttp(
+          client,
+          worker.ready.adminPrefix,
+          containmentWhere,
+          50,
+          options.requests,
+        );
         samples[index]?.push(...measured.samples);
         const round = summarize(measured.samples);
         p50s[index]?.push(round.p50);
@@ -85,11 +82,9 @@ export async function runPlannerPhase(options: BenchOptions): Promise<PlannerFig
       })),
     };
   } finally {
-    for (const item of started) {
-      await item.service.close();
-      await item.engine.close();
-    }
-    stopCluster();
+    for (const worker of workers) await worker.stop();
+    unregisterWorkers();
+    unregisterCluster();
     await database.cluster.stop();
   }
 }
