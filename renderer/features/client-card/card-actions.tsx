@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { EditIcon } from '../common/index.ts';
 import { mayDo } from '../customer-area/index.ts';
+import { DossierButton } from '../dossier/index.ts';
 import { StatusActionButton, openRegistration } from '../registration/index.ts';
 import type { CardSession } from './card-session.ts';
 import { CopyDocumentButton } from './copy-document-button.tsx';
@@ -51,6 +52,7 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
         {t('action.password')}
       </Button>
       <CopyDocumentButton clientId={record.client_pk} document={record.client_doc1 ?? ''} />
+      <DossierButton record={record} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { otherFields } from './other-fields.ts';
 import { StatusActionButton } from '../registration/index.ts';
 import { OpenCustomerAreaButton } from '../customer-area/index.ts';
 import { OpenCardButton } from '../client-card/index.ts';
+import { DossierButton } from '../dossier/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
 import { MaskedValue, maskKindOfField } from '../../privacy/index.ts';
 
@@ -54,6 +55,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         </Button>
         <StatusActionButton record={record} />
         <OpenCustomerAreaButton record={record} />
+        <DossierButton record={record} />
       </Group>
       {/* Why focusable: a scrolling region must be reachable by keyboard to be scrolled (axe). */}
       <ScrollArea
