@@ -107,6 +107,9 @@ describe('draft store (the page’s side of main’s drafts)', () => {
     forgetLoadedDrafts();
     expect(listDrafts('demo')).toEqual([]);
     expect(main.drafts.size).toBe(1);
+    // A form's last flush after the sign-out leaves nothing in the page.
+    saveDraft(draft('late', 2));
+    expect(listDrafts('demo')).toEqual([]);
   });
 
   it('moves an older version’s localStorage drafts of this profile to main once, and removes them there', async () => {

@@ -132,7 +132,9 @@ export function forgetLoadedDrafts(): void {
 
 /** Saves (or replaces) a draft: at once in the page, and in main. */
 export function saveDraft(draft: Draft): void {
-  cache.set(keyOf(draft), draft);
+  // Why only while loaded: a form's last flush as it unmounts at sign-out must not leave a draft in the page's
+  // memory after the operator's data was forgotten (main refuses it too once nobody is signed in).
+  if (profileOfCache !== undefined) cache.set(keyOf(draft), draft);
   notify();
   void port.put(recordOf(draft)).catch(() => undefined);
 }
