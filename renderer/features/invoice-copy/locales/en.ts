@@ -14,7 +14,7 @@ export const en = {
   },
   line: 'Typeable line',
   invalidBarcode: 'Invalid barcode (its check digit does not match): the typeable line cannot be copied.',
-  invalidPix: 'Invalid PIX code (its CRC does not match): it cannot be copied.',
+  invalidPix: 'Invalid PIX code (not a BR Code, or its CRC does not match): it cannot be copied.',
   copied: {
     pix: 'PIX code copied. The clipboard will be cleared in {{seconds}} s.',
     line: 'Typeable line copied. The clipboard will be cleared in {{seconds}} s.',

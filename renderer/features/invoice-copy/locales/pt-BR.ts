@@ -11,7 +11,7 @@ export const ptBR = {
   },
   line: 'Linha digitável',
   invalidBarcode: 'Código de barras inválido (dígito verificador não confere): a linha digitável não pode ser copiada.',
-  invalidPix: 'Código PIX inválido (CRC não confere): não pode ser copiado.',
+  invalidPix: 'Código PIX inválido (não é um BR Code ou o CRC não confere): não pode ser copiado.',
   copied: {
     pix: 'Código PIX copiado. A área de transferência será limpa em {{seconds}} s.',
     line: 'Linha digitável copiada. A área de transferência será limpa em {{seconds}} s.',
