@@ -1,5 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   e2ePasswords,
   errorsOf,
@@ -92,22 +94,31 @@ async function findInGrid(page: Page, client: Client): Promise<void> {
     });
 }
 
+// What the card's tests saw take, in ms on the page's clock (a record for the report, never asserted).
+const timings: Record<string, number[]> = {};
+const note = (name: string, ms: number) => (timings[name] ??= []).push(Math.round(ms));
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
 /** Opens a client's card from the grid by keyboard: the grid focused, the first row selected, Enter. */
 async function openByEnter(page: Page, client: Client): Promise<void> {
   await findInGrid(page, client);
   await page.locator('[data-grid="clients"]').focus();
   await page.keyboard.press('ArrowDown');
   await page.locator(`[data-grid="clients"] [data-client-pk="${client.client_pk}"][aria-selected="true"]`).waitFor();
+  const pressed = await pageNow(page);
   await page.keyboard.press('Enter');
   await page.locator(header(client.client_pk)).waitFor();
+  note('enterToHeader', (await pageNow(page)) - pressed);
 }
 
 /** Types the client-area password in the card's inline form. */
 async function openArea(page: Page): Promise<void> {
   const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
   await form.locator('input[name="password"]').fill(e2ePasswords.client);
+  const pressed = await pageNow(page);
   await form.locator('input[name="password"]').press('Enter');
   await page.locator(`${section('pending-invoices')} [data-pending-totals]`).waitFor();
+  note('passwordToOpenInvoices', (await pageNow(page)) - pressed);
 }
 
 describe('client card', () => {
@@ -118,6 +129,12 @@ describe('client card', () => {
   beforeAll(async () => {
     customer = await pickCustomer();
     ({ second, noLogin } = await pickOthers(customer));
+  });
+
+  afterAll(async () => {
+    const folder = fileURLToPath(new URL('../../test-results/', import.meta.url));
+    await mkdir(folder, { recursive: true });
+    await writeFile(`${folder}client-card-timings.json`, `${JSON.stringify(timings, null, 2)}\n`);
   });
 
   it('opens from the grid with Enter: header at once, the client area asked for once inline, then every section', async () => {

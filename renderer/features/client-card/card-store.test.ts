@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { writeTabs } from './card-storage.ts';
 
 /** A Storage over a Map (the browser's localStorage in the page). */
@@ -43,6 +44,19 @@ describe('card store', () => {
     expect(location.hash).toBe('#/card/7');
     expect(cards.cardState().tabs.map((tab) => tab.id)).toEqual([7, 8]);
     expect(cards.cardState().recent.map((client) => client.id)).toEqual([7, 8]);
+  });
+
+  it("keeps the opener's record for the card's first paint while its tab is open", async () => {
+    const cards = await freshStore();
+    cards.bindCardProfile('p1');
+    // Why a cast: only the number matters here; a grid row holds every field.
+    const record = { client_pk: 4, client_name: 'Quatro', client_status: 0, client_type: 0 } as unknown as ClientRecord;
+    cards.openClientCard({ id: 4, name: 'Quatro', record });
+    cards.openClientCard({ id: 5, name: 'Cinco', record });
+    expect(cards.cardSeed(4)).toBe(record);
+    expect(cards.cardSeed(5)).toBeUndefined();
+    cards.closeCardTab(4);
+    expect(cards.cardSeed(4)).toBeUndefined();
   });
 
   it('keeps each profile its own tabs and recent clients, across a restart', async () => {

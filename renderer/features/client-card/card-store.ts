@@ -1,3 +1,4 @@
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { cardIdOfHash, goToCard, goToRoute } from '../../router/router.ts';
 import { createStore } from '../../store/create-store.ts';
 import { useStore } from '../../store/use-store.ts';
@@ -52,8 +53,21 @@ function save(next: CardState): void {
   writeRecent(kept, next.profileId, next.recent);
 }
 
-/** Opens (or focuses) the card tab of a client and records it at the top of the recent clients. */
-export function openClientCard(client: { id: number; name: string }): void {
+// Records the opener already held (a grid row, a palette hit): the card paints its header from one at once
+// and reads the client again behind it. Only the latest of each client, and only while its tab is open.
+const seeds = new Map<number, ClientRecord>();
+
+/** The record the opener of a client's card handed over, if any (the card shows it while it reads the client again). */
+export function cardSeed(clientId: number): ClientRecord | undefined {
+  return seeds.get(clientId);
+}
+
+/**
+ * Opens (or focuses) the card tab of a client and records it at the top of the recent clients. A `record` the
+ * caller holds (a grid row, a search hit) lets the card show its header at once.
+ */
+export function openClientCard(client: { id: number; name: string; record?: ClientRecord }): void {
+  if (client.record?.client_pk === client.id) seeds.set(client.id, client.record);
   const state = store.get();
   save({
     ...state,
@@ -75,6 +89,7 @@ export function ensureCardTab(tab: CardTab): void {
 export function closeCardTab(id: number): void {
   const state = store.get();
   const next = tabAfterClose(state.tabs, id);
+  seeds.delete(id);
   save({ ...state, tabs: removeTab(state.tabs, id) });
   if (typeof window === 'undefined' || cardIdOfHash(window.location.hash) !== id) return;
   if (next === undefined) goToRoute('clients');

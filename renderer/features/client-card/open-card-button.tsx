@@ -10,7 +10,7 @@ export function OpenCardButton({ record }: { record: ClientRecord }) {
   return (
     <Button
       variant="filled"
-      onClick={() => openClientCard({ id: record.client_pk, name: clientName(record) })}
+      onClick={() => openClientCard({ id: record.client_pk, name: clientName(record), record })}
       title="Enter"
       data-action="open-card"
     >

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
+import { cardSeed } from './card-store.ts';
 
 // Why under 'clients': a save or a status change invalidates ['clients'], so the card shows the new record.
 /** The react-query key of the record a card shows. */
@@ -13,5 +14,8 @@ export function useCardRecord(clientId: number) {
     queryFn: async ({ signal }) =>
       unwrap(await desk.clientsGet({ client_pk: clientId }, { signal, idPrefix: 'client-card' })).record,
     staleTime: 30_000,
+    // Why updated at 0: the opener's copy paints the header at once and is read again from the server at once.
+    initialData: () => cardSeed(clientId),
+    initialDataUpdatedAt: 0,
   });
 }

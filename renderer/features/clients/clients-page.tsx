@@ -89,7 +89,11 @@ export function ClientsPage() {
     else if (action.kind === 'checkPage') selection.checkPage();
     else if (action.kind === 'card') {
       if (selection.selected)
-        openClientCard({ id: selection.selected.client_pk, name: clientDisplayName(selection.selected) });
+        openClientCard({
+          id: selection.selected.client_pk,
+          name: clientDisplayName(selection.selected),
+          record: selection.selected,
+        });
     } else if (selection.selected) edit(selection.selected.client_pk);
   };
 
