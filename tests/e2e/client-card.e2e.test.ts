@@ -152,6 +152,10 @@ describe('client card', () => {
     // The service sends no client-area password in its records: the card asks for it, inline, once.
     await page.locator('[data-card-session="ask"]').waitFor();
     expect(await page.locator(`${section('contracts')} [data-section-waiting]`).count()).toBe(1);
+    // The password is the one thing to type next: it has the focus, and typing it and Enter open the area.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''), poll)
+      .toBe('password');
     await openArea(page);
 
     const unpaid = await sql<{ cents: number; n: number }>(

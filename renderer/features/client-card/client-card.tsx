@@ -55,6 +55,11 @@ function ClientCardBody({ record }: { record: ClientRecord }) {
   const [form, setForm] = useState<'support' | 'password' | undefined>();
   const name = clientName(record);
   useEffect(() => ensureCardTab({ id: record.client_pk, name }), [record.client_pk, name]);
+  useEffect(() => {
+    // Why: the grid row that had the focus is gone; the card's name takes it unless something else holds it.
+    if (document.activeElement === document.body || document.activeElement === null)
+      document.querySelector<HTMLElement>(`[data-card-header="${record.client_pk}"] [data-card-name]`)?.focus();
+  }, [record.client_pk]);
   const customer = session.kind === 'open' ? session.customer : undefined;
   const waiting = (id: string, title: string) => (
     <CardSection id={id} title={title}>

@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { OpenCustomerForm } from '../customer-area/index.ts';
@@ -8,6 +9,15 @@ import { clientName } from './use-card-session.ts';
 /** What the card says while the client's area is not open: no user name, opening, or the password asked for inline. */
 export function SessionPanel({ record, session }: { record: ClientRecord; session: CardSession }) {
   const { t } = useTranslation('client-card');
+  const askRef = useRef<HTMLElement>(null);
+  const asking = session.kind === 'ask';
+  useEffect(() => {
+    // Why only when nothing else holds the focus: the card just opened (Enter on the grid left it on the page),
+    // so the one thing to type next, the password, takes it; a focus the operator put elsewhere stays.
+    const active = document.activeElement;
+    if (!asking || (active && active !== document.body && !active.closest('[data-card-header]'))) return;
+    askRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, [asking]);
   if (session.kind === 'open') return null;
   if (session.kind === 'no-username')
     return (
@@ -24,7 +34,15 @@ export function SessionPanel({ record, session }: { record: ClientRecord; sessio
     );
   const username = record.client_username?.trim() ?? '';
   return (
-    <Paper withBorder p="sm" maw={420} component="section" aria-label={t('session.askTitle')} data-card-session="ask">
+    <Paper
+      ref={askRef}
+      withBorder
+      p="sm"
+      maw={420}
+      component="section"
+      aria-label={t('session.askTitle')}
+      data-card-session="ask"
+    >
       <Title order={2} size="h4" mb={4}>
         {t('session.askTitle')}
       </Title>
