@@ -9,7 +9,7 @@ import { defaultTimeouts, type Timeouts } from './timeouts.ts';
 
 // Why re-exported: the timeouts have a file of their own (the connection pools import them too), and
 // callers keep importing them with the transport.
-export { defaultTimeouts, type Timeouts } from './timeouts.ts';
+export type { Timeouts } from './timeouts.ts';
 
 /** Largest response body read (a 1000-row page is far smaller); more is a PROTOCOL error. */
 export const maxResponseBytes = 32 * 1024 * 1024;

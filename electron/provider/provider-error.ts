@@ -71,8 +71,3 @@ export class ProviderError extends Error {
     return this.#body;
   }
 }
-
-/** Whether a value is a ProviderError. */
-export function isProviderError(error: unknown): error is ProviderError {
-  return error instanceof ProviderError;
-}

@@ -1,9 +1,6 @@
 import { CookieJar } from 'tough-cookie';
 import type { SecretFiles } from '../secrets/secret-files.ts';
 
-/** Which area a jar belongs to. */
-export type JarArea = 'admin' | 'client';
-
 /** A fresh, empty cookie jar (one per server profile and area; one per customer session). */
 export function newJar(): CookieJar {
   // Why looseMode: deployed servers send cookies with odd attributes; keep what they set.

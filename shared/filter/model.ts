@@ -92,7 +92,7 @@ export type FilterItem = Condition | Joiner | FilterGroup;
 export type Filter = FilterGroup;
 
 /** A group: an array of conditions, joiners and groups (the joining rules are checked by the codec). */
-export const FilterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
+const FilterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
   z.array(z.union([JoinerSchema, ConditionSchema, FilterGroupSchema])),
 );
 

@@ -45,7 +45,7 @@ export const OPER_INET_CONT_OR_EQUALS = 20;
 /** 21: membership in a list of values. */
 export const OPER_IN = 21;
 
-/** The highest code this app offers (codes 0–21). */
+/** The highest code this app offers (codes 0–21); the same code as OPER_IN, by its meaning here. @alias */
 export const LAST_OFFERED_OPER = OPER_IN;
 /** The highest code deployed servers are known to use (22–24 array, 25–29 bitwise operations). */
 export const LAST_KNOWN_OPER = 29;

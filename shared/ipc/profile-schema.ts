@@ -46,8 +46,6 @@ export const certPinSchema = z
 
 /** How a profile signs in: a session (`POST /login`, then its cookie), or HTTP Basic credentials on every request. */
 export const authModes = ['session', 'basic'] as const;
-/** One way of signing in. */
-export type AuthMode = (typeof authModes)[number];
 
 /** What the operator enters for a server profile. */
 export const profileInputSchema = z.strictObject({

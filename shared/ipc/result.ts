@@ -40,11 +40,3 @@ export type OperationError = z.infer<typeof operationErrorSchema>;
 
 /** What every call answers: the data, or the error; never a thrown exception across the bridge. */
 export type Result<T> = { ok: true; data: T } | { ok: false; error: OperationError };
-
-/** Builds the zod schema of a Result around an output schema. */
-export function resultSchema<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), data }),
-    z.object({ ok: z.literal(false), error: operationErrorSchema }),
-  ]);
-}

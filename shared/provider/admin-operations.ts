@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientIdentity, envelopeOf, successOnlyBody } from './envelope.ts';
+import { clientIdentity, envelopeOf } from './envelope.ts';
 import { formInt, formText } from './form-fields.ts';
 import { pagingShape } from './paging.ts';
 import { maybe, wireAmount, wireDateTime, wireNumber, wireText, wireZip } from './tolerant.ts';
@@ -9,20 +9,9 @@ export const loginShape = {
   username: formText.pipe(z.string().min(1, 'is required').max(120, 'is too long')),
   password: z.string().min(1, 'is required').max(200, 'is too long'),
 };
-/** Login request as the app sends it (exact). */
-export const loginRequest = z.strictObject(loginShape);
-/** Login response: `{ success: true }` and a Set-Cookie header. */
-export const loginResponse = successOnlyBody;
-
-/** Logout takes no fields: the session cookie says whose session ends. */
-export const logoutRequest = z.strictObject({});
-/** Logout response. */
-export const logoutResponse = successOnlyBody;
 
 /** Fields of the client list request; `where` is the JSON filter text (see shared/filter). */
 export const clientListShape = { ...pagingShape, where: z.string().max(20_000, 'is too long').optional() };
-/** Client list request as the app sends it (exact). */
-export const clientListRequest = z.strictObject(clientListShape);
 
 /** A client of the administrative list; tolerant of how deployed servers write each field. */
 export const clientRecord = z.looseObject({
@@ -67,8 +56,6 @@ export const clientDeleteShape = {
     z.union([z.literal(0), z.literal(1)], { message: 'must be 0 (remove) or 1 (reactivate)' }),
   ),
 };
-/** Remove/reactivate request as the app sends it (exact). */
-export const clientDeleteRequest = z.strictObject(clientDeleteShape);
 
 /** The dashboard record of the project's service; other servers send other fields, kept as they come. */
 export const dashboardRecord = z.looseObject({

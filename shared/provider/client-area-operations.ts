@@ -10,13 +10,9 @@ export const clientAreaListShape = {
   ...clientAreaPagingShape,
   where: z.string().max(20_000, 'is too long').optional(),
 };
-/** Client-area list request as the app sends it (exact). */
-export const clientAreaListRequest = z.strictObject(clientAreaListShape);
 
 /** Fields of the config request: the customer's credentials, optional when a session exists. */
 export const configInfoShape = { username: formText.optional(), password: z.string().max(200).optional() };
-/** Config request as the app sends it (exact). */
-export const configInfoRequest = z.strictObject(configInfoShape);
 /** The provider's public configuration (success, links, what the customer may do). */
 export const configInfoResponse = z.looseObject({
   success: z.literal(true),
@@ -182,8 +178,6 @@ export const supportCreateResponse = envelopeOf(supportCreateRecord);
 
 /** Fields of the task kind list. */
 export const taskListShape = { sort: sortColumn.optional(), dir: sortDir.optional() };
-/** Task kind list request as the app sends it (exact). */
-export const taskListRequest = z.strictObject(taskListShape);
 /** A support task kind. */
 export const taskRecord = z.looseObject({ task_pk: wireNumber, task_name: wireText });
 /** Task kind list response. */

@@ -61,12 +61,6 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
   return { columns, from: spec.from, byName, sortable };
 }
 
-/** Finds a column's SQL by bare or table-qualified name, as filters name it. */
-export function findSqlColumn(catalog: SqlCatalog, name: string): SqlColumn | undefined {
-  const column = findColumn(catalog.columns, name);
-  return column && catalog.byName.get(column.name);
-}
-
 /** The SQL to order by for a sort column (bare or table-qualified); undefined when not sortable. */
 export function sortColumnSql(catalog: SqlCatalog, name: string): string | undefined {
   const column = findColumn(catalog.columns, name);
