@@ -20,7 +20,7 @@ export function MaskedValue({ label, empty, ...input }: MaskedValueProps) {
   const { t } = useTranslation('privacy');
   const value = usePersonalValue(input);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!value.masked || !isRevealShortcut(event)) return;
+    if (!value.masked || !value.canReveal || !isRevealShortcut(event)) return;
     event.preventDefault();
     event.stopPropagation();
     void value.reveal();
@@ -36,7 +36,7 @@ export function MaskedValue({ label, empty, ...input }: MaskedValueProps) {
       <span data-personal-text style={{ whiteSpace: 'inherit', overflowWrap: 'anywhere' }}>
         {value.text}
       </span>
-      {value.masked && (
+      {value.masked && value.canReveal && (
         <Button
           size="compact-xs"
           variant="subtle"

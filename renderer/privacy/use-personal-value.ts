@@ -31,6 +31,8 @@ export interface PersonalValue {
   masked: boolean;
   /** True once revealed for this record. */
   revealed: boolean;
+  /** False when the client's number is not known: the journal names a client by it, so such a value stays masked. */
+  canReveal: boolean;
   /** True while the reveal is being journaled (the value shows only once main has it). */
   revealing: boolean;
   /** Why the last reveal failed, if it did (nothing was shown). */
@@ -62,6 +64,8 @@ export function usePersonalValue({
   const revealed = scope.has(field);
   const masked = isMasked(policy, maskKind) && !revealed && whole !== '';
   const text = masked && maskKind ? maskedText(maskKind, value, place) : whole;
+  const clientPk = Number(clientId);
+  const canReveal = Number.isSafeInteger(clientPk) && clientPk >= 1;
   const reveal = useCallback(async () => {
     if (!masked || revealing) return;
     setRevealing(true);
@@ -76,5 +80,5 @@ export function usePersonalValue({
       setRevealing(false);
     }
   }, [masked, revealing, clientId, field, scope]);
-  return { text, masked, revealed, revealing, error, reveal };
+  return { text, masked, revealed, canReveal, revealing, error, reveal };
 }
