@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { maskedText } from '../../renderer/privacy/mask-text.ts';
 import { maskCpf, maskEmail } from '../../shared/privacy/masks.ts';
 import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
 
@@ -74,9 +75,19 @@ describe('personal data masked by default', () => {
     expect(await doc.getAttribute('data-masked')).toBe('true');
     expect(await doc.locator('[data-personal-text]').textContent()).toBe(maskCpf(client.client_doc1));
     expect(await mail.locator('[data-personal-text]').textContent()).toBe(maskEmail(client.client_mail));
-    expect(
-      await panel.locator('[data-personal-field="client_phones"], [data-field="client_phones"]').first().textContent(),
-    ).not.toMatch(/\d{4}-\d{4}\d/);
+    // Phones, birth date and street number: masked too (a masked phone never shows five digits in a row).
+    const { service } = await useE2eHost();
+    const [raw] = await service.engine.query<{ client_phones: string; client_date_birth: string | null }>(
+      "select client_phones, to_char(client_date_birth, 'YYYY-MM-DD') as client_date_birth from client where client_pk = $1",
+      [client.client_pk],
+    );
+    const phones = panel.locator('[data-personal-field="client_phones"] [data-personal-text]');
+    expect(await phones.textContent()).toBe(maskedText('phone', raw?.client_phones ?? '', 'detail'));
+    expect(await phones.textContent()).not.toMatch(/\d{5}/);
+    if (raw?.client_date_birth)
+      expect(await panel.locator('[data-personal-field="client_date_birth"] [data-personal-text]').textContent()).toBe(
+        `**/**/${raw.client_date_birth.slice(0, 4)}`,
+      );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'privacy-panel-masked');
 
