@@ -47,4 +47,9 @@ describe('maskKindOfLogin', () => {
     expect(maskKindOfLogin('maria@example.com')).toBe('email');
     expect(maskKindOfLogin('maria.silva')).toBeUndefined();
   });
+
+  it('does not take a user name of twelve letters and two digits for an alphanumeric CNPJ unless its check digits hold', () => {
+    expect(maskKindOfLogin('elisio.silva148')).toBeUndefined();
+    expect(maskKindOfLogin('12ABC34501DE35')).toBe('taxId');
+  });
 });

@@ -1,5 +1,6 @@
 import type { MaskKind } from '../../shared/privacy/masks.ts';
 import type { ClientFieldId } from '../grid/client-fields.ts';
+import { isValidCnpj } from '../../shared/registration/cnpj.ts';
 
 /** The client record's fields that hold personal data, each with the kind of mask it takes. */
 export const maskedClientFields: Readonly<Partial<Record<ClientFieldId, MaskKind>>> = {
@@ -23,5 +24,7 @@ export function maskKindOfField(field: string): MaskKind | undefined {
 export function maskKindOfLogin(username: string): MaskKind | undefined {
   if (username.includes('@')) return 'email';
   const compact = username.replace(/[.\-/\s]/g, '');
-  return /^\d{11}$/.test(compact) || /^[0-9A-Za-z]{12}\d{2}$/.test(compact) ? 'taxId' : undefined;
+  // Why the check digits for the 14-character form: user names such as "elisio.silva148" have its shape too.
+  // Eleven digits are taken for a CPF even when they do not check: masking a login too many is the safe side.
+  return /^\d{11}$/.test(compact) || /^\d{14}$/.test(compact) || isValidCnpj(compact) ? 'taxId' : undefined;
 }
