@@ -7,6 +7,7 @@ import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
 import { defaultDraftRetentionDays, DraftVault } from '../drafts/draft-vault.ts';
 import { createDispatcher, type Dispatcher } from '../ipc/dispatcher.ts';
+import { lockMarker } from '../lock/lock-marker.ts';
 import { readPinnedIdleMinutes } from '../lock/lock-policy.ts';
 import { SessionLock } from '../lock/session-lock.ts';
 import { ProviderError } from '../provider/provider-error.ts';
@@ -97,6 +98,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       ? { profileId: state.profileId, username: state.username }
       : undefined;
   };
+  const marker = lockMarker(options.dataDir, (line) => options.log.warn(line));
   const lock = new SessionLock(
     {
       operator: owner,
@@ -105,6 +107,8 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       },
     },
     (reason) => hub.emit('lock:engaged', { reason }),
+    Date.now,
+    (reason) => marker.follow(reason),
   );
   const pinnedIdleMinutes = await readPinnedIdleMinutes(options.policyPaths ?? []);
   const vault = new DraftVault(
@@ -140,7 +144,13 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   const restored = workspace
     .restore()
     .then(() => undefined)
-    .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`));
+    .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`))
+    // Why: an app quit while locked, whose session comes back, starts locked (electron/lock/lock-marker.ts).
+    .then(async () => {
+      const reason = await marker.read();
+      if (reason && owner()) lock.engage(reason);
+      else if (reason) marker.follow(null);
+    });
   const independent = new Set([
     'app:info',
     'app:diagnostics',

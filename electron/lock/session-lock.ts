@@ -29,10 +29,18 @@ export class SessionLock {
   readonly #throttle: UnlockThrottle;
   readonly #session: LockSession;
   readonly #onEngaged: (reason: LockReason) => void;
+  readonly #onChange: (reason: LockReason | null) => void;
 
-  constructor(session: LockSession, onEngaged: (reason: LockReason) => void, now: () => number = Date.now) {
+  /** `onChange` hears every change of the lock (the core keeps a marker on disk, so a restart stays locked). */
+  constructor(
+    session: LockSession,
+    onEngaged: (reason: LockReason) => void,
+    now: () => number = Date.now,
+    onChange: (reason: LockReason | null) => void = () => undefined,
+  ) {
     this.#session = session;
     this.#onEngaged = onEngaged;
+    this.#onChange = onChange;
     this.#throttle = new UnlockThrottle(now);
   }
 
@@ -65,6 +73,7 @@ export class SessionLock {
     const already = this.#locked;
     this.#locked = true;
     if (!already || reason === 'system') this.#reason = reason;
+    if (!already) this.#onChange(this.#reason);
     if (reason === 'system') this.#onEngaged(reason);
   }
 
@@ -123,6 +132,7 @@ export class SessionLock {
   }
 
   #unlock(): void {
+    if (this.#locked) this.#onChange(null);
     this.#locked = false;
     this.#reason = null;
   }

@@ -212,6 +212,39 @@ describe('idle lock and drafts in main (pglite)', () => {
       expect(dataOf<{ locked: boolean }>(await page.call('lock:state', {})).locked).toBe(true);
     });
 
+    it('stays locked across a restart when the session comes back ("manter conectado")', async () => {
+      dataOf(await page.call('session:logout', {}));
+      dataOf(
+        await page.call('session:login', {
+          profileId: 'demo',
+          username: 'admin',
+          password: testPasswords.staff,
+          remember: true,
+        }),
+      );
+      dataOf(await page.call('lock:engage', { reason: 'idle' }));
+      const restart = async () => {
+        page.stop();
+        await core.close();
+        core = await startCore(dataDir, box, {
+          adminUrl: proxy.url,
+          clientUrl: service.clientUrl,
+          adminPrefix: 'admin_ctl',
+        });
+        page = watchPage(core);
+      };
+      await restart();
+      expect(dataOf<{ locked: boolean; reason: string }>(await page.call('lock:state', {}))).toMatchObject({
+        locked: true,
+        reason: 'idle',
+      });
+      expect(codeOf(await page.call('clients:list', { start: 0, limit: 5 }))).toBe('UNAVAILABLE');
+      dataOf(await page.call('session:unlock', { password: testPasswords.staff }));
+      await restart();
+      expect(dataOf<{ locked: boolean }>(await page.call('lock:state', {})).locked).toBe(false);
+      expect(codeOf(await page.call('clients:list', { start: 0, limit: 5 }))).toBe('ok');
+    });
+
     it('throttles wrong passwords: the fifth makes the next try wait', async () => {
       dataOf(await page.call('lock:engage', { reason: 'idle' }));
       proxy.inject({ kind: 'close-before', times: 100 });
