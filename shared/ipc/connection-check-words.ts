@@ -1,7 +1,7 @@
 import type { Language } from '../language.ts';
 import { fillPlaceholders } from '../placeholders.ts';
 // What "Testar conexão" says of each step, in the two languages: the profile form shows it, and IT's
-// `npm run check-server` prints the same lines. `{x}` fills in a detail (an address, a status, a name).
+// `npm run check-server` prints the same lines. `{{x}}` fills in a detail (an address, a status, a name).
 
 /** The steps of a connection check, in the order they run. */
 export const checkStepIds = ['dns', 'tcp', 'tls', 'http', 'json', 'prefix', 'login', 'client-area'] as const;
