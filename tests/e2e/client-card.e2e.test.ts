@@ -215,6 +215,33 @@ describe('client card', () => {
     await page.locator('[data-action="change-password"]:not([disabled])').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'client-card-light');
+
+    // Why after axe: the order's confirmation (the customer area's notification) has a close button without a
+    // name, a defect of that feature reported to the lead; the card's own notifications name theirs.
+    // A support order opened from the card's header shows at the top of the card's latest orders.
+    await page.locator('[data-action="support-order"]').click();
+    const dialog = page.locator('[data-dialog="support-order"]');
+    await dialog.locator('input[data-field="task_pk"]').click();
+    const [task] = await sql<{ task_pk: number }>('select task_pk from task order by task_name, task_pk limit 1');
+    await page.locator(`[role="option"][value="${task?.task_pk}"]`).click();
+    await dialog.locator('input[name="phone"]').fill('(67) 99999-0000');
+    await dialog.locator('textarea[name="os_obs"]').fill('Sem conexão desde ontem (aberta pela ficha)');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    const [created] = await sql<{ protocol: string }>(
+      'select support_protocol as protocol from support where client_pk = $1 order by support_pk desc limit 1',
+      [pk],
+    );
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(`${section('support-orders')} tbody tr`)
+            .first()
+            .getAttribute('data-row-key'),
+        poll,
+      )
+      .toBe(created?.protocol);
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -231,6 +258,11 @@ describe('client card', () => {
     // Nothing below the message: no section waits for an area that cannot be opened.
     expect(await page.locator('[data-card-section]').count()).toBe(0);
     expect(await page.locator('[data-action="support-order"]').isDisabled()).toBe(true);
+    // 'Copiar CPF/CNPJ' puts the document's digits on the clipboard, and says so (its notification is named for axe).
+    await page.locator('[data-action="copy-document"]').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), poll)
+      .toBe(noLogin.client_doc1.replace(/[.\-/\s]/g, ''));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'client-card-no-login');
     expect(errorsOf(page)).toEqual([]);

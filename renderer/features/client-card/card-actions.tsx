@@ -52,7 +52,7 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
         {t('action.password')}
       </Button>
       <CopyDocumentButton clientId={record.client_pk} document={record.client_doc1 ?? ''} />
-      <DossierButton record={record} />
+      <DossierButton record={record} areaOpening={session.kind === 'opening'} />
     </>
   );
 }

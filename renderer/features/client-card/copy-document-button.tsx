@@ -9,14 +9,16 @@ export function CopyDocumentButton({ clientId, document }: { clientId: number; d
   const { t } = useTranslation('client-card');
   const policy = useMaskingPolicy();
   const compact = document.replace(/[.\-/\s]/g, '');
+  // Why a label on the close button: Mantine's has none, and axe names it (button-name).
+  const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
   const copy = async () => {
     try {
       // Why journaled first when masked: copying shows the whole value as much as 'Revelar' does (issue 19).
       if (isMasked(policy, 'taxId')) await journalReveal({ clientId, field: 'client_doc1' });
       await navigator.clipboard.writeText(compact);
-      notifications.show({ message: t('action.copied'), color: 'green' });
+      notifications.show({ message: t('action.copied'), color: 'green', closeButtonProps });
     } catch {
-      notifications.show({ message: t('action.copyFailed'), color: 'red' });
+      notifications.show({ message: t('action.copyFailed'), color: 'red', closeButtonProps });
     }
   };
   return (
