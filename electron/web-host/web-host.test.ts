@@ -392,9 +392,7 @@ async function readUntil(reader: AsyncIterator<Buffer>, seen: { text: string }, 
 }
 
 /** Opens the event stream on a connection of its own (a stream holds its connection). */
-async function openStream(
-  origin = host.origin,
-): Promise<{
+async function openStream(origin = host.origin): Promise<{
   reader: AsyncIterator<Buffer>;
   seen: { text: string };
   status: number;
