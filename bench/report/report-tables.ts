@@ -1,4 +1,3 @@
-import { appCostTarget, type AppCostResult } from '../app-cost/app-cost.ts';
 /** The result tables both reports show (terminal and Markdown), built once from the results. */
 import { formatBytes, formatCount, formatDuration, formatLatency, formatLatencyDelta, formatRatio } from './format.ts';
 import type { BenchResults } from './results.ts';
@@ -125,33 +124,6 @@ export function oneOffTable(results: BenchResults): Table {
         ),
       ],
     ],
-  };
-}
-
-/** The app-cost table: bare POST and the app's main path, p50/p95, the ratio against its target. */
-export function appCostTable(appCost: readonly AppCostResult[]): Table {
-  return {
-    header: [
-      'operation',
-      'bare POST p50',
-      'bare p95',
-      'app p50',
-      'app p95',
-      'app − bare (ms)',
-      'ratio (p50)',
-      `target < ${appCostTarget.toFixed(2)}`,
-    ],
-    rows: appCost.map((row) => [
-      row.operation,
-      formatLatency(row.bare.p50),
-      formatLatency(row.bare.p95),
-      formatLatency(row.app.p50),
-      formatLatency(row.app.p95),
-      formatLatencyDelta(row.addedMs),
-      formatRatio(row.ratio),
-      row.ratio < appCostTarget ? 'met' : 'NOT MET',
-    ]),
-    rightAligned: [1, 2, 3, 4, 5, 6],
   };
 }
 
