@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { DossierDialog } from './dossier-dialog.tsx';
 
-/** "Dossiê do cliente": opens the dossier dialog of this client (the card's header and the grid's detail panel). */
-export function DossierButton({ record }: { record: ClientRecord }) {
+/**
+ * "Dossiê do cliente": opens the dossier dialog of this client (the card's header and the grid's detail panel).
+ * `areaOpening`: the card is opening the client area in the background (the dialog waits for it, opens no other).
+ */
+export function DossierButton({ record, areaOpening = false }: { record: ClientRecord; areaOpening?: boolean }) {
   const { t } = useTranslation('dossier');
   const [open, setOpen] = useState(false);
   return (
@@ -13,7 +16,7 @@ export function DossierButton({ record }: { record: ClientRecord }) {
       <Button variant="light" title={t('actionHint')} onClick={() => setOpen(true)} data-action="dossier">
         {t('action')}
       </Button>
-      {open && <DossierDialog record={record} onClose={() => setOpen(false)} />}
+      {open && <DossierDialog record={record} areaOpening={areaOpening} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -9,7 +9,15 @@ import { dossierClientName } from './sheet-content.ts';
 import { useDossier, type DossierState } from './use-dossier.ts';
 
 /** The dossier dialog of one client: what goes in, the client area's password when needed, then progress and the files. */
-export function DossierDialog({ record, onClose }: { record: ClientRecord; onClose: () => void }) {
+export function DossierDialog({
+  record,
+  areaOpening,
+  onClose,
+}: {
+  record: ClientRecord;
+  areaOpening: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('dossier');
   const { state, start, cancel } = useDossier(record.client_pk);
   const area = useCustomerArea();
@@ -26,7 +34,12 @@ export function DossierDialog({ record, onClose }: { record: ClientRecord; onClo
     >
       <div data-dossier-dialog={state.kind} data-dossier-area={choice.kind}>
         {state.kind === 'ready' && (
-          <Ready record={record} choice={choice} onStart={(chosen) => start(gatherArea(chosen))} />
+          <Ready
+            record={record}
+            choice={choice}
+            areaOpening={areaOpening}
+            onStart={(chosen) => start(gatherArea(chosen))}
+          />
         )}
         {state.kind === 'running' && <Running progress={state.progress} />}
         <Outcome state={state} />
@@ -51,10 +64,12 @@ export function DossierDialog({ record, onClose }: { record: ClientRecord; onClo
 function Ready({
   record,
   choice,
+  areaOpening,
   onStart,
 }: {
   record: ClientRecord;
   choice: AreaChoice;
+  areaOpening: boolean;
   onStart: (choice: AreaChoice) => void;
 }) {
   const { t } = useTranslation('dossier');
@@ -63,25 +78,27 @@ function Ready({
   const tried = useRef(false);
   const { mutate } = opener;
   // Why try once: main may hold the client-area password (sent in the record); the page never sees it.
-  const background = choice.kind === 'closed' && record.client_password_known === true;
+  // Why not while the card opens it: two sessions of one customer would be opened at once.
+  const background = choice.kind === 'closed' && record.client_password_known === true && !areaOpening;
   useEffect(() => {
     if (!background || tried.current) return;
     tried.current = true;
     mutate({ username: choice.kind === 'closed' ? choice.username : '', clientPk: record.client_pk, label: name });
   }, [background, choice, mutate, record.client_pk, name]);
-  const asking = choice.kind === 'closed' && !(background && opener.isPending);
+  const opening = choice.kind === 'closed' && (areaOpening || (background && opener.isPending));
+  const asking = choice.kind === 'closed' && !opening;
   return (
     <Stack gap="sm">
       <Text size="sm">{t('intro', { name })}</Text>
       {choice.kind === 'no-username' && <Alert color="yellow">{t('area.noUsername')}</Alert>}
       {choice.kind === 'open' && <Alert color="green">{t('area.open')}</Alert>}
-      {choice.kind === 'closed' && background && opener.isPending && (
+      {opening && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
           <Text size="sm">{t('area.opening')}</Text>
         </Group>
       )}
-      {asking && (
+      {asking && choice.kind === 'closed' && (
         <>
           <Text size="sm">{t('area.ask')}</Text>
           <OpenCustomerForm
