@@ -235,4 +235,34 @@ describe("client's dossier", () => {
     expect(downloads).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });
+
+  it('saves nothing when the journal does not take the dossier, and says why', async () => {
+    const page = await openApp();
+    await login(page);
+    await findInGrid(page, customer);
+    // Why a refused answer: the journal's failure (a full disk, say) must stop the files, not follow them.
+    await page.route('**/api/call', async (route) => {
+      const body = route.request().postDataJSON() as { channel?: string } | null;
+      if (body?.channel === 'audit:record')
+        await route.fulfill({ json: { ok: false, error: { code: 'INTERNAL', message: 'journal unavailable' } } });
+      else await route.continue().catch(() => undefined);
+    });
+    const { core } = await useE2eHost();
+    const dossierEntries = async () => {
+      const listed = await core.dispatcher.dispatch('audit:list', { kind: 'dossier' });
+      return listed.ok ? (listed.data as { total: number }).total : -1;
+    };
+    const before = await dossierEntries();
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.locator(`aside[data-client-detail="${customer.client_pk}"] [data-action="dossier"]`).click();
+    await page.locator('[data-action="dossier-start-without-area"]').click();
+    const failed = page.locator('[data-dossier-dialog="failed"] [role="alert"]');
+    await failed.waitFor({ timeout: poll.timeout });
+    expect(await failed.textContent()).toContain('journal unavailable');
+    expect(downloads).toEqual([]);
+    expect(await dossierEntries()).toBe(before);
+    expect(before).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'dossier-failed');
+  });
 });
