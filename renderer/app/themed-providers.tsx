@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../features/common/index.ts';
 import { resolveColorScheme } from './color-scheme.ts';
 import { useAppliedSettings } from './use-applied-settings.ts';
-import { deskCssVariables, deskTheme } from './theme.ts';
+import { deskCssVariables, deskThemeIn } from './theme.ts';
 
 /**
  * Mantine with the colour scheme of the settings, language and zoom applied to the document.
@@ -16,9 +17,12 @@ export function ThemedProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const system = useColorScheme('light', { getInitialValueInEffect: false });
   useAppliedSettings(settings);
+  const { t } = useTranslation('common');
+  const closeLabel = t('close');
+  const theme = useMemo(() => deskThemeIn(closeLabel), [closeLabel]);
   return (
     <MantineProvider
-      theme={deskTheme}
+      theme={theme}
       cssVariablesResolver={deskCssVariables}
       forceColorScheme={resolveColorScheme(settings.theme, system === 'dark')}
     >

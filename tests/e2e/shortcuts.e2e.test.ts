@@ -9,6 +9,7 @@ describe('keyboard shortcuts', () => {
     const dialog = page.getByRole('dialog', { name: 'Atalhos do teclado' });
     await dialog.waitFor();
     await dialog.getByText('Ir para a busca rápida').first().waitFor();
+    await dialog.getByText('Abrir a paleta: clientes e comandos (Cmd+K no macOS)').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'shortcuts');
     await page.keyboard.press('Escape');
@@ -33,6 +34,26 @@ describe('keyboard shortcuts', () => {
     await expect.poll(hash, { timeout: 15_000 }).toBe('#/clients');
     await page.keyboard.press('Alt+4');
     await expect.poll(hash, { timeout: 15_000 }).toBe('#/settings');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('shows its notices with a named close button and readable text', async () => {
+    const page = await openApp();
+    await login(page);
+    const { core } = await useE2eHost();
+    const notice = page.locator('.mantine-Notification-root');
+    // Why repeated: the page's event stream may still be connecting; an event sent before it is not queued.
+    await expect
+      .poll(
+        async () => {
+          core.hub.emit('ui:command', { command: 'diagnostics-copied' });
+          return notice.first().isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    await notice.first().getByRole('button', { name: 'Fechar' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });
 

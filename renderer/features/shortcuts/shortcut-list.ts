@@ -22,6 +22,7 @@ export const shortcutGroups: ShortcutGroup[] = [
     shortcuts: [
       { keys: ['F1'], action: 'showShortcuts' },
       { keys: ['Ctrl', '/'], action: 'showShortcuts' },
+      { keys: ['Ctrl', 'K'], action: 'openPalette' },
       { keys: ['Alt', '1'], action: 'goDashboard' },
       { keys: ['Alt', '2'], action: 'goClients' },
       { keys: ['Alt', '3'], action: 'goCustomerArea' },

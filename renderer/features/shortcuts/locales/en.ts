@@ -9,6 +9,7 @@ export const en = {
   action: 'Action',
   groups: { anywhere: 'Anywhere', clientGrid: 'In the client list', clientForm: 'In the client form' },
   actions: {
+    openPalette: 'Open the palette: clients and commands (Cmd+K on macOS)',
     showShortcuts: 'Show this list',
     goDashboard: 'Go to the dashboard',
     goClients: 'Go to the clients',

@@ -6,6 +6,7 @@ export const ptBR = {
   action: 'Ação',
   groups: { anywhere: 'Em qualquer tela', clientGrid: 'Na lista de clientes', clientForm: 'No cadastro de cliente' },
   actions: {
+    openPalette: 'Abrir a paleta: clientes e comandos (Cmd+K no macOS)',
     showShortcuts: 'Mostrar esta lista',
     goDashboard: 'Ir para o painel',
     goClients: 'Ir para os clientes',
