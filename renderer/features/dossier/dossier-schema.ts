@@ -36,8 +36,6 @@ export const dossierAreaSchema = z.discriminatedUnion('status', [
   /** The operator made the dossier without opening the customer's session. */
   z.object({ status: z.literal('not-opened'), username: z.string().min(1) }),
 ]);
-/** The client area's part of a dossier. */
-export type DossierArea = z.infer<typeof dossierAreaSchema>;
 
 /** The dossier file: its version, when and by whom it was made, on which server, and the sections. */
 export const dossierSchema = z.strictObject({
