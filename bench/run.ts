@@ -25,6 +25,8 @@ import { writeReports } from './report/report.ts';
 import type { BenchResults } from './report/results.ts';
 import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
+import { runFrontDeskPhase } from './ui/front-desk.ts';
+import { frontDeskSection } from './ui/front-desk-section.ts';
 import { runUiPhase } from './ui/ui-phase.ts';
 import { uiSection } from './ui/ui-section.ts';
 
@@ -66,6 +68,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   ui: async (options, results) => {
     results.ui = await runUiPhase(options);
     return uiSection(results.ui);
+  },
+  'front-desk': async (options, results) => {
+    results.frontDesk = await runFrontDeskPhase(options);
+    return frontDeskSection(results.frontDesk);
   },
 };
 

@@ -6,6 +6,7 @@ import type { PlannerFigures } from '../planner/planner-phase.ts';
 import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
+import type { FrontDeskFigures } from '../ui/front-desk-figures.ts';
 import type { RepeatPlan } from '../common/timed-loop.ts';
 import type { EmptyStartFigures, EngineFigures, SetupResult, TargetVerdict } from '../common/measured.ts';
 
@@ -27,6 +28,8 @@ export interface BenchResults {
   demo?: DemoFigures;
   /** The page in Chromium through browser mode (issues 4 and 8: start, filter-to-paint, scrolling, heap over paging); absent when the phase did not run. */
   ui?: UiFigures;
+  /** The front desk: palette → card → PIX on the clipboard, and the keystrokes it takes (issue 18); absent when not run. */
+  frontDesk?: FrontDeskFigures;
   /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
   scale?: ScaleFigures;
   durationMs: number;

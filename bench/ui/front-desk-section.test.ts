@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  frontDeskKeystrokes,
+  summarizeFrontDesk,
+  type FrontDeskFigures,
+  type FrontDeskSample,
+} from './front-desk-figures.ts';
+import { frontDeskSection } from './front-desk-section.ts';
+
+const sample = (palette: number, total: number): FrontDeskSample => ({
+  baselineModalMs: 20,
+  paletteMs: palette,
+  paletteMarksMs: palette - 5,
+  cpfToRowMs: 60,
+  enterToHeaderMs: 80,
+  headerToInvoicesMs: 300,
+  passwordToInvoicesMs: 250,
+  copyToClipboardMs: 10,
+  lastDigitToClipboardMs: total,
+  passwordAsked: true,
+});
+
+function figures(clients: number, palette: number, total: number, passwordAsked: boolean): FrontDeskFigures {
+  const samples = [[sample(palette, total), sample(palette, total)]];
+  return {
+    clients,
+    runs: 1,
+    perRound: 2,
+    warmup: sample(palette * 2, total * 2),
+    samples,
+    figures: summarizeFrontDesk(samples),
+    keystrokes: frontDeskKeystrokes(passwordAsked, 10),
+    keystrokesIfPasswordKnown: frontDeskKeystrokes(false, 0),
+    load: { start: [1, 1, 1], end: [2, 2, 2] },
+  };
+}
+
+describe('front-desk section', () => {
+  it('judges the palette, the last digit → clipboard p50 and the keystrokes at 100,000 clients', () => {
+    const verdicts = frontDeskSection(figures(100_000, 40, 900, false)).verdicts;
+    expect(verdicts.map((item) => item.verdict)).toEqual(['met', 'met', 'met']);
+    expect(verdicts[0]?.value).toContain('×2.00');
+    const slow = frontDeskSection(figures(100_000, 60, 1200, true)).verdicts;
+    expect(slow.map((item) => item.verdict)).toEqual(['not met', 'not met', 'not met']);
+    expect(slow[2]?.value).toMatch(/^14 .*; 3 when main knows the password$/);
+  });
+
+  it('does not judge the timed targets at another size, but still the keystrokes', () => {
+    const verdicts = frontDeskSection(figures(10_000, 60, 1200, true)).verdicts;
+    expect(verdicts.map((item) => item.verdict)).toEqual(['not judged', 'not judged', 'not met']);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
+import { launchChromium } from '../../tests/support/browser.ts';
+import { buildRenderer } from '../../tests/support/build-renderer.ts';
+import { signInWithDemo } from '../../tests/support/login-page.ts';
+import type { RunningService } from '../../server/service.ts';
+import type { BenchOptions } from '../common/bench-options.ts';
+import { registerCleanup } from '../common/cleanup.ts';
+import { currentLoad } from '../common/machine.ts';
+import { ensurePgliteSnapshot } from '../common/pglite-cache.ts';
+import { logProgress } from '../common/progress-log.ts';
+import { benchPasswords } from '../common/service-settings.ts';
+import {
+  frontDeskKeystrokes,
+  summarizeFrontDesk,
+  type FrontDeskFigures,
+  type FrontDeskSample,
+} from './front-desk-figures.ts';
+import { paletteMarks, timeCopyToClipboard, timeStep, timeTyped } from './front-desk-page.ts';
+import { loginFormSelector } from './ui-first-screen.ts';
+import { startDeskStack, startSnapshotService } from './ui-stack.ts';
+
+interface Client {
+  client_pk: number;
+  client_doc1: string;
+}
+
+/**
+ * Active individual clients with a client-area user name, an 11-digit CPF and an unpaid invoice, spread over the
+ * whole table (a multiplicative order, so not only the lowest numbers), each looked for once.
+ */
+async function pickClients(service: RunningService, count: number): Promise<Client[]> {
+  const rows = await service.engine.query<Client>(
+    `select c.client_pk, c.client_doc1 from client c
+      where c.client_type = 0 and c.client_status = 0 and length(c.client_doc1) = 11
+        and coalesce(c.client_username, '') <> ''
+        and exists (select 1 from invoice i where i.client_pk = c.client_pk and i.invoice_state = 0
+                      and i.invoice_date_credit is null and coalesce(i.invoice_amount_paid, 0) = 0)
+      order by (c.client_pk * 7919) % 100003 limit $1`,
+    [count],
+  );
+  if (rows.length < count) throw new Error(`the snapshot holds ${rows.length} fitting clients, ${count} needed`);
+  return rows;
+}
+
+const cardHeader = (pk: number): string => `[data-card-header="${pk}"]`;
+const pending = '[data-card-section="pending-invoices"]';
+const askPassword = '[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]';
+
+/** One pass of the flow for one client: the F1 baseline, Ctrl+K, the CPF, Enter, the password if asked, "Copiar PIX". */
+async function frontDeskPass(page: Page, client: Client): Promise<FrontDeskSample> {
+  const shortcuts = await timeStep(page, '[role="dialog"]:not([data-palette])', () => page.keyboard.press('F1'));
+  await page.keyboard.press('Escape');
+  await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+
+  const palette = await timeStep(page, '[data-palette]', () => page.keyboard.press('Control+k'));
+  const marks = await paletteMarks(page);
+  const option = `[data-palette-list] [data-group="document"] [data-option="client-${client.client_pk}"]`;
+  const row = await timeTyped(page, option, client.client_doc1);
+  // Why wait for it to be the active option: Enter opens the active one, as the operator sees it highlighted.
+  await page.locator(`${option}[aria-selected="true"]`).waitFor();
+  const header = await timeStep(page, cardHeader(client.client_pk), () => page.keyboard.press('Enter'));
+
+  // Main does not know the client-area password in the demo data: the card asks for it inline, focused.
+  await page.locator(`${askPassword}, ${pending} [data-pending-totals]`).first().waitFor({ timeout: 60_000 });
+  let passwordToInvoicesMs = 0;
+  let invoicesAt: number;
+  const passwordAsked = (await page.locator(askPassword).count()) > 0;
+  if (passwordAsked) {
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password');
+    await page.keyboard.type(benchPasswords.client);
+    const opened = await timeStep(page, `${pending} [data-pending-totals]`, () => page.keyboard.press('Enter'));
+    passwordToInvoicesMs = opened.paintAt - opened.startAt;
+    invoicesAt = opened.paintAt;
+  } else invoicesAt = await page.evaluate(() => performance.now());
+
+  const copyPix = page.locator(`${pending} [data-action="copy-pix"]`).first();
+  await copyPix.waitFor();
+  const copied = await timeCopyToClipboard(page, () => copyPix.click());
+  // Why read it back: a figure is only worth having when what landed on the clipboard is a valid PIX code.
+  if (!readPixBrCode(copied.text).valid) throw new Error('the clipboard held a PIX code whose CRC does not verify');
+  return {
+    baselineModalMs: shortcuts.paintAt - shortcuts.startAt,
+    paletteMs: palette.paintAt - palette.startAt,
+    paletteMarksMs: marks,
+    cpfToRowMs: row.paintAt - row.startAt,
+    enterToHeaderMs: header.paintAt - header.startAt,
+    headerToInvoicesMs: invoicesAt - header.paintAt,
+    passwordToInvoicesMs,
+    copyToClipboardMs: copied.paintAt - copied.startAt,
+    lastDigitToClipboardMs: copied.paintAt - row.startAt,
+    passwordAsked,
+  };
+}
+
+/** A signed-in tab in browser mode, allowed to read and write the clipboard (as the e2e suite's). */
+async function signedInPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(loginFormSelector).waitFor({ timeout: 60_000 });
+  await signInWithDemo(page, 'admin', benchPasswords.staff);
+  return page;
+}
+
+/** Passes a round takes: 5 in full, 3 in a quick run. */
+const perRound = (quick: boolean): number => (quick ? 3 : 5);
+
+/**
+ * The front-desk phase (issue 18): the built page in browser mode on the bench's PGlite snapshot, in Chromium;
+ * one warm-up pass, then `options.runs` rounds of passes, each a different client, timed step by step.
+ */
+export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDeskFigures> {
+  const loadAtStart = currentLoad();
+  logProgress('front desk: building the renderer (vite)');
+  await buildRenderer({ production: true });
+  const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, false);
+  logProgress(`front desk: starting the service on the ${options.clients.toLocaleString('en-US')}-client snapshot`);
+  const service = await startSnapshotService(snapshot.path);
+  const stack = await startDeskStack(service);
+  const browser = await launchChromium();
+  // Why: on Ctrl+C Chromium and the service must not outlive the bench.
+  const unregister = registerCleanup(async () => {
+    await browser.close();
+    await stack.close();
+    await service.close();
+  });
+  try {
+    const size = perRound(options.quick);
+    const clients = await pickClients(service, 1 + options.runs * size);
+    const page = await signedInPage(browser, stack.host.url);
+    logProgress('front desk: warm-up pass');
+    const warmup = await frontDeskPass(page, clients[0] as Client);
+    const samples: FrontDeskSample[][] = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      logProgress(`front desk: round ${run + 1} of ${options.runs}, ${size} clients`);
+      const round: FrontDeskSample[] = [];
+      for (const client of clients.slice(1 + run * size, 1 + (run + 1) * size))
+        round.push(await frontDeskPass(page, client));
+      samples.push(round);
+    }
+    await page.context().close();
+    const asked = samples.flat().some((sample) => sample.passwordAsked);
+    return {
+      clients: options.clients,
+      runs: options.runs,
+      perRound: size,
+      warmup,
+      samples,
+      figures: summarizeFrontDesk(samples),
+      keystrokes: frontDeskKeystrokes(asked, benchPasswords.client.length),
+      keystrokesIfPasswordKnown: frontDeskKeystrokes(false, 0),
+      load: { start: loadAtStart, end: currentLoad() },
+    };
+  } finally {
+    unregister();
+    await browser.close();
+    await stack.close();
+    await service.close();
+  }
+}
