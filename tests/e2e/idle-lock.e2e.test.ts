@@ -145,6 +145,27 @@ describe('idle lock', () => {
     expect(await coveredEverywhere(page)).toBe(true);
   });
 
+  it('asks about the drafts when signing out from the command palette too, and keeps them when cancelled', async () => {
+    const page = await openApp();
+    await openClients(page);
+    await openNewClientForm(page);
+    const name = `Paleta ${uniqueWord()}`;
+    await formField(page, 'client_name').fill(name);
+    await expect.poll(async () => JSON.stringify(await mainDrafts())).toContain(name);
+    await page.reload();
+    await page.locator('[data-drafts-offer]').waitFor();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Buscar cliente ou comando' }).fill('Sair');
+    await page.getByRole('option', { name: /Sair/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sair do Provider Desk?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('form[data-form="login"]').count()).toBe(0);
+    expect(JSON.stringify(await mainDrafts())).toContain(name);
+  });
+
   it('asks at sign-out whether to keep the drafts, and deletes them when not kept', async () => {
     const page = await openApp();
     await openClients(page);

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignOutIcon, useSettings } from '../common/index.ts';
 import { countLoadedDrafts, subscribeLoadedDrafts } from '../drafts/index.ts';
 import { useLogout } from '../session/index.ts';
+import { onSignOutRequest } from './sign-out-request.ts';
 
 const defaultRetentionDays = 7;
 
@@ -27,6 +28,12 @@ export function SignOutButton() {
     setKeep(settings.keepDraftsAtSignOut ?? false);
     setAsking(true);
   };
+  // Why a ref: the request is heard once for the button's life, and asks with the settings of the latest render.
+  const openLatest = useRef(open);
+  useEffect(() => {
+    openLatest.current = open;
+  });
+  useEffect(() => onSignOutRequest(() => openLatest.current()), []);
   return (
     <>
       <Button

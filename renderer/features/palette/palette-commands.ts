@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoute } from '../../router/router.ts';
 import { openFilterBuilder } from '../filter-builder/index.ts';
 import { openRegistration } from '../registration/index.ts';
-import { useLogout } from '../session/index.ts';
+import { requestSignOut } from '../lock/index.ts';
 import { openShortcutsHelp, shortcutGroups } from '../shortcuts/index.ts';
 import type { CommandId, PaletteCommand } from './palette-items.ts';
 
@@ -33,8 +33,6 @@ export function keysOfAction(action: string | undefined): readonly string[] | un
 export function usePaletteCommands(): readonly PaletteCommand[] {
   const { t } = useTranslation('palette');
   const [, navigate] = useRoute();
-  const logout = useLogout();
-  const { mutate: signOut } = logout;
   return useMemo(() => {
     const runs: Record<CommandId, () => void> = {
       newClient: () => void openRegistration({ mode: 'create' }),
@@ -47,7 +45,8 @@ export function usePaletteCommands(): readonly PaletteCommand[] {
       goCustomerArea: () => navigate('customer-area'),
       goSettings: () => navigate('settings'),
       shortcuts: openShortcutsHelp,
-      signOut: () => signOut(),
+      // Why through the lock feature: it asks whether to keep the drafts, as the top bar's "Sair" does.
+      signOut: requestSignOut,
     };
     return commandActions.map(([id, action]) => ({
       id,
@@ -55,5 +54,5 @@ export function usePaletteCommands(): readonly PaletteCommand[] {
       keys: keysOfAction(action),
       run: runs[id],
     }));
-  }, [t, navigate, signOut]);
+  }, [t, navigate]);
 }

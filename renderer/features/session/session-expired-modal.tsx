@@ -65,7 +65,9 @@ export function SessionExpiredModal({ user, profile }: SessionExpiredModalProps)
           />
           {resume.isError ? <SignInErrorAlert key={resume.submittedAt} error={resume.error} /> : null}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+            {/* Why the drafts are kept: this sign-out was forced by an expired session, nobody was asked about
+                them, and they expire on their own (draftRetentionDays). */}
+            <Button variant="default" onClick={() => logout.mutate({ keepDrafts: true })} loading={logout.isPending}>
               {t('expired.signOut')}
             </Button>
             <Button type="submit" loading={resume.isPending} disabled={!password}>
