@@ -19,16 +19,6 @@ export const auditKinds = [
 /** One kind of audit entry. */
 export type AuditKind = (typeof auditKinds)[number];
 
-/** The kinds main writes itself after a server confirmed a write (the page cannot record them). */
-export const auditWriteKinds = [
-  'client.create',
-  'client.update',
-  'client.remove',
-  'client.reactivate',
-  'support-order.create',
-  'customer.password-change',
-] as const satisfies readonly AuditKind[];
-
 /** A field name as the records and forms name them (`client_doc1`): letters, digits and `_`. */
 export const auditFieldName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'is not a field name');
 const clientPk = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -158,6 +148,5 @@ export const auditRecordInput = z.discriminatedUnion('kind', [
   }),
 ]);
 /** What the page records. */
-export type AuditRecordInput = z.infer<typeof auditRecordInput>;
 /** What `audit:record` answers: the entry's number. */
 export const auditRecordOutput = z.object({ seq: z.number() });

@@ -3,11 +3,9 @@ export { CustomerAreaPage } from './customer-area-page.tsx';
 export { clearCustomers } from './customer-store.ts';
 export { OpenCustomerAreaButton } from './open-customer-area-button.tsx';
 // For the client card (issue 18): the card shows a customer's lists and actions with the area's own parts.
-export { ConnectionDetails } from './connection-details.tsx';
-export { useCustomerList, useOpenCustomer, type CustomerListPage } from './customer-queries.ts';
+export { useCustomerList, useOpenCustomer } from './customer-queries.ts';
 export { useCustomerArea, type OpenCustomer } from './customer-store.ts';
 export { GridValue } from './grid-value.tsx';
-export { InvoiceTotals } from './invoice-totals.tsx';
 export { invoiceStatus, todayText, type InvoiceRow } from './invoice-status.ts';
 export { listColumns, type ListColumn } from './list-columns.ts';
 export { ListStateView } from './list-state.tsx';

@@ -4,12 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs } from '../../support/browser.ts';
 import { testBrowser } from '../../support/find-browser.ts';
 
 let context: BrowserContext | undefined;
-let browserSession: CDPSession | undefined;
 
 /** Starts Chromium once for this host; answers its DevTools endpoint for the test. */
 export async function startChromium(userData: string): Promise<string> {
@@ -25,7 +24,6 @@ export async function startChromium(userData: string): Promise<string> {
   const portFile = join(profile, 'DevToolsActivePort');
   while (!existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n')) await sleep(20);
   const port = readFileSync(portFile, 'utf8').split('\n')[0];
-  browserSession = await context.browser()?.newBrowserCDPSession();
   // The persistent context opens with one blank tab: Electron has no window until the app makes one.
   await Promise.all(context.pages().map((page) => page.close()));
   return `http://127.0.0.1:${port}`;
@@ -35,11 +33,6 @@ export async function startChromium(userData: string): Promise<string> {
 export function chromiumContext(): BrowserContext {
   if (!context) throw new Error('stand-in Electron: Chromium is not started (windows exist only after app ready)');
   return context;
-}
-
-/** A DevTools session on the browser (permissions). */
-export function browserCdp(): CDPSession | undefined {
-  return browserSession;
 }
 
 /** Closes Chromium (at exit). */

@@ -23,8 +23,3 @@ export function toAppUrl(chromiumUrl: string): string {
   const [host, scheme] = url.hostname.slice(0, -suffix.length).split('.');
   return `${scheme}://${host}${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The Chromium-side URL pattern of every privileged scheme's origins (for request interception). */
-export function chromiumPattern(scheme: string): RegExp {
-  return new RegExp(`^https://[^/]+\\.${scheme}${suffix.replaceAll('.', '\\.')}/`);
-}
