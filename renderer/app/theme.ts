@@ -1,19 +1,8 @@
 import {
-  ActionIcon,
-  Button,
-  Checkbox,
   createTheme,
   mergeThemeOverrides,
-  Modal,
-  NativeSelect,
-  Notification,
-  NumberInput,
-  PasswordInput,
-  SegmentedControl,
-  Select,
-  Textarea,
-  TextInput,
   type CSSVariablesResolver,
+  type MantineThemeComponents,
   type MantineThemeOverride,
 } from '@mantine/core';
 
@@ -31,19 +20,22 @@ export const deskTheme: MantineThemeOverride = createTheme({
   fontSizes: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
   spacing: { xs: '0.375rem', sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem' },
   headings: { sizes: { h1: { fontSize: '1.375rem' }, h2: { fontSize: '1.125rem' }, h3: { fontSize: '1rem' } } },
+  // Why plain objects, not `NumberInput.extend(…)`: `.extend` only types its argument, but importing a
+  // component for it puts the component (NumberInput brings react-number-format) into the first screen's
+  // JavaScript, the login screen's, which uses none of these but the inputs and buttons (issue 20).
   components: {
-    ActionIcon: ActionIcon.extend({ defaultProps: { size: 'md', variant: 'subtle' } }),
-    Button: Button.extend(small),
-    Checkbox: Checkbox.extend(small),
-    Modal: Modal.extend({ defaultProps: { centered: true }, styles: { title: { fontWeight: 600 } } }),
-    NativeSelect: NativeSelect.extend(small),
-    NumberInput: NumberInput.extend(small),
-    PasswordInput: PasswordInput.extend(small),
-    SegmentedControl: SegmentedControl.extend(small),
-    Select: Select.extend(small),
-    Textarea: Textarea.extend(small),
-    TextInput: TextInput.extend(small),
-  },
+    ActionIcon: { defaultProps: { size: 'md', variant: 'subtle' } },
+    Button: small,
+    Checkbox: small,
+    Modal: { defaultProps: { centered: true }, styles: { title: { fontWeight: 600 } } },
+    NativeSelect: small,
+    NumberInput: small,
+    PasswordInput: small,
+    SegmentedControl: small,
+    Select: small,
+    Textarea: small,
+    TextInput: small,
+  } satisfies MantineThemeComponents,
 });
 
 // Why every notification gets these: a notice shown without its own close label had an unnamed close button
@@ -54,10 +46,10 @@ export function deskThemeIn(closeLabel: string): MantineThemeOverride {
     deskTheme,
     createTheme({
       components: {
-        Notification: Notification.extend({
+        Notification: {
           defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
           styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-        }),
+        },
       },
     }),
   );
