@@ -146,11 +146,14 @@ export async function updateClient(
       await checkUsername(tx, input.client_username, clientPk);
       const text = (name: (typeof clearableTextColumns)[number]): string | null =>
         cleared.has(name) ? '' : (input[name] ?? null);
+      // Why client_date_cad keeps its time on the same day: forms show and send the day only, and a save must not
+      // move a registration made at 08:02 to midnight; another day is taken at midnight.
       const [row] = await tx.query<ClientIdentity>(
         `update client set offices_pk = $2::int, client_type = $3::smallint, client_status = $4::smallint, client_name = $5, client_lastname = $6,
            client_doc1 = coalesce($7, client_doc1), client_doc2 = coalesce($8, client_doc2), client_mail = coalesce($9, client_mail),
            client_date_birth = coalesce($10::date, client_date_birth),
-           client_date_cad = coalesce($11::date::timestamp, client_date_cad),
+           client_date_cad = case when $11::date is null or $11::date = client_date_cad::date then client_date_cad
+             else $11::date::timestamp end,
            client_username = case when $12::text is null then client_username when $12 = '' then null else $12 end,
            client_password_hash = coalesce($13, client_password_hash),
            client_observations = coalesce($14, client_observations), cli_addr_address = coalesce($15, cli_addr_address),

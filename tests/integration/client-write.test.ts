@@ -372,6 +372,20 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
       expectCleanAudit(audit);
     });
 
+    it('keeps the time of the registration date when an update sends the same day, and takes a new day at midnight', async () => {
+      const { client_pk: clientPk } = written(await create(person()));
+      const registered = String((await readClient(clientPk)).client_date_cad);
+      expect(registered).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const base = { client_pk: clientPk, offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria' };
+      // The page's form shows the day only and sends it back as it was read (dd/mm/aaaa → aaaa-mm-dd).
+      written(
+        await update({ ...base, client_lastname: `Dia ${uniqueWord()}`, client_date_cad: registered.slice(0, 10) }),
+      );
+      expect((await readClient(clientPk)).client_date_cad).toBe(registered);
+      written(await update({ ...base, client_lastname: `Dia ${uniqueWord()}`, client_date_cad: '2020-01-31' }));
+      expect((await readClient(clientPk)).client_date_cad).toBe('2020-01-31 00:00:00');
+    });
+
     it('changes the password only when sent; the customer logs in with the new one', async () => {
       const username = `upd.${uniqueWord()}`;
       const { client_pk: clientPk } = written(
