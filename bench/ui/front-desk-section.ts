@@ -112,6 +112,7 @@ export function frontDeskSection(fd: FrontDeskFigures): ReportSection {
       }),
     ],
     console: [
+      `load average (1/5/15 min): ${formatLoad(fd.load.start)} at the start, ${formatLoad(fd.load.end)} at the end`,
       renderTextTable(table),
       '',
       ...verdicts.map(

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
 import { launchChromium } from '../../tests/support/browser.ts';
@@ -48,7 +50,11 @@ const pending = '[data-card-section="pending-invoices"]';
 const askPassword = '[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]';
 
 /** One pass of the flow for one client: the F1 baseline, Ctrl+K, the CPF, Enter, the password if asked, "Copiar PIX". */
-async function frontDeskPass(page: Page, client: Client): Promise<FrontDeskSample> {
+async function frontDeskPass(
+  page: Page,
+  client: Client,
+  shoot?: (name: string) => Promise<void>,
+): Promise<FrontDeskSample> {
   const shortcuts = await timeStep(page, '[role="dialog"]:not([data-palette])', () => page.keyboard.press('F1'));
   await page.keyboard.press('Escape');
   await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
@@ -59,6 +65,7 @@ async function frontDeskPass(page: Page, client: Client): Promise<FrontDeskSampl
   const row = await timeTyped(page, option, client.client_doc1);
   // Why wait for it to be the active option: Enter opens the active one, as the operator sees it highlighted.
   await page.locator(`${option}[aria-selected="true"]`).waitFor();
+  await shoot?.('front-desk-palette-row');
   const header = await timeStep(page, cardHeader(client.client_pk), () => page.keyboard.press('Enter'));
 
   // Main does not know the client-area password in the demo data: the card asks for it inline, focused.
@@ -79,6 +86,7 @@ async function frontDeskPass(page: Page, client: Client): Promise<FrontDeskSampl
   const copied = await timeCopyToClipboard(page, () => copyPix.click());
   // Why read it back: a figure is only worth having when what landed on the clipboard is a valid PIX code.
   if (!readPixBrCode(copied.text).valid) throw new Error('the clipboard held a PIX code whose CRC does not verify');
+  await shoot?.('front-desk-card-copied');
   return {
     baselineModalMs: shortcuts.paintAt - shortcuts.startAt,
     paletteMs: palette.paintAt - palette.startAt,
@@ -103,6 +111,9 @@ async function signedInPage(browser: Browser, url: string): Promise<Page> {
   await signInWithDemo(page, 'admin', benchPasswords.staff);
   return page;
 }
+
+/** Where the phase leaves its screenshots and raw figures (the e2e suite's test-results/, or DESK_E2E_OUT_DIR). */
+const outDir = process.env.DESK_E2E_OUT_DIR ?? fileURLToPath(new URL('../../test-results/', import.meta.url));
 
 /** Passes a round takes: 5 in full, 3 in a quick run. */
 const perRound = (quick: boolean): number => (quick ? 3 : 5);
@@ -131,7 +142,11 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
     const clients = await pickClients(service, 1 + options.runs * size);
     const page = await signedInPage(browser, stack.host.url);
     logProgress('front desk: warm-up pass');
-    const warmup = await frontDeskPass(page, clients[0] as Client);
+    await mkdir(outDir, { recursive: true });
+    // Why only the warm-up pass: a screenshot inside a timed pass would be part of its figures.
+    const warmup = await frontDeskPass(page, clients[0] as Client, async (name) => {
+      await page.screenshot({ path: `${outDir}/${name}.png` });
+    });
     const samples: FrontDeskSample[][] = [];
     for (let run = 0; run < options.runs; run += 1) {
       logProgress(`front desk: round ${run + 1} of ${options.runs}, ${size} clients`);
@@ -142,7 +157,7 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
     }
     await page.context().close();
     const asked = samples.flat().some((sample) => sample.passwordAsked);
-    return {
+    const figures: FrontDeskFigures = {
       clients: options.clients,
       runs: options.runs,
       perRound: size,
@@ -153,6 +168,9 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
       keystrokesIfPasswordKnown: frontDeskKeystrokes(false, 0),
       load: { start: loadAtStart, end: currentLoad() },
     };
+    // Why a file: `--only` writes no report, and the hand-written section of docs/benchmarks.md is rendered from it.
+    await writeFile(`${outDir}/front-desk-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
+    return figures;
   } finally {
     unregister();
     await browser.close();
