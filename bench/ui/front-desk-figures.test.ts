@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atMost,
+  callBreakdown,
   frontDeskKeystrokes,
   frontDeskTargets,
   keystrokeCount,
@@ -19,6 +20,7 @@ const sample = (total: number): FrontDeskSample => ({
   copyToClipboardMs: 5,
   lastDigitToClipboardMs: total,
   passwordAsked: true,
+  passwordStepCalls: [{ channel: 'customer:open', ms: 200 }],
 });
 
 describe('front-desk keystrokes', () => {
@@ -55,5 +57,20 @@ describe('front-desk verdicts and summary', () => {
     expect(total.rounds).toMatchObject({ runs: 3, median: 500, min: 200, max: 800 });
     expect(figures.paletteMs.summary.p50).toBe(20);
     expect(Object.keys(figures)).not.toContain('passwordAsked');
+  });
+
+  it('sums the password step by channel, slowest first', () => {
+    const one = {
+      ...sample(1),
+      passwordStepCalls: [
+        { channel: 'customer:open', ms: 900 },
+        { channel: 'customer:invoices', ms: 100 },
+      ],
+    };
+    const two = { ...sample(1), passwordStepCalls: [{ channel: 'customer:open', ms: 700 }] };
+    expect(callBreakdown([one, two])).toEqual([
+      { channel: 'customer:open', calls: 2, p50: 700, max: 900 },
+      { channel: 'customer:invoices', calls: 1, p50: 100, max: 100 },
+    ]);
   });
 });

@@ -28,6 +28,29 @@ export interface FrontDeskSample {
   lastDigitToClipboardMs: number;
   /** Whether the card asked for the client-area password inline (main did not know it). */
   passwordAsked: boolean;
+  /** The page's calls to main that ended between the password's Enter and the invoices painted: channel and ms. */
+  passwordStepCalls: CallTime[];
+}
+
+/** One call of the page to main (browser mode: `POST /api/call`), by channel name only, and how long it took. */
+export interface CallTime {
+  channel: string;
+  ms: number;
+}
+
+/** Per channel over every sample: how many calls, their p50 and max (where the password step's time goes). */
+export function callBreakdown(
+  samples: readonly FrontDeskSample[],
+): { channel: string; calls: number; p50: number; max: number }[] {
+  const byChannel = new Map<string, number[]>();
+  for (const call of samples.flatMap((sample) => sample.passwordStepCalls))
+    byChannel.set(call.channel, [...(byChannel.get(call.channel) ?? []), call.ms]);
+  return [...byChannel.entries()]
+    .map(([channel, times]) => {
+      const summary = summarize(times);
+      return { channel, calls: times.length, p50: summary.p50, max: summary.max };
+    })
+    .sort((a, b) => b.p50 - a.p50);
 }
 
 /** One key press (or click) of the flow besides the CPF, and why it is there. */
@@ -84,7 +107,7 @@ export interface FrontDeskFigures {
   /** The unmeasured first pass (lazy chunks, cold caches), kept for the record. */
   warmup: FrontDeskSample;
   samples: FrontDeskSample[][];
-  figures: Record<Exclude<keyof FrontDeskSample, 'passwordAsked'>, FrontDeskFigure>;
+  figures: Record<Exclude<keyof FrontDeskSample, 'passwordAsked' | 'passwordStepCalls'>, FrontDeskFigure>;
   keystrokes: Keystroke[];
   keystrokesIfPasswordKnown: Keystroke[];
   /** Load averages (1, 5, 15 min) at the phase's start and end. */

@@ -18,6 +18,7 @@ const sample = (palette: number, total: number): FrontDeskSample => ({
   copyToClipboardMs: 10,
   lastDigitToClipboardMs: total,
   passwordAsked: true,
+  passwordStepCalls: [{ channel: 'customer:open', ms: 200 }],
 });
 
 function figures(clients: number, palette: number, total: number, passwordAsked: boolean): FrontDeskFigures {

@@ -3,6 +3,7 @@ import type { FigureVerdict, ReportSection } from '../report/section.ts';
 import { renderMarkdownTable, renderTextTable, type Table } from '../report/tables.ts';
 import {
   atMost,
+  callBreakdown,
   frontDeskTargets,
   keystrokeCount,
   type FrontDeskFigure,
@@ -88,6 +89,16 @@ export function frontDeskSection(fd: FrontDeskFigures): ReportSection {
     rightAligned: [2],
   });
   const verdicts = frontDeskVerdicts(fd);
+  const calls: Table = {
+    header: ["the password step's calls to main (channel)", 'calls', 'p50 ms', 'max ms'],
+    rows: callBreakdown(fd.samples.flat()).map((call) => [
+      call.channel,
+      String(call.calls),
+      formatLatency(call.p50),
+      formatLatency(call.max),
+    ]),
+    rightAligned: [1, 2, 3],
+  };
   return {
     title: 'The front desk: palette, card, PIX (issue 18)',
     markdown: [
@@ -100,6 +111,7 @@ export function frontDeskSection(fd: FrontDeskFigures): ReportSection {
         "do hold the bench's own moves between steps and its password typing, at machine speed (a person's typing and reading come on top).",
       `Load average (1/5/15 min): ${formatLoad(fd.load.start)} at the phase's start, ${formatLoad(fd.load.end)} at its end.`,
       renderMarkdownTable(table),
+      renderMarkdownTable(calls),
       keys,
       renderMarkdownTable({
         header: ['figure', 'value', 'target', 'verdict'],
@@ -114,6 +126,8 @@ export function frontDeskSection(fd: FrontDeskFigures): ReportSection {
     console: [
       `load average (1/5/15 min): ${formatLoad(fd.load.start)} at the start, ${formatLoad(fd.load.end)} at the end`,
       renderTextTable(table),
+      '',
+      renderTextTable(calls),
       '',
       ...verdicts.map(
         (item) =>

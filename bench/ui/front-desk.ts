@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
 import { launchChromium } from '../../tests/support/browser.ts';
 import { buildRenderer } from '../../tests/support/build-renderer.ts';
@@ -16,6 +16,7 @@ import {
   frontDeskKeystrokes,
   summarizeFrontDesk,
   type FrontDeskFigures,
+  type CallTime,
   type FrontDeskSample,
 } from './front-desk-figures.ts';
 import { paletteMarks, timeCopyToClipboard, timeStep, timeTyped } from './front-desk-page.ts';
@@ -71,12 +72,21 @@ async function frontDeskPass(
   // Main does not know the client-area password in the demo data: the card asks for it inline, focused.
   await page.locator(`${askPassword}, ${pending} [data-pending-totals]`).first().waitFor({ timeout: 60_000 });
   let passwordToInvoicesMs = 0;
+  const calls: CallTime[] = [];
   let invoicesAt: number;
   const passwordAsked = (await page.locator(askPassword).count()) > 0;
   if (passwordAsked) {
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password');
     await page.keyboard.type(benchPasswords.client);
+    const record = (request: Request): void => {
+      if (!request.url().endsWith('/api/call')) return;
+      // Why the channel name alone: the body of customer:open holds the password, which no record may keep.
+      const channel = (request.postDataJSON() as { channel?: unknown } | null)?.channel;
+      calls.push({ channel: typeof channel === 'string' ? channel : 'unknown', ms: request.timing().responseEnd });
+    };
+    page.on('requestfinished', record);
     const opened = await timeStep(page, `${pending} [data-pending-totals]`, () => page.keyboard.press('Enter'));
+    page.off('requestfinished', record);
     passwordToInvoicesMs = opened.paintAt - opened.startAt;
     invoicesAt = opened.paintAt;
   } else invoicesAt = await page.evaluate(() => performance.now());
@@ -98,6 +108,7 @@ async function frontDeskPass(
     copyToClipboardMs: copied.paintAt - copied.startAt,
     lastDigitToClipboardMs: copied.paintAt - row.startAt,
     passwordAsked,
+    passwordStepCalls: calls,
   };
 }
 
