@@ -49,8 +49,11 @@ describe('invoicePaymentFields', () => {
       });
   });
 
-  it('sends nothing to pay when the bank or the amount cannot be read', () => {
-    expect(invoicePaymentFields({ ...open, bank_account_code: null }, receiver).invoice_barcode).toBe('');
-    expect(invoicePaymentFields({ ...open, invoice_amount_document: '0.00' }, receiver).invoice_qrcode).toBe('');
+  it('sends no barcode without a bank, but still the PIX code (PIX needs only the key); nothing without an amount', () => {
+    const withoutBank = invoicePaymentFields({ ...open, bank_account_code: null }, receiver);
+    expect(withoutBank.invoice_barcode).toBe('');
+    expect(readPixBrCode(withoutBank.invoice_qrcode)).toMatchObject({ valid: true });
+    const withoutAmount = invoicePaymentFields({ ...open, invoice_amount_document: '0.00' }, receiver);
+    expect(withoutAmount).toMatchObject({ invoice_barcode: '', invoice_qrcode: '' });
   });
 });

@@ -57,12 +57,21 @@ export function invoicePaymentFields(invoice: PayableInvoice, receiver: PaymentR
   const amountCents = cents(invoice.invoice_amount_document);
   const [, bank, agreement] = /^(\d{3})-(\d{1,4})$/.exec(invoice.bank_account_code ?? '') ?? [];
   if (invoice.invoice_state !== 0 || invoice.invoice_date_credit || !invoice.invoice_date_due) return none;
-  if (!amountCents || !bank || !agreement) return none;
+  if (!amountCents) return none;
   // The free field in the demo's own layout: portfolio 09, the agreement, the nosso número, zeros.
-  const freeField = `09${agreement.padStart(4, '0')}${number}`.padEnd(25, '0');
+  // Why PIX without a bank: a boleto is issued through a bank's agreement, a PIX charge needs only the key.
+  const barcode =
+    bank && agreement
+      ? buildBankBarcode({
+          bank,
+          dueDate: invoice.invoice_date_due,
+          amountCents,
+          freeField: `09${agreement.padStart(4, '0')}${number}`.padEnd(25, '0'),
+        })
+      : '';
   return {
     invoice_nosso_num: number,
-    invoice_barcode: buildBankBarcode({ bank, dueDate: invoice.invoice_date_due, amountCents, freeField }),
+    invoice_barcode: barcode,
     invoice_qrcode: buildPixBrCode({
       key: receiver.pixKey,
       amountCents,
