@@ -5,11 +5,15 @@ import { LoadingState } from '../features/common/index.ts';
 import { LoginScreen } from '../features/login/index.ts';
 import { useSessionState } from '../features/session/index.ts';
 import { useSessionExpiry } from '../api/session-expiry-context.ts';
+import { loadFallbackLanguage } from '../i18n/setup-i18n.ts';
 import { AppEvents } from './app-events.tsx';
 
 // Why lazy: the login screen is the first thing painted; the signed-in screens (the grid, its table and
 // virtualiser among them) load right after it, while the operator types the password.
-const loadLayout = () => import('./app-layout.tsx');
+// The fallback language's strings come with them (only the page's language is loaded at start); why the
+// catch: no key should need them (the locale parity test), so their failing must not keep the app away.
+const loadLayout = () =>
+  Promise.all([import('./app-layout.tsx'), loadFallbackLanguage().catch(() => undefined)]).then(([module]) => module);
 const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
 
 /** How long the login screen shows before the signed-in screens load anyway, untouched. */

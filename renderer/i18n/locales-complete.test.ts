@@ -7,9 +7,10 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('feature locales', () => {
-  const resources = featureResources();
+// Why at the top: the locale files load lazily (as the page loads them), and it.each needs the namespaces.
+const resources = await featureResources();
 
+describe('feature locales', () => {
   it('include the shell, the grid toolkit and every feature with strings', () => {
     expect(Object.keys(resources['pt-BR'])).toEqual(
       expect.arrayContaining([

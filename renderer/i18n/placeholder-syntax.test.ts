@@ -23,12 +23,12 @@ function leaves(value: unknown, path: string): Array<[string, string]> {
  * Every catalogue with its messages as written: each namespace of the page's locales (i18next), and main's
  * three in shared/ (filled with no values, which leaves each placeholder as written).
  */
-function catalogues(): Record<string, Array<[string, string]>> {
+async function catalogues(): Promise<Record<string, Array<[string, string]>>> {
   const all: Record<string, Array<[string, string]>> = {};
   const add = (catalogue: string, where: string, text: string): void => {
     (all[catalogue] ??= []).push([where, text]);
   };
-  const resources = featureResources();
+  const resources = await featureResources();
   for (const language of languages) {
     for (const [namespace, strings] of Object.entries(resources[language]))
       for (const [where, text] of leaves(strings, language)) add(`page ${namespace}`, where, text);
@@ -42,9 +42,10 @@ function catalogues(): Record<string, Array<[string, string]>> {
   return all;
 }
 
-describe('placeholders', () => {
-  const all = catalogues();
+// Why at the top: the locale files load lazily (as the page loads them), and the tests below are built from them.
+const all = await catalogues();
 
+describe('placeholders', () => {
   it('are read from every catalogue: the page’s namespaces and main’s three', () => {
     expect(Object.keys(all)).toEqual(
       expect.arrayContaining([

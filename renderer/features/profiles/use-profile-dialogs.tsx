@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
-import { RemoveProfileModal } from './remove-profile-modal.tsx';
 
 // Why lazy: the form's schema brings zod and the form resolver, which the login screen (the first paint) does not need until a dialog opens.
 const ProfileFormModal = lazy(() =>
   import('./profile-form-modal.tsx').then((module) => ({ default: module.ProfileFormModal })),
+);
+// Why lazy too: Mantine's Modal (focus trap, overlay, scroll lock) is on the login screen for this dialog alone (issue 20).
+const RemoveProfileModal = lazy(() =>
+  import('./remove-profile-modal.tsx').then((module) => ({ default: module.RemoveProfileModal })),
 );
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'remove'; profile: Profile } | undefined;
