@@ -34,6 +34,20 @@ describe('login', () => {
     await screenshot(page, 'login-wrong-password');
   });
 
+  it('asks for an empty user name and password, focuses the first, and clears each message as it is typed', async () => {
+    const page = await openApp();
+    const username = page.locator('input[name="username"]');
+    await username.fill('');
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    const required = page.locator('form[data-form="login"]').getByText('Preencha este campo.');
+    await expect.poll(() => required.count()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await username.fill('admin');
+    await expect.poll(() => required.count()).toBe(1);
+    expect(await page.locator('input[name="password"]').getAttribute('data-invalid')).toBe('true');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('signs in with the demo logins and shows the shell with user and connection', async () => {
     const page = await openApp();
     await login(page);
