@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 
 /** The group a source belongs to: its npm package, or its renderer folder two levels deep. */
-export function groupOf(source: string): string {
+function groupOf(source: string): string {
   const npm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (npm) return npm[1] as string;
   const local = /(?:^|\/)(renderer|shared)\/([^/]+(?:\/[^/]+)?)/.exec(source);

@@ -31,7 +31,7 @@ const languageFiles: Record<Language, () => Promise<{ localeFiles: Record<string
 };
 
 /** The strings of `language` by namespace, loading its locale files. */
-export async function loadLanguage(language: Language): Promise<Record<string, Strings>> {
+async function loadLanguage(language: Language): Promise<Record<string, Strings>> {
   const { localeFiles } = await languageFiles[language]();
   const resources: Record<string, Strings> = {};
   for (const [path, module] of Object.entries(localeFiles)) {
@@ -49,7 +49,7 @@ export async function featureResources(): Promise<Record<Language, Record<string
 }
 
 /** Loads `language`'s strings into i18next unless they are there. */
-export async function ensureLanguage(language: Language): Promise<void> {
+async function ensureLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'common')) return;
   for (const [namespace, strings] of Object.entries(await loadLanguage(language)))
     i18next.addResourceBundle(language, namespace, strings, true, false);
