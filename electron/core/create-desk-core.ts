@@ -201,7 +201,9 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     async close() {
       // Why together: the quit is bounded (electron/shell/bounded-quit.ts); requests in flight are
       // aborted while the demo service closes its database.
-      await Promise.all([transport.close(), demo.stop()]);
+      // The lock's marker is awaited too: a write still under way after close() would land in a data folder the
+      // caller may be removing (a test's clean-up met ENOTEMPTY) or leave a quit without its marker.
+      await Promise.all([transport.close(), demo.stop(), marker.settled()]);
     },
   };
 }
