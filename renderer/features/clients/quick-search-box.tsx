@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../grid/grid.module.css';
 import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '../common/index.ts';
 
 /** The quick search field: a name, CPF or CNPJ; beside it, what it searches by. */
 export function QuickSearchBox({
@@ -36,7 +36,7 @@ export function QuickSearchBox({
           }
         }}
         w={320}
-        leftSection={<SearchIcon />}
+        leftSection={<SearchIcon size={14} />}
         rightSection={
           value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null
         }

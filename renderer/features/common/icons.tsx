@@ -106,3 +106,11 @@ export const CopyIcon = (props: IconProps) => (
     <path d="M16 8V4H4v12h4" />
   </Icon>
 );
+
+/** A magnifying glass (search). */
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);

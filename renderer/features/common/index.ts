@@ -9,11 +9,13 @@ export {
   MoonIcon,
   PlusIcon,
   RefreshIcon,
+  SearchIcon,
   SettingsIcon,
   SignOutIcon,
   SunIcon,
   TrashIcon,
 } from './icons.tsx';
 export { LoadingState } from './loading-state.tsx';
+export { saveBlob } from './save-file.ts';
 export { SettingsSection } from './settings-section.tsx';
 export { useChangeSettings, useSettings } from './use-settings.ts';

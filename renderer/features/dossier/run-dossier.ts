@@ -4,8 +4,8 @@ import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import { dossierFileNames } from './file-names.ts';
 import { DossierCancelled, gatherDossier, type GatherInput } from './gather-dossier.ts';
-import { saveBlob } from './save-file.ts';
 import { sheetOf } from './sheet-content.ts';
+import { saveBlob } from '../common/index.ts';
 
 /** Everything one dossier needs: what to gather, and the language its sheet is written in. */
 export interface DossierJob extends GatherInput {

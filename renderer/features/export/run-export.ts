@@ -5,9 +5,9 @@ import { exportTable, type ExportTarget } from './export-table.ts';
 import { fetchClientsExportPage, type ExportQuery } from './fetch-clients.ts';
 import { exportFileName } from './file-name.ts';
 import { fetchAllPages } from './paging-plan.ts';
-import { saveBlob } from './save-file.ts';
 import { buildXlsx } from './xlsx.ts';
 import type { MaskingPolicy } from '../../privacy/index.ts';
+import { saveBlob } from '../common/index.ts';
 
 /** Everything one export needs. */
 export interface ExportJob {

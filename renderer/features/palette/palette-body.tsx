@@ -8,8 +8,8 @@ import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { usePaletteCommands } from './palette-commands.ts';
 import { closePalette } from './palette-store.ts';
 import { PaletteStatus } from './palette-status.tsx';
-import { SearchIcon } from './search-icon.tsx';
 import { usePaletteSearch } from './use-palette-search.ts';
+import { SearchIcon } from '../common/index.ts';
 
 /** The palette's search field (an ARIA combobox), what it found (a listbox in groups) and a status line. */
 export function PaletteBody() {

@@ -2,7 +2,7 @@ import { Button, Kbd } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isMacPlatform, paletteKeys } from './palette-keys.ts';
 import { openPalette } from './palette-store.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '../common/index.ts';
 
 /** The top bar's search button: opens the palette and shows its shortcut, so the mouse teaches the keys. */
 export function PaletteButton() {
