@@ -30,6 +30,23 @@ describe('expired sessions (pglite)', () => {
   let service: RunningService;
   let transport: HttpTransport;
 
+  /** A Workspace on `dataDir` whose demo profile reaches the operator's area at `adminUrl`, its events kept. */
+  const workspaceOn = (
+    dataDir: string,
+    box: FakeSecretBox,
+    adminUrl: string,
+    events: Array<{ event: EventName; payload: unknown }>,
+  ): Workspace =>
+    new Workspace({
+      profiles: new ProfileStore(dataDir),
+      secrets: new SecretFiles(join(dataDir, 'secrets'), box),
+      transport,
+      demo: stubDemo({ adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' }),
+      report: reportOncePerField(() => undefined),
+      emit: (event, payload) => events.push({ event, payload }),
+      userAgent: 'ProviderDesk/test',
+    });
+
   beforeAll(async () => {
     service = await useService('pglite');
     transport = new HttpTransport();
@@ -61,15 +78,7 @@ describe('expired sessions (pglite)', () => {
       dataDir = await tempDir('desk-ws-');
       box = fakeSecretBox(true);
       events = [];
-      workspace = new Workspace({
-        profiles: new ProfileStore(dataDir),
-        secrets: new SecretFiles(join(dataDir, 'secrets'), box),
-        transport,
-        demo: stubDemo({ adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' }),
-        report: reportOncePerField(() => undefined),
-        emit: (event, payload) => events.push({ event, payload }),
-        userAgent: 'ProviderDesk/test',
-      });
+      workspace = workspaceOn(dataDir, box, service.adminUrl, events);
     });
 
     afterEach(async () => {
@@ -204,15 +213,7 @@ describe('expired sessions (pglite)', () => {
       dataDir = await tempDir('desk-ws-');
       box = fakeSecretBox(true);
       events = [];
-      workspace = new Workspace({
-        profiles: new ProfileStore(dataDir),
-        secrets: new SecretFiles(join(dataDir, 'secrets'), box),
-        transport,
-        demo: stubDemo({ adminUrl: proxy.url, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' }),
-        report: reportOncePerField(() => undefined),
-        emit: (event, payload) => events.push({ event, payload }),
-        userAgent: 'ProviderDesk/test',
-      });
+      workspace = workspaceOn(dataDir, box, proxy.url, events);
     });
 
     afterAll(async () => {
