@@ -5,10 +5,8 @@ import type { Page } from 'playwright-core';
 
 /** Picks a server profile on the login screen by its id. */
 export async function chooseProfile(page: Page, profileId: string): Promise<void> {
-  const picker = page.locator('input[data-field="profile"]');
-  await picker.click();
-  // Why `value`: Mantine renders each option's value as an attribute of the option element.
-  await page.locator(`[role="option"][value="${profileId}"]`).click();
+  // The picker is a native <select> (issue 20: no combobox on the first screen); each option's value is the profile's id.
+  await page.locator('select[data-field="profile"]').selectOption(profileId);
 }
 
 /** Signs in through the login screen with the Demo profile and waits for the shell. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
 import { EditIcon, PlusIcon, TrashIcon } from '../common/index.ts';
@@ -12,7 +12,12 @@ export interface ProfilePickerProps {
   onChange: (id: string) => void;
 }
 
-/** Chooses the server to sign in to, with buttons to add, edit and remove profiles (the Demo one is fixed). */
+/**
+ * Chooses the server to sign in to, with buttons to add, edit and remove profiles (the Demo one is fixed).
+ * Why a native select and `title` hints, not Mantine's Select and Tooltip: those bring the combobox, its
+ * popover and Floating UI, about 25 KB gzip of the first screen's JavaScript (issue 20); the native select
+ * keeps the label, the keyboard (arrows, type-ahead) and the screen reader's listbox by itself.
+ */
 export function ProfilePicker({ profiles, value, onChange }: ProfilePickerProps) {
   const { t } = useTranslation('profiles');
   const dialogs = useProfileDialogs((saved) => onChange(saved.id));
@@ -25,29 +30,26 @@ export function ProfilePicker({ profiles, value, onChange }: ProfilePickerProps)
   ];
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
-      <Select
+      <NativeSelect
         label={t('profile')}
         data={profiles.map((profile) => ({ value: profile.id, label: profileLabel(profile, t) }))}
         value={value}
-        onChange={(id) => id && onChange(id)}
-        allowDeselect={false}
-        searchable={profiles.length > 8}
+        onChange={(event) => onChange(event.currentTarget.value)}
         style={{ flex: 1 }}
         data-field="profile"
-        comboboxProps={{ withinPortal: true }}
       />
       {actions.map((action) => (
-        <Tooltip key={action.label} label={action.label} withArrow>
-          <ActionIcon
-            size="input-xs"
-            variant="default"
-            aria-label={action.label}
-            onClick={action.run}
-            disabled={action.disabled}
-          >
-            {action.icon}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          key={action.label}
+          size="input-xs"
+          variant="default"
+          aria-label={action.label}
+          title={action.label}
+          onClick={action.run}
+          disabled={action.disabled}
+        >
+          {action.icon}
+        </ActionIcon>
       ))}
       {dialogs.dialogs}
     </Group>
