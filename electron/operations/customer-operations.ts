@@ -32,7 +32,11 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
         });
       const { customerId, api } = await workspace.openCustomer(args.username, password, signal);
       try {
-        return { customerId, username: args.username, config: await api.config(args.username, password, signal) };
+        return {
+          customerId,
+          username: args.username,
+          config: await workspace.siteConfig(() => api.config(args.username, password, signal)),
+        };
       } catch (error) {
         await workspace.closeCustomer(customerId);
         throw error;

@@ -23,6 +23,9 @@ export interface SupportOrderForm {
   os_obs: string;
 }
 
+/** The provider's public configuration as the client area answers it. */
+export type SiteConfig = z.output<typeof configInfoResponse>;
+
 /** The client-area operations of the interface, typed, in one customer's session. */
 export class CustomerApi {
   readonly #area: AreaClient;
@@ -44,7 +47,7 @@ export class CustomerApi {
   }
 
   /** The provider's public configuration; the credentials go in the body, as the interface describes. */
-  async config(username: string, password: string, signal?: AbortSignal): Promise<z.output<typeof configInfoResponse>> {
+  async config(username: string, password: string, signal?: AbortSignal): Promise<SiteConfig> {
     const body = await this.#area.call('/site_ctl/config/info', { username, password }, { kind: 'read', signal });
     return parseRecord(configInfoResponse, body, 'config', this.#report);
   }

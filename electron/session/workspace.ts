@@ -5,13 +5,14 @@ import type { DemoController } from '../demo/demo-controller.ts';
 import { demoProfileId, type ProfileStore, type StoredProfile } from '../profiles/profile-store.ts';
 import { AdminApi } from '../provider/admin-api.ts';
 import { AreaClient, type AreaAuth, type CallKind } from '../provider/area-client.ts';
-import { CustomerApi } from '../provider/customer-api.ts';
+import { CustomerApi, type SiteConfig } from '../provider/customer-api.ts';
 import type { HttpTransport } from '../provider/http-transport.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { UnexpectedFieldReporter } from '../provider/record-parser.ts';
 import type { SecretFiles } from '../secrets/secret-files.ts';
 import { newJar, persistSession, restoreSession, sessionSecretName } from './cookie-jars.ts';
 import { bindingOf } from './kept-binding.ts';
+import { KeptForAWhile } from './kept-for-a-while.ts';
 
 /** Sends a main → page event. */
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -92,6 +93,10 @@ export class Workspace {
   // Client-area passwords some servers put in the client list: kept here, in main, for "open customer
   // area", and never handed to the page.
   readonly #customerPasswords = new Map<number, string>();
+  // Why kept: the site's public configuration is the same for every customer, and each ask costs the server
+  // a second check of the customer's password (the interface sends the credentials with it): about half of
+  // opening a customer area. Ten minutes, and forgotten with the customers' passwords.
+  readonly #siteConfig = new KeptForAWhile<SiteConfig>(10 * 60_000);
   #connection: SessionState['connection'] = 'online';
 
   constructor(deps: WorkspaceDeps) {
@@ -172,7 +177,7 @@ export class Workspace {
     this.#admin = { profile, username, jar, api, expired: false };
     // Why: client-area passwords came from the old server's records; keyed by client number, they would
     // otherwise be sent to another server's client area for a client with the same number.
-    this.#customerPasswords.clear();
+    this.#forgetCustomerSecrets();
     await this.#closeAllCustomers();
     if (previous) {
       if (previous.profile.id !== profileId) await this.#deps.secrets.remove(sessionSecretName(previous.profile.id));
@@ -269,7 +274,7 @@ export class Workspace {
     const session = this.#admin;
     if (session?.profile.id !== after.id) return;
     if (session.profile.clientUrl !== after.clientUrl) {
-      this.#customerPasswords.clear();
+      this.#forgetCustomerSecrets();
       await this.#closeAllCustomers();
     }
     session.profile = { ...session.profile, name: after.name, clientUrl: after.clientUrl };
@@ -309,7 +314,7 @@ export class Workspace {
   async logout(): Promise<SessionState> {
     const session = this.#admin;
     this.#admin = undefined;
-    this.#customerPasswords.clear();
+    this.#forgetCustomerSecrets();
     await this.#closeAllCustomers();
     if (session) {
       await this.#forgetKept(session.profile.id);
@@ -419,6 +424,16 @@ export class Workspace {
   /** Keeps a client-area password a server sent in a client record (main only; forgotten at sign-out). */
   rememberCustomerPassword(clientPk: number, password: string): void {
     this.#customerPasswords.set(clientPk, password);
+  }
+
+  /** The site's public configuration, asked with `load` only when none was kept in the last minutes of this sign-in. */
+  siteConfig(load: () => Promise<SiteConfig>): Promise<SiteConfig> {
+    return this.#siteConfig.get(load);
+  }
+
+  #forgetCustomerSecrets(): void {
+    this.#customerPasswords.clear();
+    this.#siteConfig.forget();
   }
 
   /** The client-area password a server sent for a client, if any. */

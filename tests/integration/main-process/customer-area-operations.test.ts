@@ -42,6 +42,18 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
       )
     )[0]?.n ?? -1;
 
+  /** Signs the staff in (again): a new sign-in forgets what main kept of the last one. */
+  const signIn = async (): Promise<void> => {
+    dataOf(
+      await page.call('session:login', {
+        profileId: 'demo',
+        username: 'admin',
+        password: testPasswords.staff,
+        remember: false,
+      }),
+    );
+  };
+
   /** A customer of its own (user name, password and rows of every list), made through the administrative area. */
   const newCustomer = async (): Promise<SeededCustomer> => {
     const transport = new HttpTransport();
@@ -101,6 +113,36 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     });
     expect(JSON.stringify(opened)).not.toContain(customer.password);
     await page.call('customer:close', { customerId: opened.customerId });
+  });
+
+  it('customer:open asks for the site’s public configuration once per sign-in (each ask checks the password again on the server), and afresh after signing in again', async () => {
+    const title = async (value?: string): Promise<string> => {
+      if (value !== undefined)
+        await service.engine.query('update site_config set title = $1 where site_config_pk = 1', [value]);
+      const [row] = await service.engine.query<{ title: string }>(
+        'select title from site_config where site_config_pk = 1',
+      );
+      return String(row?.title);
+    };
+    const original = await title();
+    try {
+      await signIn();
+      const first = await open(customer);
+      expect(first.config.title).toBe(original);
+      await page.call('customer:close', { customerId: first.customerId });
+
+      await title('Provedor renomeado');
+      const second = await open(await newCustomer());
+      expect(second.config.title).toBe(original);
+      await page.call('customer:close', { customerId: second.customerId });
+
+      await signIn();
+      const third = await open(customer);
+      expect(third.config.title).toBe('Provedor renomeado');
+      await page.call('customer:close', { customerId: third.customerId });
+    } finally {
+      await title(original);
+    }
   });
 
   it('customer:open refuses a wrong password (AUTH_FAILED) and, without a kept one, asks for it (VALIDATION on password)', async () => {
@@ -251,17 +293,13 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     await page.call('customer:close', { customerId });
   });
 
-  it('what the configuration forbids is refused with ACCESS_DENIED', async () => {
+  it('what the configuration forbids is refused with ACCESS_DENIED, even while main still holds the configuration of before', async () => {
     const { customerId } = await open(customer);
     await service.engine.query(
       'update site_config set support_open_time = 0, change_password = 0 where site_config_pk = 1',
     );
     try {
-      const config = dataOf<Opened>(
-        await page.call('customer:open', { username: customer.username, password: customer.password }),
-      );
-      expect(config.config).toMatchObject({ support_open_time: 0, change_password: 0 });
-      await page.call('customer:close', { customerId: config.customerId });
+      // Main keeps the configuration it was sent for this sign-in; the server is the one that refuses.
       expect(
         codeOf(
           await page.call('customer:openSupportOrder', {
@@ -282,12 +320,17 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
           }),
         ),
       ).toBe('ACCESS_DENIED');
+      await page.call('customer:close', { customerId });
+      await signIn();
+      const reopened = await open(customer);
+      expect(reopened.config).toMatchObject({ support_open_time: 0, change_password: 0 });
+      await page.call('customer:close', { customerId: reopened.customerId });
     } finally {
       await service.engine.query(
         'update site_config set support_open_time = 1, change_password = 1 where site_config_pk = 1',
       );
+      await signIn();
     }
-    await page.call('customer:close', { customerId });
   });
 
   it('customer:setPassword changes the client-area password: the new one opens the area, the old one no longer does', async () => {
@@ -452,13 +495,6 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     dataOf(await page.call('session:logout'));
     expect(await liveClientSessions(customer.clientPk)).toBe(0);
     expect(codeOf(await page.call('customer:invoices', { customerId, start: 0, limit: 10 }))).toBe('NOT_FOUND');
-    dataOf(
-      await page.call('session:login', {
-        profileId: 'demo',
-        username: 'admin',
-        password: testPasswords.staff,
-        remember: false,
-      }),
-    );
+    await signIn();
   });
 });
