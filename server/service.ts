@@ -16,7 +16,6 @@ import { BusyGate, defaultBusyBoundMs } from './http/busy-gate.ts';
 import { registerClientRoutes } from './http/routes/client-routes.ts';
 import { registerCustomerRoutes } from './http/routes/customer-routes.ts';
 import { registerSessionRoutes } from './http/routes/session-routes.ts';
-import { dummyHashOnce } from './http/check-credentials.ts';
 import { countCacheMaxAgeMs, createCountCache, noCountCache } from './repos/count-cache.ts';
 import { trackWrites } from './repos/write-generation.ts';
 import type { ServiceContext } from './http/service-context.ts';
@@ -129,10 +128,6 @@ export async function startProviderService(
   options: StartOptions = {},
 ): Promise<RunningService> {
   const config = serviceConfigSchema.parse(input);
-  // Why begun here and not awaited: the hash checked for unknown user names costs 0.3 s of scrypt, which a
-  // worker thread does while the database opens; every login still waits for it (checkCredentials), so known
-  // and unknown names keep taking as long, but a start no longer waits for it (issue 20: later demo start).
-  dummyHashOnce().catch(() => undefined);
   const opened = options.engine ?? (await openEngine(config));
   // Why PGlite only: it is one connection in this process, so the gate sees its whole queue and every write
   // goes through here; a PostgreSQL server has a pool and may have other writers a count cache would miss.

@@ -5,6 +5,7 @@ import {
   productionScryptParams,
   needsRehash,
   storedParams,
+  unmatchableHash,
   verifyPassword,
 } from './password-hash.ts';
 
@@ -45,5 +46,15 @@ describe('password hashes', () => {
     ]) {
       expect(await verifyPassword('Correct-horse-1', stored), String(stored)).toBe(false);
     }
+  });
+
+  it('gives unknown user names a hash with the current parameters that no password matches, made without hashing', async () => {
+    const dummy = unmatchableHash();
+    expect(storedParams(dummy)).toEqual(currentScryptParams());
+    expect(dummy).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(unmatchableHash()).not.toBe(dummy);
+    expect(needsRehash(dummy)).toBe(false);
+    for (const password of ['', 'admin1234', 'Correct-horse-1'])
+      expect(await verifyPassword(password, dummy)).toBe(false);
   });
 });

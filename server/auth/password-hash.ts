@@ -70,6 +70,24 @@ export async function hashPassword(
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * A stored-hash string with today's parameters, a random salt and a random digest, made without hashing: what
+ * an unknown user name is checked against, so that the check costs one scrypt with the same parameters as a
+ * known name's (names cannot be probed by timing). Why no hash of a password: no password can match a random
+ * 32-byte digest (a chance of 2^-256), and the login refuses an unknown name anyway; a real hash cost one more
+ * scrypt of 128 MiB at every start, which the first login waited for and which raised the start's peak memory.
+ */
+export function unmatchableHash(params: ScryptParams = currentScryptParams()): string {
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    randomBytes(16).toString('base64'),
+    randomBytes(keyLength).toString('base64'),
+  ].join('$');
+}
+
 /** The parameters a stored hash was made with, or undefined when it is malformed or outside the accepted bounds. */
 export function storedParams(stored: string | null | undefined): ScryptParams | undefined {
   const parts = stored?.split('$') ?? [];

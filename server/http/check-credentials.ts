@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { HashRunner } from '../auth/hash-gate.ts';
 import {
@@ -6,6 +5,7 @@ import {
   hashPassword,
   needsRehash,
   passwordHashing,
+  unmatchableHash,
   verifyPassword,
 } from '../auth/password-hash.ts';
 import type { Area, Principal } from '../auth/session-store.ts';
@@ -34,11 +34,6 @@ async function findAccount(ctx: ServiceContext, area: Area, username: string): P
   return row && { principal: { area, clientPk: row.client_pk }, passwordHash: row.client_password_hash };
 }
 
-// Why one per process: a hash costs 0.3 s, and every service started in this process may share it.
-let dummy: Promise<string> | undefined;
-/** A hash of a random password, checked for unknown user names so they take as long as known ones. */
-export const dummyHashOnce = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
-
 /** How credentials are checked: `reuseVerified` takes Basic credentials that matched the same stored hash minutes ago without hashing again. */
 export interface CheckOptions {
   reuseVerified?: boolean;
@@ -60,7 +55,6 @@ export async function checkCredentials(
   password: string,
   options: CheckOptions = {},
 ): Promise<Principal> {
-  const dummyHash = await dummyHashOnce();
   const address = clientAddressOf(request);
   const admission = passwordHashing.admit(address);
   if (admission === 'key-busy') {
@@ -99,7 +93,7 @@ export async function checkCredentials(
     const known =
       options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, username, password, stored);
     // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
-    const valid = known || (await verifyPassword(password, stored ?? dummyHash, admission.run));
+    const valid = known || (await verifyPassword(password, stored ?? unmatchableHash(), admission.run));
     if (!account || !valid) {
       await ctx.throttle.recordFailure(area, username, address);
       throw new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.');
