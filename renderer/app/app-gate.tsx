@@ -12,8 +12,14 @@ import { AppEvents } from './app-events.tsx';
 // virtualiser among them) load right after it, while the operator types the password.
 // The fallback language's strings come with them (only the page's language is loaded at start); why the
 // catch: no key should need them (the locale parity test), so their failing must not keep the app away.
+// The notification list (deferred-notifications.tsx) comes with them too, so that a signed-in screen's first
+// notification does not wait for it.
 const loadLayout = () =>
-  Promise.all([import('./app-layout.tsx'), loadFallbackLanguage().catch(() => undefined)]).then(([module]) => module);
+  Promise.all([
+    import('./app-layout.tsx'),
+    loadFallbackLanguage().catch(() => undefined),
+    import('./notifications-list.ts').catch(() => undefined),
+  ]).then(([module]) => module);
 const AppLayout = lazy(() => loadLayout().then((module) => ({ default: module.AppLayout })));
 
 /** How long the login screen shows before the signed-in screens load anyway, untouched. */

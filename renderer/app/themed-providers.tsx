@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../features/common/index.ts';
 import { resolveColorScheme } from './color-scheme.ts';
+import { DeferredNotifications } from './deferred-notifications.tsx';
 import { useAppliedSettings } from './use-applied-settings.ts';
 import { deskCssVariables, deskThemeIn } from './theme.ts';
 
@@ -26,7 +26,7 @@ export function ThemedProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={deskCssVariables}
       forceColorScheme={resolveColorScheme(settings.theme, system === 'dark')}
     >
-      <Notifications position="bottom-right" limit={4} />
+      <DeferredNotifications />
       {children}
     </MantineProvider>
   );

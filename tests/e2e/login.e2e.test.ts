@@ -22,6 +22,28 @@ describe('login', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('shows a notice on the login screen, whose notification list loads only with it', async () => {
+    const page = await openApp();
+    await page.locator('form[data-form="login"]').waitFor();
+    const notice = page.locator('.mantine-Notification-root');
+    expect(await notice.count()).toBe(0);
+    const { core } = await useE2eHost();
+    // Why repeated: the page's event stream may still be connecting; an event sent before it is not queued.
+    await expect
+      .poll(
+        async () => {
+          core.hub.emit('ui:command', { command: 'diagnostics-copied' });
+          return notice.first().isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(await notice.first().textContent()).toContain('Diagnóstico copiado para a área de transferência.');
+    await notice.first().getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('says the password is wrong, clears it and keeps the user name', async () => {
     const page = await openApp();
     await page.locator('input[name="password"]').fill('not-the-password');
