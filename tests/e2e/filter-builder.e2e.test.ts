@@ -90,4 +90,41 @@ describe('filter builder', () => {
     expect(await page.locator('[data-filter-active]').count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
   });
+
+  it('asks the service once for an applied filter and once for a new sort, and shows their rows', async () => {
+    const page = await openApp();
+    await login(page);
+    await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+    await page.locator(`${grid}:not([aria-busy])`).waitFor();
+    // Every first-page list call the page sends (page 2 is asked for ahead when the page is idle).
+    const firstPages: { where: unknown; sort: unknown; dir: unknown }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/call')) return;
+      const body = request.postDataJSON() as { channel?: string; input?: Record<string, unknown> };
+      if (body.channel === 'clients:list' && body.input?.start === 0)
+        firstPages.push({ where: body.input.where, sort: body.input.sort, dir: body.input.dir });
+    });
+
+    await page.locator('[data-action="open-filter-builder"]').click();
+    const panel = page.locator('[data-filter-builder]');
+    await panel.locator('select[name="filter-field-1"]').selectOption('client_complete_name');
+    await panel.locator('select[name="filter-op-1"]').selectOption('contains');
+    await panel.locator('input[name="filter-value-1"]').fill('santos');
+    await panel.locator('[data-action="apply-filter"]').click();
+    const santos = await countOf(
+      "select count(*)::int as count from client where client_complete_name ilike '%santos%'",
+    );
+    await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(santos));
+    await page.locator(`${grid}:not([aria-busy])`).waitFor();
+    const names = await page.locator(`${grid} [role="row"][data-client-pk] [role="gridcell"]`).allTextContents();
+    expect(names.some((text) => /santos/i.test(text))).toBe(true);
+    const filtered = firstPages.filter((call) => JSON.stringify(call.where).includes('santos'));
+    expect(filtered).toHaveLength(1);
+
+    await page.locator('[role="columnheader"][data-column="client_doc1"] button').click();
+    await page.locator('[role="columnheader"][data-column="client_doc1"][aria-sort="ascending"]').waitFor();
+    await page.locator(`${grid}:not([aria-busy])`).waitFor();
+    expect(firstPages.filter((call) => call.sort === 'client_doc1')).toHaveLength(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { FilterActiveBadge, FilterBuilderPanel, FilterChips, useFilterBuilder } 
 import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
 import { ClientsGrid } from './clients-grid.tsx';
-import { clientsListRoot, useClientsPage } from './clients-query.ts';
+import { clientsListRoot, useClientsPage, useStartClientsPage } from './clients-query.ts';
 import { ClientsToolbar } from './clients-toolbar.tsx';
 import { gridKeyAction, movedIndex } from './grid-keys.ts';
 import { GridPager } from '../../grid/grid-pager.tsx';
@@ -36,7 +36,7 @@ export function ClientsPage() {
   // Why a computed height: the grid scrolls inside a fixed-height area, and the shell's main area has none.
   const fillHeight = useFillHeight();
   const { prefs, update } = useColumnPrefs(useProfileId());
-  const grid = useGridParams();
+  const grid = useGridParams(useStartClientsPage());
   const { params } = grid;
   const builder = useFilterBuilder(grid.setFilter);
   const query = useClientsPage(params);

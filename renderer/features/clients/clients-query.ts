@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { Filter } from '../../../shared/filter/model.ts';
 import type { ChannelInput, ChannelOutput } from '../../../shared/ipc/contract.ts';
 import { unwrap } from '../../api/desk-error.ts';
@@ -49,6 +49,11 @@ const queryOptions = (params: ClientsPageParams) => ({
   staleTime: 30_000,
 });
 
+/** Starts fetching a page the grid is about to ask for (nothing when a fresh answer is cached); the grid's query then joins it. */
+export function startClientsPage(queryClient: QueryClient, params: ClientsPageParams): void {
+  void queryClient.prefetchQuery(queryOptions(params));
+}
+
 /** One page of the grid, keeping the previous page on screen while the next loads, and prefetching the next when idle. */
 export function useClientsPage(params: ClientsPageParams) {
   const queryClient = useQueryClient();
@@ -67,4 +72,10 @@ export function useClientsPage(params: ClientsPageParams) {
   }, [queryClient, params, total]);
 
   return query;
+}
+
+/** A stable callback that starts the query of parameters the grid is about to show (see useGridParams). */
+export function useStartClientsPage(): (params: ClientsPageParams) => void {
+  const queryClient = useQueryClient();
+  return useCallback((params: ClientsPageParams) => startClientsPage(queryClient, params), [queryClient]);
 }

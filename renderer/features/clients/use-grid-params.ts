@@ -1,5 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { combineFilters } from '../filter-builder/index.ts';
 import { defaultSortField } from '../../grid/client-fields.ts';
@@ -28,11 +28,23 @@ const initial: Applied = {
   filter: [],
 };
 
+/** The server parameters of an applied state. */
+function paramsOf(applied: Applied): ClientsPageParams {
+  return {
+    page: applied.page,
+    pageSize: applied.pageSize,
+    sort: applied.sort.id,
+    dir: applied.sort.desc ? 'DESC' : 'ASC',
+    where: combineFilters(quickSearchFilter(applied.term), applied.filter),
+  };
+}
+
 /**
  * The grid's server parameters: the search box (applied ~300 ms after the last key), the builder's filter, page,
  * page size and sort. A new search, filter or sort goes back to page 1; a new page size keeps the first row in view.
+ * `request` (a stable callback) is told a new filter's or sort's parameters before the state changes, to start their query.
  */
-export function useGridParams() {
+export function useGridParams(request?: (params: ClientsPageParams) => void) {
   const [input, setInputText] = useState('');
   const [applied, setApplied] = useState<Applied>(initial);
   const applyTerm = useDebouncedCallback(
@@ -41,16 +53,11 @@ export function useGridParams() {
     searchDebounceMs,
   );
 
-  const params: ClientsPageParams = useMemo(
-    () => ({
-      page: applied.page,
-      pageSize: applied.pageSize,
-      sort: applied.sort.id,
-      dir: applied.sort.desc ? 'DESC' : 'ASC',
-      where: combineFilters(quickSearchFilter(applied.term), applied.filter),
-    }),
-    [applied],
-  );
+  const params: ClientsPageParams = useMemo(() => paramsOf(applied), [applied]);
+  const latest = useRef(applied);
+  useEffect(() => {
+    latest.current = applied;
+  }, [applied]);
 
   const setInput = useCallback(
     (term: string) => {
@@ -74,8 +81,22 @@ export function useGridParams() {
       })),
     [],
   );
-  const setFilter = useCallback((filter: Filter) => setApplied((current) => ({ ...current, filter, page: 1 })), []);
-  const setSort = useCallback((sort: GridSort) => setApplied((current) => ({ ...current, sort, page: 1 })), []);
+  // Why the request before the state: the query goes out at once, and the page renders (the rows dimmed, the
+  // filter panel closing) while the service works, instead of after; the render then finds its query under way.
+  const setFilter = useCallback(
+    (filter: Filter) => {
+      request?.(paramsOf({ ...latest.current, filter, page: 1 }));
+      setApplied((current) => ({ ...current, filter, page: 1 }));
+    },
+    [request],
+  );
+  const setSort = useCallback(
+    (sort: GridSort) => {
+      request?.(paramsOf({ ...latest.current, sort, page: 1 }));
+      setApplied((current) => ({ ...current, sort, page: 1 }));
+    },
+    [request],
+  );
 
   return { params, input, term: applied.term, sort: applied.sort, setInput, setPage, setPageSize, setSort, setFilter };
 }

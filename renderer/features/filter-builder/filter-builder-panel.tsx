@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeWhere } from '../../../shared/filter/codec.ts';
 import { clientColumns } from '../../../shared/filter/columns.ts';
@@ -47,9 +47,10 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
   const apply = (conditions: readonly BuilderCondition[]) => {
     const failed = onApply(conditions);
     setProblem(failed);
-    // Why a transition: the grid's new query renders and goes out first; the panel's closing (its exit
-    // transition, the focus going back) renders after it, while the answer is on its way.
-    if (!failed) startTransition(() => setOpened(false));
+    // Why at once and not in a transition: the grid's query is already on its way (useGridParams starts it
+    // before any render), so the panel's closing renders while the service works; as a transition it was put
+    // off until the answer came, and then held the grid's new rows back.
+    if (!failed) setOpened(false);
     else setTab('conditions');
   };
   const applyWhere = (filter: Filter) => {
