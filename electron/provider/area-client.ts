@@ -1,6 +1,7 @@
 import type { CookieJar } from 'tough-cookie';
 import { encodeForm, type FormValues } from '../../shared/provider/form-encode.ts';
 import { classifyResponse, type JsonObject } from './classify-response.ts';
+import { cookieHeader } from './cookie-header.ts';
 import type { HttpTransport } from './http-transport.ts';
 import { ProviderError } from './provider-error.ts';
 import { defaultRetryPolicy, retryRead, type RetryPolicy } from './retry.ts';
@@ -104,7 +105,7 @@ export class AreaClient {
   async #once(path: string, form: FormValues, options: CallOptions): Promise<JsonObject> {
     const url = `${this.baseUrl}${path}`;
     const method = options.method ?? 'POST';
-    const cookie = await this.jar.getCookieString(url);
+    const cookie = await cookieHeader(this.jar, url);
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.#options.userAgent ?? 'ProviderDesk',

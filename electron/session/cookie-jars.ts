@@ -1,10 +1,12 @@
 import { CookieJar } from 'tough-cookie';
+import { VersionedCookieStore } from '../provider/versioned-cookie-store.ts';
 import type { SecretFiles } from '../secrets/secret-files.ts';
 
 /** A fresh, empty cookie jar (one per server profile and area; one per customer session). */
 export function newJar(): CookieJar {
-  // Why looseMode: deployed servers send cookies with odd attributes; keep what they set.
-  return new CookieJar(undefined, { looseMode: true });
+  // Why looseMode: deployed servers send cookies with odd attributes; keep what they set. Why a versioned
+  // store: the Cookie header of each request is then built once per change (provider/cookie-header.ts).
+  return new CookieJar(new VersionedCookieStore(), { looseMode: true });
 }
 
 /** Name of the encrypted file that keeps a profile's administrative session (user name and jar). */
@@ -46,7 +48,7 @@ export async function restoreSession(
     return {
       boundTo: kept.boundTo,
       username: session.username,
-      jar: await CookieJar.deserialize(session.cookies as string),
+      jar: await CookieJar.deserialize(session.cookies as string, new VersionedCookieStore()),
     };
   } catch {
     return undefined;

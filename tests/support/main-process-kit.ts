@@ -17,6 +17,7 @@ import { CustomerApi } from '../../electron/provider/customer-api.ts';
 import type { HttpTransport } from '../../electron/provider/http-transport.ts';
 import { reportOncePerField } from '../../electron/provider/record-parser.ts';
 import type { RetryPolicy } from '../../electron/provider/retry.ts';
+import { VersionedCookieStore } from '../../electron/provider/versioned-cookie-store.ts';
 import type { SecretBox } from '../../electron/secrets/secret-box.ts';
 import { SecretFiles } from '../../electron/secrets/secret-files.ts';
 import { restoreSession } from '../../electron/session/cookie-jars.ts';
@@ -109,7 +110,8 @@ export interface AreaKit<Api> {
 export const quickRetry: RetryPolicy = { attempts: 3, firstDelayMs: 5 };
 
 function areaOf(baseUrl: string, transport: HttpTransport, retry?: RetryPolicy): { area: AreaClient; jar: CookieJar } {
-  const jar = new CookieJar();
+  // Why the app's versioned store: the Cookie header is then kept between calls as in the app (cookie-header.ts).
+  const jar = new CookieJar(new VersionedCookieStore());
   return {
     area: new AreaClient({ baseUrl, jar, transport, userAgent: 'ProviderDesk/test', ...(retry ? { retry } : {}) }),
     jar,
