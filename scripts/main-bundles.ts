@@ -1,8 +1,8 @@
-// The three bundles of the app's Node side, as esbuild options: `npm run build:main` builds them into
+// The bundles of the app's Node side, as esbuild options: `npm run build:main` builds them into
 // dist/, and the packaging and shell tests build them into folders of their own.
 // Dependencies stay outside the bundles (node_modules ships in the app); the preload is CommonJS
 // because a sandboxed preload cannot load ES modules.
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 const common: BuildOptions = {
   bundle: true,
@@ -13,7 +13,16 @@ const common: BuildOptions = {
   legalComments: 'none',
 };
 
-/** The three bundles of the app's Node side. */
+// Why the service is two bundles: server/main.ts sets up the process (Node's compile cache, V8's flags) before
+// it imports the service, which must therefore stay a module of its own, loaded afterwards.
+const serviceAfterEntry: Plugin = {
+  name: 'service-main-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/service-main\.ts$/ }, () => ({ path: './service-main.js', external: true }));
+  },
+};
+
+/** The bundles of the app's Node side: main process, preload, and the provider service (its entry and the service). */
 export const bundles: BuildOptions[] = [
   {
     ...common,
@@ -30,5 +39,19 @@ export const bundles: BuildOptions[] = [
     format: 'cjs',
     external: ['electron'],
   },
-  { ...common, entryPoints: ['server/main.ts'], outfile: 'dist/server/main.js', format: 'esm', packages: 'external' },
+  {
+    ...common,
+    entryPoints: ['server/main.ts'],
+    outfile: 'dist/server/main.js',
+    format: 'esm',
+    packages: 'external',
+    plugins: [serviceAfterEntry],
+  },
+  {
+    ...common,
+    entryPoints: ['server/service-main.ts'],
+    outfile: 'dist/server/service-main.js',
+    format: 'esm',
+    packages: 'external',
+  },
 ];

@@ -51,6 +51,10 @@ const settingsSchema = z.object({
   trustProxy: switchSetting,
   /** HTTP Basic authentication per request, besides the session cookie; off for deployments that want cookies only. */
   basicAuth: switchOf(true),
+  /** A folder for Node's compile cache of the service's modules (read by server/main.ts before they load). */
+  compileCache: z.string().optional(),
+  /** `off`: PGlite's WebAssembly runs on V8's baseline compiler only (server/main.ts; the demo's choice, see startup-switches.ts). */
+  wasmTiering: z.enum(['on', 'off']).default('on'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -93,6 +97,8 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   'trust-proxy': 'trustProxy',
   'basic-auth': 'basicAuth',
   'log-level': 'logLevel',
+  'compile-cache': 'compileCache',
+  'wasm-tiering': 'wasmTiering',
 };
 
 /** Flags that are switches: given alone they mean true (`--demo`), or `--demo=false`, or `--demo false`. */

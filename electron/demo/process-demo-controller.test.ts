@@ -69,6 +69,10 @@ describe('ProcessDemoController', () => {
         '2000',
       ]),
     );
+    const args = argsSeen[0] ?? [];
+    // Node's compile cache beside the data directory, and PostgreSQL's WebAssembly kept off the optimizing compiler.
+    expect(args[args.indexOf('--compile-cache') + 1]).toBe('/tmp/demo-compile-cache');
+    expect(args[args.indexOf('--wasm-tiering') + 1]).toBe('off');
     expect(statuses).toEqual([
       { state: 'starting' },
       { state: 'starting', progress: { done: 1000, total: 2000 } },

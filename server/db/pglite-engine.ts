@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDataDirSafely } from './pglite-data-dir.ts';
+import { restoreTarball } from './restore-tarball.ts';
 import type { SqlEngine, SqlExecutor } from './sql-engine.ts';
 
 /** Options of the embedded engine: a data directory that persists, or memory when absent. */
@@ -63,16 +64,21 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
       );
     });
   }
-  const create = (): Promise<PGlite> =>
-    PGlite.create({
+  // Why a data directory's tarball is written by restoreTarball and not PGlite: PGlite's loadDataDir writes
+  // through its Emscripten file system, about 2 s of the demo's first start (restore-tarball.ts).
+  const restore = dataDir ? options.loadDataDir : undefined;
+  const create = async (): Promise<PGlite> => {
+    if (restore && dataDir) await restoreTarball(new Uint8Array(await restore.arrayBuffer()), dataDir);
+    return PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.loadDataDir && !restore ? { loadDataDir: options.loadDataDir } : {}),
       ...(options.sharedBuffers && /^\d+[kMG]B$/.test(options.sharedBuffers)
         ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
         : {}),
       extensions: { pg_trgm },
       parsers: textParsers,
     });
+  };
   // Why through openDataDirSafely: PGlite's initdb writes in place, and a start killed during it left a directory no later start could open.
   const db = dataDir ? await openDataDirSafely(dataDir, create) : await create();
   // Why: PGlite's whole database lives in memory, so a page read in random order costs what a sequential one does;

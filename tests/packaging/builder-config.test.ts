@@ -79,6 +79,7 @@ describe('electron-builder configuration', () => {
       'dist/electron/main.js',
       'dist/electron/preload.cjs',
       'dist/server/main.js',
+      'dist/server/service-main.js',
       'dist/renderer/**/*',
       'dist/demo/*',
     ]);
