@@ -39,13 +39,15 @@ export const deskTheme: MantineThemeOverride = createTheme({
 });
 
 // Why every notification gets these: a notice shown without its own close label had an unnamed close button
-// (axe: critical), and Mantine greys a notice's text under a title to gray.6 (3.3:1 on white).
-/** The theme with the words of the current language where Mantine needs some (a notice's close button). */
+// (axe: critical), and Mantine greys a notice's text under a title to gray.6 (3.3:1 on white). Dialogs too: the
+// profile removal's dialog had an unnamed close button (axe: critical).
+/** The theme with the words of the current language where Mantine needs some (a notice's or dialog's close button). */
 export function deskThemeIn(closeLabel: string): MantineThemeOverride {
   return mergeThemeOverrides(
     deskTheme,
     createTheme({
       components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
         Notification: {
           defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
           styles: { description: { color: 'var(--mantine-color-dimmed)' } },

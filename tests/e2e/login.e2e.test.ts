@@ -44,6 +44,47 @@ describe('login', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('chooses a server with the keyboard, and goes back to the Demo when the chosen one is removed', async () => {
+    const { core } = await useE2eHost();
+    const saved = await core.dispatcher.dispatch('profiles:save', {
+      name: 'Filial Teclado',
+      adminUrl: 'http://127.0.0.1:9',
+      clientUrl: '',
+      adminPrefix: 'admin_ctl',
+      username: 'operador',
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const { id } = saved.data as { id: string };
+    try {
+      const page = await openApp();
+      const picker = page.getByRole('combobox', { name: 'Servidor' });
+      const username = page.locator('input[name="username"]');
+      await picker.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => picker.inputValue()).toBe(id);
+      expect(await username.inputValue()).toBe('operador');
+      expect(await page.locator('[data-notice="demo"]').count()).toBe(0);
+      // The picker's buttons follow it in the tab order, each named; the Demo's own are disabled, this one's are not.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remover servidor');
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('[role="dialog"]');
+      await dialog.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Remover', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => picker.inputValue()).toBe('demo');
+      await page.locator('[data-notice="demo"]').waitFor();
+      expect(await username.inputValue()).toBe('admin');
+      expect(await page.getByRole('option', { name: 'Filial Teclado' }).count()).toBe(0);
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await core.dispatcher.dispatch('profiles:remove', { id });
+    }
+  });
+
   it('says the password is wrong, clears it and keeps the user name', async () => {
     const page = await openApp();
     await page.locator('input[name="password"]').fill('not-the-password');

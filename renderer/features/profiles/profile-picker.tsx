@@ -20,7 +20,15 @@ export interface ProfilePickerProps {
  */
 export function ProfilePicker({ profiles, value, onChange }: ProfilePickerProps) {
   const { t } = useTranslation('profiles');
-  const dialogs = useProfileDialogs((saved) => onChange(saved.id));
+  // Why on removal: the chosen profile gone, the form would still hold its id (and sign in to nothing) while the
+  // select showed another; the first one left (the Demo) is chosen instead, as if picked.
+  const dialogs = useProfileDialogs(
+    (saved) => onChange(saved.id),
+    (removed) => {
+      const next = profiles.find((profile) => profile.id !== removed.id);
+      if (removed.id === value && next) onChange(next.id);
+    },
+  );
   const chosen = profiles.find((profile) => profile.id === value);
   const editable = chosen?.kind === 'remote' ? chosen : undefined;
   const actions = [

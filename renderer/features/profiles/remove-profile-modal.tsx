@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/ipc/profile-schema.ts';
 import { useRemoveProfile } from './use-profiles.ts';
 
+/** Props of the removal dialog: `onRemoved` is told once the profile is gone, before the dialog closes. */
+interface RemoveProfileModalProps {
+  profile: Profile;
+  onClose: () => void;
+  onRemoved?: (profile: Profile) => void;
+}
+
 /** Asks before a profile (and its kept password) is deleted from this computer. */
-export function RemoveProfileModal({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+export function RemoveProfileModal({ profile, onClose, onRemoved }: RemoveProfileModalProps) {
   const { t } = useTranslation('profiles');
   const remove = useRemoveProfile();
-  const confirm = (): void => remove.mutate(profile.id, { onSuccess: onClose });
+  const confirm = (): void =>
+    remove.mutate(profile.id, {
+      onSuccess: () => {
+        onRemoved?.(profile);
+        onClose();
+      },
+    });
   return (
     <Modal
       opened

@@ -13,7 +13,10 @@ const RemoveProfileModal = lazy(() =>
 type Dialog = { kind: 'add' } | { kind: 'edit'; profile: Profile } | { kind: 'remove'; profile: Profile } | undefined;
 
 /** The add, edit and remove dialogs of profiles: functions that open them and the element that shows them. */
-export function useProfileDialogs(onSaved?: (profile: Profile) => void): {
+export function useProfileDialogs(
+  onSaved?: (profile: Profile) => void,
+  onRemoved?: (profile: Profile) => void,
+): {
   add: () => void;
   edit: (profile: Profile) => void;
   remove: (profile: Profile) => void;
@@ -25,7 +28,8 @@ export function useProfileDialogs(onSaved?: (profile: Profile) => void): {
   if (dialog?.kind === 'add') dialogs = <ProfileFormModal profile={undefined} onClose={close} onSaved={onSaved} />;
   if (dialog?.kind === 'edit')
     dialogs = <ProfileFormModal profile={dialog.profile} onClose={close} onSaved={onSaved} />;
-  if (dialog?.kind === 'remove') dialogs = <RemoveProfileModal profile={dialog.profile} onClose={close} />;
+  if (dialog?.kind === 'remove')
+    dialogs = <RemoveProfileModal profile={dialog.profile} onClose={close} onRemoved={onRemoved} />;
   return {
     add: () => setDialog({ kind: 'add' }),
     edit: (profile) => setDialog({ kind: 'edit', profile }),
