@@ -171,7 +171,6 @@ export async function startProviderService(
         ? setInterval(() => void tidyEmbeddedDatabase(engine).catch(() => undefined), embeddedUpkeepEveryMs)
         : undefined;
     upkeep?.unref();
-    await pruneStaleRecords(engine);
     const pruner = setInterval(() => void pruneStaleRecords(engine).catch(() => undefined), housekeepingEveryMs);
     pruner.unref();
     const ctx: ServiceContext = {
@@ -204,6 +203,9 @@ export async function startProviderService(
       await admin.close();
       throw error;
     });
+    // Why after listening: removing old login failures and ended sessions is retention, which no login needs
+    // first (the session store checks expiry itself); PGlite's queue runs it before the first request's statements.
+    const firstPrune = pruneStaleRecords(engine).catch(() => undefined);
     return {
       adminUrl,
       clientUrl,
@@ -214,6 +216,7 @@ export async function startProviderService(
       async close() {
         clearInterval(upkeep);
         clearInterval(pruner);
+        await firstPrune;
         await Promise.all([admin.close(), client.close()]);
         if (!options.engine) await opened.close();
       },
