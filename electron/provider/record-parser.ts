@@ -36,7 +36,9 @@ export function parseRecord<S extends z.ZodObject<Shape>>(
   if (typeof row !== 'object' || row === null || Array.isArray(row))
     throw new ProviderError('PROTOCOL', `${where}: a record is not an object (${redact(row)})`, { ownWords: true });
   const whole = schema.safeParse(row);
-  if (whole.success) return whole.data;
+  // Why not zod's record when the row has an own `__proto__` member: zod's object leaves it out, and a field
+  // the server sent is kept as sent (an own field, never the record's prototype); the spread below keeps it.
+  if (whole.success && !Object.hasOwn(row, '__proto__')) return whole.data;
   const source = row as Record<string, unknown>;
   const out: Record<string, unknown> = { ...source };
   const raw: string[] = [];
