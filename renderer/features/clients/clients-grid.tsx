@@ -112,7 +112,13 @@ export function ClientsGrid({
                 onToggle={onTogglePage}
               />
               {group.headers.map((header) => (
-                <GridHeaderCell key={header.id} header={header} />
+                <GridHeaderCell
+                  key={header.id}
+                  header={header}
+                  sorted={header.column.getIsSorted()}
+                  size={header.getSize()}
+                  resizing={header.column.getIsResizing()}
+                />
               ))}
             </div>
           ))}

@@ -84,7 +84,18 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
   const active = applied.length > 0;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={720} trapFocus shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={720}
+      trapFocus
+      shadow="md"
+      withinPortal
+      // Why no exit fade: a closing panel animates frame after frame while the grid's answer comes in, and
+      // its last step (the panel leaving the page) landed just when the new rows were to be drawn.
+      transitionProps={{ transition: 'fade', duration: 150, exitDuration: 0 }}
+    >
       <Popover.Target>
         <Button
           size="sm"

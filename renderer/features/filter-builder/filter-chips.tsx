@@ -1,5 +1,5 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuilderCondition } from './builder-condition.ts';
 import { chipText } from './chip-text.ts';
@@ -11,8 +11,8 @@ export interface FilterChipsProps {
   onRemove: (id: string) => void;
 }
 
-/** The applied conditions above the grid as readable chips joined by E/AND, each removable. */
-export function FilterChips({ conditions, onRemove }: FilterChipsProps) {
+/** The applied conditions above the grid as readable chips joined by E/AND, each removable; memoised, so the grid's answers do not render them again. */
+export const FilterChips = memo(function FilterChips({ conditions, onRemove }: FilterChipsProps) {
   const { t } = useTranslation(['filter-builder', 'clients']);
   if (conditions.length === 0) return null;
   const words = chipWords(t);
@@ -43,4 +43,4 @@ export function FilterChips({ conditions, onRemove }: FilterChipsProps) {
       })}
     </Group>
   );
-}
+});
