@@ -13,6 +13,8 @@ type CustomerChannels =
   | 'customer:openSupportOrder'
   | 'customer:setPassword';
 
+const isAuthFailure = (error: unknown): boolean => error instanceof ProviderError && error.code === 'AUTH_FAILED';
+
 /** The client-area operations, each in the customer's own session. */
 export function customerOperations(workspace: Workspace): Pick<Operations, CustomerChannels> {
   const paging = (args: {
@@ -23,14 +25,25 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
   }) => ({ start: args.start, limit: args.limit, sort: args.sort, dir: args.dir });
   return {
     'customer:open': async (args, { signal }) => {
-      const password =
-        args.password ?? (args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined);
+      const kept = args.clientPk !== undefined ? workspace.knownCustomerPassword(args.clientPk) : undefined;
+      const password = args.password ?? kept;
       if (!password)
         throw new ProviderError('VALIDATION', 'the server did not send this customer’s password; type it', {
           fieldErrors: [{ field: 'password', message: 'is required' }],
           ownWords: true,
         });
-      const { customerId, api } = await workspace.openCustomer(args.username, password, signal);
+      const { customerId, api } = await workspace
+        .openCustomer(args.username, password, signal)
+        .catch((error: unknown) => {
+          // Why forget it: a kept password the server refuses is stale (changed elsewhere); the card asks again.
+          if (args.password === undefined && args.clientPk !== undefined && isAuthFailure(error))
+            workspace.forgetCustomerPassword(args.clientPk);
+          throw error;
+        });
+      // Why keep a typed one: the next call of this client opens the card's area without asking again. In
+      // main's memory only, like those a server sends, and forgotten at sign-in and sign-out.
+      if (args.password !== undefined && args.clientPk !== undefined)
+        workspace.rememberCustomerPassword(args.clientPk, args.password);
       try {
         return {
           customerId,

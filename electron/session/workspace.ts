@@ -90,8 +90,8 @@ export class Workspace {
   readonly #deps: WorkspaceDeps;
   #admin: AdminSession | undefined;
   readonly #customers = new Map<string, CustomerSession>();
-  // Client-area passwords some servers put in the client list: kept here, in main, for "open customer
-  // area", and never handed to the page.
+  // Client-area passwords some servers put in the client list, or the operator typed once: kept here, in
+  // main, for "open customer area", and never handed to the page.
   readonly #customerPasswords = new Map<number, string>();
   // Why kept: the site's public configuration is the same for every customer, and each ask costs the server
   // a second check of the customer's password (the interface sends the credentials with it): about half of
@@ -421,7 +421,7 @@ export class Workspace {
     }
   }
 
-  /** Keeps a client-area password a server sent in a client record (main only; forgotten at sign-out). */
+  /** Keeps a client-area password a server sent in a client record or the operator typed (main only; forgotten at sign-out). */
   rememberCustomerPassword(clientPk: number, password: string): void {
     this.#customerPasswords.set(clientPk, password);
   }
@@ -434,6 +434,11 @@ export class Workspace {
   #forgetCustomerSecrets(): void {
     this.#customerPasswords.clear();
     this.#siteConfig.forget();
+  }
+
+  /** Forgets a client's kept client-area password (the server refused it). */
+  forgetCustomerPassword(clientPk: number): void {
+    this.#customerPasswords.delete(clientPk);
   }
 
   /** The client-area password a server sent for a client, if any. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../../server/service.ts';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { HttpTransport } from '../../../electron/provider/http-transport.ts';
+import { hashPassword } from '../../../server/auth/password-hash.ts';
 import { pksOf } from '../../support/integration-kit.ts';
 import {
   adminKit,
@@ -143,6 +144,37 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
     } finally {
       await title(original);
     }
+  });
+
+  it('a client-area password typed once for a client opens that client’s area again without it until sign-out; one refused later is forgotten', async () => {
+    const typed = await newCustomer();
+    const again = { username: typed.username, clientPk: typed.clientPk };
+    expect(codeOf(await page.call('customer:open', again))).toBe('VALIDATION');
+
+    const first = dataOf<Opened>(await page.call('customer:open', { ...again, password: typed.password }));
+    await page.call('customer:close', { customerId: first.customerId });
+    const record = dataOf<{ record: { client_password_known?: boolean; client_password?: string } | null }>(
+      await page.call('clients:get', { client_pk: typed.clientPk }),
+    ).record;
+    expect(record?.client_password_known).toBe(true);
+    expect(record?.client_password).toBe('');
+    const second = dataOf<Opened>(await page.call('customer:open', again));
+    expect(second.username).toBe(typed.username);
+    await page.call('customer:close', { customerId: second.customerId });
+
+    // The customer changes the password elsewhere: the kept one is refused once, then the card asks again.
+    await service.engine.query('update client set client_password_hash = $2 where client_pk = $1', [
+      typed.clientPk,
+      await hashPassword('Trocada-em-outro-lugar1'),
+    ]);
+    expect(codeOf(await page.call('customer:open', again))).toBe('AUTH_FAILED');
+    expect(codeOf(await page.call('customer:open', again))).toBe('VALIDATION');
+
+    await signIn();
+    const kept = dataOf<Opened>(await page.call('customer:open', { ...again, password: 'Trocada-em-outro-lugar1' }));
+    await page.call('customer:close', { customerId: kept.customerId });
+    await signIn();
+    expect(codeOf(await page.call('customer:open', again))).toBe('VALIDATION');
   });
 
   it('customer:open refuses a wrong password (AUTH_FAILED) and, without a kept one, asks for it (VALIDATION on password)', async () => {
