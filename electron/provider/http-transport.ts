@@ -1,4 +1,5 @@
 import { createSecureContext, type SecureContext } from 'node:tls';
+import { TextDecoder } from 'node:util';
 import { errors as undiciErrors, request, type Dispatcher } from 'undici';
 import { canonicalFingerprint } from './network/cert-fingerprint.ts';
 import { DispatcherPool } from './network/dispatcher-pool.ts';
@@ -120,14 +121,28 @@ function knownLength(value: string | string[] | undefined): boolean {
  * or in UTF-8 when it declares none or one the WHATWG Encoding standard does not know.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8';
-  let decoder = new TextDecoder('utf-8');
-  try {
-    decoder = new TextDecoder(charset);
-  } catch {
-    // An unknown label: UTF-8, the interface's own charset.
+  const charset = (/;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8').toLowerCase();
+  return decoderFor(charset).decode(bytes);
+}
+
+// Why kept: every answer was decoded by two new TextDecoders; one decode() without `stream` keeps no state
+// from one call to the next, so a decoder per label serves every answer.
+const decoders = new Map<string, TextDecoder>();
+/** Labels kept at most (servers use one or two; an odd label is looked up again, never kept without bound). */
+const maxDecoders = 16;
+
+function decoderFor(label: string): TextDecoder {
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    try {
+      decoder = new TextDecoder(label);
+    } catch {
+      // An unknown label: UTF-8, the interface's own charset.
+      decoder = new TextDecoder('utf-8');
+    }
+    if (decoders.size < maxDecoders) decoders.set(label, decoder);
   }
-  return decoder.decode(bytes);
+  return decoder;
 }
 
 /**
