@@ -21,7 +21,7 @@ import { trackWrites } from './repos/write-generation.ts';
 import type { ServiceContext } from './http/service-context.ts';
 import { demoStaffUsers } from './seed/demo-staff.ts';
 import { isDatabaseEmpty } from './seed/seed-is-needed.ts';
-import { seedDemoData, type DemoSeedSummary as SeedSummary } from './seed/seed-demo-data.ts';
+import type { DemoSeedSummary as SeedSummary } from './seed/seed-demo-data.ts';
 import { lacksStatistics } from './seed/seed-statistics.ts';
 
 /** A running provider service: its two base addresses, its storage, and how to stop it. */
@@ -151,6 +151,9 @@ export async function startProviderService(
     await refuseDemoPasswordsBeyondLoopback(engine, config, seeding);
     let seeded: SeedSummary | undefined;
     if (seeding) {
+      // Why imported here: the seed's generators took 0.2–0.3 s of every start to load (loaded two-core machine),
+      // and only a first start without the ready-made database runs them (issue 20: later demo start).
+      const { seedDemoData } = await import('./seed/seed-demo-data.ts');
       seeded = await seedDemoData(engine, {
         clients: config.demoClients,
         seed: config.demoSeed,
