@@ -309,6 +309,37 @@ describe('client card', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('closing a card ends its client-area session; the client’s next card opens the area without asking again', async () => {
+    const live = () =>
+      count(
+        "select count(*)::int as n from session where session_area = 'client' and client_pk = $1 and session_ended_at is null",
+        [second.client_pk],
+      );
+    const page = await openApp();
+    await login(page);
+    const before = await live();
+    await openByEnter(page, second);
+    await page.locator('[data-card-session="ask"]').waitFor();
+    await page
+      .locator('[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]')
+      .fill(e2ePasswords.client);
+    await page
+      .locator('[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]')
+      .press('Enter');
+    await page.locator(`${section('contracts')} [data-section-waiting]`).waitFor({ state: 'detached' });
+    expect(await live()).toBe(before + 1);
+
+    await page.locator(`[data-card-tab="${second.client_pk}"] [data-action="close-card"]`).click();
+    await expect.poll(live, poll).toBe(before);
+
+    // The customer calls again: main kept the password typed for this client, so the card opens the area itself.
+    await openByEnter(page, second);
+    await page.locator(`${section('contracts')} [data-section-waiting]`).waitFor({ state: 'detached' });
+    expect(await page.locator('[data-card-session="ask"]').count()).toBe(0);
+    expect(await live()).toBe(before + 1);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('reads in English, and looks right in the dark theme', async () => {
     const page = await openApp({ colorScheme: 'dark' });
     const { core } = await useE2eHost();

@@ -1,7 +1,8 @@
 import { CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cardHash, useCardId } from '../../router/router.ts';
-import { closeCardTab, useCardState } from './card-store.ts';
+import { useCardState } from './card-store.ts';
+import { useCloseCard } from './use-close-card.ts';
 import { useBindCardProfile } from './use-bind-profile.ts';
 
 /**
@@ -13,6 +14,7 @@ export function CardNavTabs() {
   useBindCardProfile();
   const { tabs } = useCardState();
   const current = useCardId();
+  const closeCard = useCloseCard();
   if (tabs.length === 0) return null;
   return (
     <Stack gap={2} mt="sm" component="section" aria-labelledby="card-tabs-title" data-card-tabs>
@@ -36,7 +38,7 @@ export function CardNavTabs() {
               size="sm"
               aria-label={t('tabs.close', { name })}
               title={t('tabs.close', { name })}
-              onClick={() => closeCardTab(tab.id)}
+              onClick={() => closeCard(tab.id)}
               data-action="close-card"
             />
           </Group>

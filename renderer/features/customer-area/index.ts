@@ -3,8 +3,8 @@ export { CustomerAreaPage } from './customer-area-page.tsx';
 export { clearCustomers } from './customer-store.ts';
 export { OpenCustomerAreaButton } from './open-customer-area-button.tsx';
 // For the client card (issue 18): the card shows a customer's lists and actions with the area's own parts.
-export { useCustomerList, useOpenCustomer } from './customer-queries.ts';
-export { useCustomerArea, type OpenCustomer } from './customer-store.ts';
+export { useCloseCustomer, useCustomerList, useOpenCustomer } from './customer-queries.ts';
+export { customerAreaState, useCustomerArea, type OpenCustomer } from './customer-store.ts';
 export { GridValue } from './grid-value.tsx';
 export { invoiceStatus, todayText, type InvoiceRow } from './invoice-status.ts';
 export { listColumns, type ListColumn } from './list-columns.ts';
