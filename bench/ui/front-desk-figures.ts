@@ -28,7 +28,10 @@ export interface FrontDeskSample {
   lastDigitToClipboardMs: number;
   /** Whether the card asked for the client-area password inline (main did not know it). */
   passwordAsked: boolean;
-  /** The page's calls to main that ended between the password's Enter and the invoices painted: channel and ms. */
+  /**
+   * The page's calls to main that ended on the way to the open invoices, channel and ms: from the password's Enter
+   * when asked, else (main knows the password) from the Enter that opened the card.
+   */
   passwordStepCalls: CallTime[];
 }
 
@@ -99,6 +102,12 @@ export interface FrontDeskFigure {
   rounds: RunSpread;
 }
 
+/** Every timed figure of a set of rounds. */
+export type FrontDeskFigureSet = Record<
+  Exclude<keyof FrontDeskSample, 'passwordAsked' | 'passwordStepCalls'>,
+  FrontDeskFigure
+>;
+
 /** What the front-desk phase reports. */
 export interface FrontDeskFigures {
   clients: number;
@@ -106,8 +115,14 @@ export interface FrontDeskFigures {
   perRound: number;
   /** The unmeasured first pass (lazy chunks, cold caches), kept for the record. */
   warmup: FrontDeskSample;
+  /** The first call of each client: the card asks for the client-area password, which the bench types. */
   samples: FrontDeskSample[][];
-  figures: Record<Exclude<keyof FrontDeskSample, 'passwordAsked' | 'passwordStepCalls'>, FrontDeskFigure>;
+  figures: FrontDeskFigureSet;
+  /**
+   * The same clients' next call, each card closed in between (its client-area session ended): main holds the
+   * password typed in the first call, so the card opens the area by itself.
+   */
+  returning: { samples: FrontDeskSample[][]; figures: FrontDeskFigureSet };
   keystrokes: Keystroke[];
   keystrokesIfPasswordKnown: Keystroke[];
   /** Load averages (1, 5, 15 min) at the phase's start and end. */
@@ -128,7 +143,7 @@ export const frontDeskFigureKeys = [
 ] as const satisfies readonly (keyof FrontDeskSample)[];
 
 /** Each figure over rounds of samples: summary and p90 over all samples, and the spread of the rounds' p50s. */
-export function summarizeFrontDesk(rounds: readonly (readonly FrontDeskSample[])[]): FrontDeskFigures['figures'] {
+export function summarizeFrontDesk(rounds: readonly (readonly FrontDeskSample[])[]): FrontDeskFigureSet {
   const entries = frontDeskFigureKeys.map((key) => {
     const all = rounds.flat().map((sample) => sample[key]);
     const figure: FrontDeskFigure = {
@@ -141,5 +156,5 @@ export function summarizeFrontDesk(rounds: readonly (readonly FrontDeskSample[])
     };
     return [key, figure] as const;
   });
-  return Object.fromEntries(entries) as FrontDeskFigures['figures'];
+  return Object.fromEntries(entries) as FrontDeskFigureSet;
 }
