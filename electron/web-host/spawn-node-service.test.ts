@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serviceEnvironment } from '../demo/service-environment.ts';
+import { compileCacheEnvironment, serviceEnvironment } from '../demo/service-environment.ts';
 import { serviceMain } from './spawn-node-service.ts';
 
 describe('serviceMain', () => {
@@ -22,5 +22,14 @@ describe('serviceEnvironment', () => {
       PROVIDER_DESK_DATA_DIR: '/srv/desk',
     };
     expect(serviceEnvironment(env)).toEqual({ PATH: '/usr/bin', HOME: '/home/operador' });
+  });
+});
+
+describe('compileCacheEnvironment', () => {
+  it('names the compile cache the arguments give to Node itself, so the entry is served from it too', () => {
+    expect(compileCacheEnvironment(['--data-dir', '/d', '--compile-cache', '/c', '--wasm-tiering', 'off'])).toEqual({
+      NODE_COMPILE_CACHE: '/c',
+    });
+    expect(compileCacheEnvironment(['--data-dir', '/d'])).toEqual({});
   });
 });

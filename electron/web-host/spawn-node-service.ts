@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serviceEnvironment } from '../demo/service-environment.ts';
+import { compileCacheEnvironment, serviceEnvironment } from '../demo/service-environment.ts';
 import type { SpawnService } from '../demo/service-process.ts';
 
 /** The provider service's entry point (`npm run server`). */
@@ -12,7 +12,7 @@ export const spawnNodeService: SpawnService = (args) => {
   // service ends by itself when this host dies and the channel closes.
   const child = spawn(process.execPath, [serviceMain, ...args], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: serviceEnvironment(process.env),
+    env: { ...serviceEnvironment(process.env), ...compileCacheEnvironment(args) },
     windowsHide: true,
   });
   return {
