@@ -28,6 +28,13 @@ const textParsers = {
 /** How often the files of a data directory are made the owner's again while the engine runs (10 minutes). */
 export const restrictEveryMs = 10 * 60 * 1000;
 
+/** Makes (if need be) the data directory and sets it 0700, leaving what is inside to restrictToOwner (POSIX only). */
+async function restrictDirectoryToOwner(dataDir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+}
+
 /**
  * Makes a data directory its owner's alone: the directory and every directory in it 0700, every file without
  * group or other bits. Why: PGlite writes its files 0666 whatever the umask (its file system layer sets the
@@ -38,8 +45,7 @@ export const restrictEveryMs = 10 * 60 * 1000;
  */
 export async function restrictToOwner(dataDir: string): Promise<void> {
   if (process.platform === 'win32') return;
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await chmod(dataDir, 0o700);
+  await restrictDirectoryToOwner(dataDir);
   for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
     // Why lstat and a try: files come and go while PGlite runs, and a symlink's target is not ours to change.
@@ -57,13 +63,14 @@ export async function restrictToOwner(dataDir: string): Promise<void> {
 export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promise<SqlEngine> {
   // A directory on disk (PGlite also takes `memory://` and `idb://` addresses, which have no files).
   const dataDir = options.dataDir && !options.dataDir.includes('://') ? options.dataDir : undefined;
-  if (dataDir) {
-    await restrictToOwner(dataDir).catch((error: unknown) => {
-      throw new Error(
-        `cannot make the data directory ${dataDir} its owner's alone (mode 0700): ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-  }
+  const refused = (error: unknown): Error =>
+    new Error(
+      `cannot make the data directory ${dataDir} its owner's alone (mode 0700): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  // Why the directory alone before PGlite opens: its 0700 is what keeps others out, from before PGlite writes a
+  // byte; the files' modes are tightened in one pass once it is open (two passes over ~1,100 files cost a later
+  // demo start 60–140 ms on the loaded machine, and none of them can be reached through a 0700 directory).
+  if (dataDir) await restrictDirectoryToOwner(dataDir).catch((error: unknown) => Promise.reject(refused(error)));
   // Why a data directory's tarball is written by restoreTarball and not PGlite: PGlite's loadDataDir writes
   // through its Emscripten file system, about 2 s of the demo's first start (restore-tarball.ts).
   const restore = dataDir ? options.loadDataDir : undefined;
@@ -89,7 +96,13 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
     ? setInterval(() => void restrictToOwner(dataDir).catch(() => undefined), restrictEveryMs)
     : undefined;
   restrictLater?.unref();
-  if (dataDir) await restrictToOwner(dataDir);
+  if (dataDir) {
+    await restrictToOwner(dataDir).catch(async (error: unknown) => {
+      clearInterval(restrictLater);
+      await db.close().catch(() => undefined);
+      throw refused(error);
+    });
+  }
   const run: SqlExecutor['query'] = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
     (await db.query<Row>(sql, params as unknown[])).rows;
   // Why a queue: PGlite is one connection; an interleaved statement from another request would land
