@@ -21,7 +21,7 @@ const labels: Record<keyof FrontDeskFigureSet, string> = {
   paletteMarksMs: "the page's marks: palette:open → palette:painted",
   cpfToRowMs: "the CPF's last digit → the client's row painted",
   enterToHeaderMs: "Enter → the card's header painted",
-  headerToInvoicesMs: 'the header → the open invoices painted (a first call: the password typed in between)',
+  headerToInvoicesMs: 'the header → the open invoices painted (in a first call, the password typed in between)',
   passwordToInvoicesMs: "the password's Enter → the open invoices painted",
   copyToClipboardMs: '"Copiar PIX" click → the code on the clipboard',
   lastDigitToClipboardMs: 'the last digit typed → the PIX code on the clipboard',

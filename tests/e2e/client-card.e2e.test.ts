@@ -317,6 +317,12 @@ describe('client card', () => {
       );
     const page = await openApp();
     await login(page);
+    const opens: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/call')) return;
+      const channel = (request.postDataJSON() as { channel?: unknown } | null)?.channel;
+      if (channel === 'customer:open') opens.push(channel);
+    });
     const before = await live();
     await openByEnter(page, second);
     await page.locator('[data-card-session="ask"]').waitFor();
@@ -337,6 +343,10 @@ describe('client card', () => {
     await page.locator(`${section('contracts')} [data-section-waiting]`).waitFor({ state: 'detached' });
     expect(await page.locator('[data-card-session="ask"]').count()).toBe(0);
     expect(await live()).toBe(before + 1);
+    await page.locator(`[data-card-tab="${second.client_pk}"] [data-action="close-card"]`).click();
+    await expect.poll(live, poll).toBe(before);
+    // One opening per visit: a closing card whose password main holds did not open the area again on its way out.
+    expect(opens).toHaveLength(2);
     expect(errorsOf(page)).toEqual([]);
   });
 

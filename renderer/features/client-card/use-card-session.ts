@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { useCustomerArea, useOpenCustomer } from '../customer-area/index.ts';
 import { cardSession, shouldOpenInBackground, type CardSession } from './card-session.ts';
+import { useCardState } from './card-store.ts';
 
 // Why module-wide: React's development double effects and two cards of one customer must not open two sessions.
 const inFlight = new Set<string>();
@@ -31,7 +32,10 @@ export function useCardSession(record: ClientRecord): CardSession {
     opening: openCustomer.isPending || inFlight.has(key),
     autoFailed,
   };
-  const start = shouldOpenInBackground(facts);
+  // Why only with its tab open: a card being closed ends its client's sessions and re-renders once more before it
+  // leaves the screen; without this it would open the area again on its way out (and leave that session behind).
+  const tabOpen = useCardState().tabs.some((tab) => tab.id === record.client_pk);
+  const start = tabOpen && shouldOpenInBackground(facts);
   const { mutateAsync } = openCustomer;
   const label = clientName(record);
   useEffect(() => {
