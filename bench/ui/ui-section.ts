@@ -49,14 +49,14 @@ export function uiVerdicts(ui: UiFigures): FigureVerdict[] {
     {
       figure: 'first-screen JavaScript, gzip',
       value: `${(ui.firstScreenJs.gzipBytes / 1024).toFixed(0)} KB`,
-      target: `< ${firstScreenJsTargetBytes / 1024} KB`,
-      verdict: judged(ui.firstScreenJs.gzipBytes < firstScreenJsTargetBytes),
+      target: `≤ ${firstScreenJsTargetBytes / 1024} KB`,
+      verdict: judged(ui.firstScreenJs.gzipBytes <= firstScreenJsTargetBytes),
     },
     {
       figure: `filter applied → rows painted, ${formatCount(ui.clients)} clients`,
       value: `${formatLatency(paint.median)} ms (median of ${paint.runs} rounds' p50, ${formatLatency(paint.min)}–${formatLatency(paint.max)})`,
-      target: `< ${filterPaintTargetMs} ms at ${formatCount(targetClients)} clients`,
-      verdict: ui.clients !== targetClients ? 'not judged' : judged(paint.median < filterPaintTargetMs),
+      target: `≤ ${filterPaintTargetMs} ms at ${formatCount(targetClients)} clients`,
+      verdict: ui.clients !== targetClients ? 'not judged' : judged(paint.median <= filterPaintTargetMs),
     },
     {
       figure: `scrolling a 1,000-row page, frames over ${droppedFrameMs} ms`,

@@ -37,12 +37,12 @@ export function uiTable(ui: UiFigures): Table {
       [
         `first-screen JavaScript, gzip (${js.files.length} files, ${kib(js.bytes)} raw)`,
         kib(js.gzipBytes),
-        `< ${kib(firstScreenJsTargetBytes)}`,
+        `≤ ${kib(firstScreenJsTargetBytes)}`,
       ],
       [
         `filter applied → rows painted, median of the rounds' p50 (${ui.filterRounds.map((round) => round.samples.length).join('+')} filters)`,
         spread(paint, (ms) => `${formatLatency(ms)} ms`),
-        `< ${filterPaintTargetMs} ms`,
+        `≤ ${filterPaintTargetMs} ms`,
       ],
       [
         `scrolling a ${formatCount(ui.scrolls[0]?.rows ?? 0)}-row page for 2 s: frames over ${droppedFrameMs} ms`,
