@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { serviceEnvironment } from '../../electron/demo/service-environment.ts';
+import { compileCacheEnvironment, serviceEnvironment } from '../../electron/demo/service-environment.ts';
 import type { SpawnService } from '../../electron/demo/service-process.ts';
 import { serviceMain } from '../../electron/web-host/spawn-node-service.ts';
 
@@ -29,7 +29,7 @@ export function trackedServiceSpawn(extraArgs: readonly string[] = []): TrackedS
     spawn: (args) => {
       last = spawn(process.execPath, [serviceMain, ...args, ...extraArgs], {
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: serviceEnvironment(process.env),
+        env: { ...serviceEnvironment(process.env), ...compileCacheEnvironment(args) },
         windowsHide: true,
       });
       return last;
