@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBurst, type DemoFigures, type DemoStart } from './demo-phase.ts';
-import { demoSection, demoTable } from './demo-section.ts';
+import { demoSection, demoTable, demoVerdicts } from './demo-section.ts';
 
 const mib = 1024 * 1024;
 const start = (loginMs: number, rssMib: number, peakMib: number | undefined): DemoStart => ({
@@ -36,7 +36,30 @@ describe('demoTable', () => {
     };
     const labels = demoTable(figures).rows.map((row) => row[0]);
     expect(labels.some((label) => label?.startsWith('peak'))).toBe(false);
-    expect(demoSection(figures).verdicts).toEqual([]);
+    const peak = demoSection(figures).verdicts.find((item) => item.figure.includes('peak'));
+    expect(peak).toMatchObject({ value: expect.stringMatching(/^not measured /) as unknown, verdict: 'not met' });
+  });
+});
+
+describe('demoVerdicts', () => {
+  it('judges issue 20: first start ≤ 2 s, later start ≤ 0.8 s, RSS ≤ 300 MiB, peak ≤ 600 MiB, on the medians', () => {
+    const fast: DemoFigures = {
+      demoClients: 2000,
+      burstRequests: 18,
+      runs: [
+        { cold: start(1700, 210, 330), restart: start(800, 170, 300), dataDirBytes: mib },
+        { cold: start(1900, 200, 340), restart: start(700, 175, 290), dataDirBytes: mib },
+        { cold: start(2500, 205, 335), restart: start(790, 171, 295), dataDirBytes: mib },
+      ],
+    };
+    expect(demoVerdicts(fast).map((item) => item.verdict)).toEqual(['met', 'met', 'met', 'met']);
+    expect(demoVerdicts(fast)[0]?.value).toMatch(/^1\.90 s \(median of 3 rounds/);
+    const slow: DemoFigures = {
+      ...fast,
+      runs: [{ cold: start(2100, 310, 700), restart: start(988, 170, 300), dataDirBytes: mib }],
+    };
+    expect(demoVerdicts(slow).map((item) => item.verdict)).toEqual(['not met', 'not met', 'not met', 'not met']);
+    expect(demoSection(slow).markdown.join('\n')).toContain('| demo: later start → login answered (issue 20) | 988 ms');
   });
 });
 

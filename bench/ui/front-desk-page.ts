@@ -9,7 +9,11 @@ export interface StepTimes {
   paintAt: number;
 }
 
-type Timed = { benchStep?: Promise<StepTimes>; benchClip?: Promise<StepTimes & { text: string }> };
+type Timed = {
+  benchStep?: Promise<StepTimes>;
+  benchClip?: Promise<StepTimes & { text: string }>;
+  benchWatch?: Promise<number>;
+};
 
 /**
  * Arms a timer: the step starts at the first (`first`) or the latest (`last`) key down or click after arming,
@@ -61,6 +65,31 @@ export async function timeTyped(page: Page, selector: string, text: string): Pro
   await arm(page, selector, 'last');
   await page.keyboard.type(text);
   return page.evaluate(() => (window as Timed).benchStep ?? Promise.reject(new Error('step timer not armed')));
+}
+
+/**
+ * Starts watching for `selector` now, for a result that comes later by itself (the card's open invoices once main
+ * opened the client area in the background); the function returned answers when it was painted, on the page's clock.
+ * Why not Playwright's waitFor: it polls at growing intervals (up to 1 s), which would be inside the figure.
+ */
+export async function watchPainted(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.evaluate((selector) => {
+    (window as Timed).benchWatch = new Promise<number>((resolve, reject) => {
+      const check = (): void => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`nothing matched ${selector} within 60 s`));
+      }, 60_000);
+    });
+  }, selector);
+  return () => page.evaluate(() => (window as Timed).benchWatch ?? Promise.reject(new Error('watch not armed')));
 }
 
 /** Empties the clipboard, clicks `button`, and times the click → a PIX code (`000201…`) read back from the clipboard. */

@@ -19,7 +19,7 @@ import {
   type CallTime,
   type FrontDeskSample,
 } from './front-desk-figures.ts';
-import { paletteMarks, timeCopyToClipboard, timeStep, timeTyped } from './front-desk-page.ts';
+import { paletteMarks, timeCopyToClipboard, timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
 import { loginFormSelector } from './ui-first-screen.ts';
 import { startDeskStack, startSnapshotService } from './ui-stack.ts';
 
@@ -80,6 +80,7 @@ async function frontDeskPass(
   };
   // Why from here when main knows the password: the card opens the client area as soon as it shows.
   if (!expectAsk) page.on('requestfinished', record);
+  const invoicesPainted = expectAsk ? undefined : await watchPainted(page, `${pending} [data-pending-totals]`);
   const header = await timeStep(page, cardHeader(client.client_pk), () => page.keyboard.press('Enter'));
 
   // A first call: main does not know the client-area password (the demo sends none), so the card asks for it
@@ -97,7 +98,7 @@ async function frontDeskPass(
     const opened = await timeStep(page, `${pending} [data-pending-totals]`, () => page.keyboard.press('Enter'));
     passwordToInvoicesMs = opened.paintAt - opened.startAt;
     invoicesAt = opened.paintAt;
-  } else invoicesAt = await page.evaluate(() => performance.now());
+  } else invoicesAt = invoicesPainted ? await invoicesPainted() : Number.NaN;
   page.off('requestfinished', record);
 
   const copyPix = page.locator(`${pending} [data-action="copy-pix"]`).first();
