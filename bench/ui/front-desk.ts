@@ -80,12 +80,14 @@ async function frontDeskPass(
   };
   // Why from here when main knows the password: the card opens the client area as soon as it shows.
   if (!expectAsk) page.on('requestfinished', record);
-  const invoicesPainted = expectAsk ? undefined : await watchPainted(page, `${pending} [data-pending-totals]`);
+  // Why an in-page watch armed before Enter: whichever comes (the password form or, when main holds the password,
+  // the open invoices) is stamped when painted, not when a Playwright poll at growing intervals happens to see it.
+  const sessionShown = await watchPainted(page, `${askPassword}, ${pending} [data-pending-totals]`);
   const header = await timeStep(page, cardHeader(client.client_pk), () => page.keyboard.press('Enter'));
 
   // A first call: main does not know the client-area password (the demo sends none), so the card asks for it
   // inline, focused. A next call: main holds the one typed before, and the card opens the area itself.
-  await page.locator(`${askPassword}, ${pending} [data-pending-totals]`).first().waitFor({ timeout: 60_000 });
+  const shownAt = await sessionShown();
   let passwordToInvoicesMs = 0;
   let invoicesAt: number;
   const passwordAsked = (await page.locator(askPassword).count()) > 0;
@@ -98,7 +100,7 @@ async function frontDeskPass(
     const opened = await timeStep(page, `${pending} [data-pending-totals]`, () => page.keyboard.press('Enter'));
     passwordToInvoicesMs = opened.paintAt - opened.startAt;
     invoicesAt = opened.paintAt;
-  } else invoicesAt = invoicesPainted ? await invoicesPainted() : Number.NaN;
+  } else invoicesAt = shownAt;
   page.off('requestfinished', record);
 
   const copyPix = page.locator(`${pending} [data-action="copy-pix"]`).first();
