@@ -79,14 +79,7 @@ describe.each(engineNames)('customer area through the main process (%s)', (engin
       adminPrefix: 'admin_ctl',
     });
     page = watchPage(core);
-    dataOf(
-      await page.call('session:login', {
-        profileId: 'demo',
-        username: 'admin',
-        password: testPasswords.staff,
-        remember: false,
-      }),
-    );
+    await signIn();
   });
 
   afterAll(async () => {
