@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
-import { ErrorState, LoadingState, RefreshIcon } from '../common/index.ts';
+import { ErrorState, LoadingState, RefreshIcon, saveBlob } from '../common/index.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { IntegrityBanner } from './integrity-banner.tsx';
-import { saveCsv } from './save-csv.ts';
 import {
   activityKeys,
   activityPageSize,
@@ -41,7 +40,10 @@ export function ActivityLogPage() {
     mutationFn: async () =>
       unwrap(await desk.auditExport({ ...filterInput(applied), language: i18n.language === 'en' ? 'en' : 'pt-BR' })),
     onSuccess: (exported) => {
-      saveCsv(exported.csv, `registro-de-atividades-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        new Blob([exported.csv], { type: 'text/csv;charset=utf-8' }),
+        `registro-de-atividades-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
       notifications.show({ color: 'green', message: t('exportDone', { count: exported.rows }) });
       // Why: the export is itself an entry now.
       refresh();
