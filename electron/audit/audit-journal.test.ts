@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ describe('audit journal chain', () => {
   it('appends entries numbered from 1, each naming the hash of the one before, and verifies them intact', async () => {
     const journal = new AuditJournal({ dir, box: testSecretBox() });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     const { files } = await journal.read();
     const entries = files.flatMap((file) => file.lines).map((line) => (line.ok ? line.entry : undefined));
     expect(entries.map((entry) => entry?.seq)).toEqual([1, 2, 3]);
@@ -41,7 +42,9 @@ describe('audit journal chain', () => {
 
   it('goes on from the head after a restart (a new journal object over the same folder)', async () => {
     const box = testSecretBox();
-    await new AuditJournal({ dir, box }).append(update(1));
+    const first = new AuditJournal({ dir, box });
+    await first.append(update(1));
+    await first.flush();
     const again = new AuditJournal({ dir, box });
     expect((await again.append(update(2))).seq).toBe(2);
     expect(await again.verify()).toEqual({ entries: 2, breaks: [] });
@@ -51,6 +54,7 @@ describe('audit journal chain', () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box });
     for (let n = 1; n <= 4; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     const all = await lines(path);
     // The header, then entries 1..4: entry 2 goes.
@@ -62,6 +66,7 @@ describe('audit journal chain', () => {
   it('finds a change made while the journal is open and its entries are kept decoded', async () => {
     const journal = new AuditJournal({ dir, box: noSecretBox });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     expect((await journal.verify()).breaks).toEqual([]);
     const path = join(dir, 'journal-000001.jsonl');
     // Same length, other text: only the bytes tell.
@@ -81,6 +86,7 @@ describe('audit journal chain', () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     const all = await lines(path);
     await writeFile(path, `${all.slice(0, 3).join('\n')}\n`);
@@ -88,9 +94,68 @@ describe('audit journal chain', () => {
     expect(outcome.breaks).toEqual([{ seq: 3, reason: 'truncated', file: 'journal-000001.jsonl' }]);
   });
 
+  it("verifies a head that lags behind a chain going on validly past it, and appends on from the chain's end", async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 2; n += 1) await journal.append(update(n));
+    await journal.flush();
+    const lagging = await readFile(join(dir, 'head.json'));
+    for (let n = 3; n <= 4; n += 1) await journal.append(update(n));
+    await journal.flush();
+    // As a quit between an entry and its head write leaves it: the head names entry 2 of 4.
+    await writeFile(join(dir, 'head.json'), lagging);
+    const again = new AuditJournal({ dir, box });
+    expect(await again.verify()).toEqual({ entries: 4, breaks: [] });
+    expect((await again.append(update(5))).seq).toBe(5);
+    expect(await again.verify()).toEqual({ entries: 5, breaks: [] });
+  });
+
+  it('still finds entries cut off up to a head that lags', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
+    const lagging = await readFile(join(dir, 'head.json'));
+    await journal.append(update(4));
+    await journal.flush();
+    await writeFile(join(dir, 'head.json'), lagging);
+    const path = join(dir, 'journal-000001.jsonl');
+    const all = await lines(path);
+    // The header and entries 1..2: entry 3, which the head names, is gone with entry 4.
+    await writeFile(path, `${all.slice(0, 3).join('\n')}\n`);
+    const outcome = await new AuditJournal({ dir, box }).verify();
+    expect(outcome.breaks).toEqual([{ seq: 3, reason: 'truncated', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('writes the head after the entry: flush leaves it naming the last entry', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box });
+    const written = await Promise.all(Array.from({ length: 5 }, (_, n) => journal.append(update(n))));
+    await journal.flush();
+    const head = JSON.parse(await readFile(join(dir, 'head.json'), 'utf8')) as { sealed: string };
+    expect(JSON.parse(box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 5, file: 1 });
+    expect(written.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('fails the append after a head write that failed, so a head that cannot be written is told', async () => {
+    const journal = new AuditJournal({ dir, box: testSecretBox() });
+    await journal.append(update(1));
+    await journal.flush();
+    // A folder where head.json was: renaming the new head onto it fails.
+    await rm(join(dir, 'head.json'));
+    await mkdir(join(dir, 'head.json', 'blocked'), { recursive: true });
+    await journal.append(update(2));
+    await journal.flush();
+    await expect(journal.append(update(3))).rejects.toThrow();
+    // The entries themselves were written, in one chain.
+    const { files } = await journal.read();
+    expect(files[0]?.lines.map((line) => line.seq)).toEqual([1, 2, 3]);
+  });
+
   it('finds an edited entry in clear (no keychain): the next one names another hash', async () => {
     const journal = new AuditJournal({ dir, box: noSecretBox });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     const text = await readFile(path, 'utf8');
     expect(text).toContain('Rua Nova 2');
@@ -102,6 +167,7 @@ describe('audit journal chain', () => {
   it('finds an edited last entry against the head', async () => {
     const journal = new AuditJournal({ dir, box: noSecretBox });
     for (let n = 1; n <= 2; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     await writeFile(path, (await readFile(path, 'utf8')).replace('Rua Nova 2', 'Rua Nova 9'));
     const outcome = await new AuditJournal({ dir, box: noSecretBox }).verify();
@@ -112,6 +178,7 @@ describe('audit journal chain', () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     const all = await lines(path);
     const line = JSON.parse(all[2] ?? '') as { seq: number; sealed: string };
@@ -126,6 +193,7 @@ describe('audit journal chain', () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box });
     for (let n = 1; n <= 3; n += 1) await journal.append(update(n));
+    await journal.flush();
     const path = join(dir, 'journal-000001.jsonl');
     const all = await lines(path);
     all[2] = JSON.stringify({ seq: 2, sealed: Buffer.from('not sealed by the box').toString('base64') });
@@ -138,6 +206,7 @@ describe('audit journal chain', () => {
     const box = testSecretBox();
     const journal = new AuditJournal({ dir, box, maxFileBytes: 1500 });
     for (let n = 1; n <= 12; n += 1) await journal.append(update(n));
+    await journal.flush();
     const names = (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
     expect(names.length).toBeGreaterThan(2);
     const { files } = await journal.read();
@@ -164,6 +233,7 @@ describe('audit journal chain', () => {
       client: { pk: 41 },
       field: 'client_doc1',
     });
+    await store.flush();
     const files: string[] = [];
     const walk = async (folder: string): Promise<void> => {
       for (const item of await readdir(folder, { withFileTypes: true }))

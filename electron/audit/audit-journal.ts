@@ -50,7 +50,8 @@ export interface JournalContents {
  * One operator's journal on one server profile: append-only JSON lines, each entry sealed through the system's
  * keychain where it is available and naming the SHA-256 of the entry before it; `head.json` keeps the last
  * entry's number and hash (sealed too), so a cut-off end shows as well. Files roll over by size and the chain
- * runs on across them. Appends are taken one at a time.
+ * runs on across them. Appends are taken one at a time; an append answers once its line is written, and the head
+ * follows it (`flush` waits for both).
  */
 export class AuditJournal {
   readonly #dir: string;
@@ -59,6 +60,13 @@ export class AuditJournal {
   readonly #now: () => Date;
   #head: (ChainHead & { fileBytes: number }) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  /** The head write under way, if any; at most one at a time, and at most one more asked for behind it. */
+  #headWriting: Promise<void> | undefined;
+  #headAgain = false;
+  /** The head as the last append left it, and whether it is sealed (decided then, as its entry was). */
+  #headToWrite: (ChainHead & { seal: boolean }) | undefined;
+  /** Why the last head write failed, until one succeeds: the next append then waits for its own head write. */
+  #headFailure: unknown;
   readonly #decoded = new Map<
     string,
     { bytes: number; digest: string; header: FileHeader | undefined; lines: DecodedLine[] }
@@ -83,17 +91,25 @@ export class AuditJournal {
     return next;
   }
 
+  /** Waits until every append asked for so far is written and the head names the last of them. */
+  async flush(): Promise<void> {
+    await this.#queue;
+    await this.#headWriting?.catch(() => undefined);
+  }
+
   /** Every file of the journal with its lines read (sealed ones opened where the keychain allows). */
   async read(): Promise<JournalContents> {
     await this.#queue;
     return this.#readFiles();
   }
 
-  async #readFiles(): Promise<JournalContents> {
+  /** The files numbered `from` on (all of them by default), decoded. */
+  async #readFiles(from = 0): Promise<JournalContents> {
     const names = await this.#fileNames();
     const files: JournalFile[] = [];
     for (const name of names) {
       const number = Number(filePattern.exec(name)?.[1]);
+      if (number < from) continue;
       const bytes = await readFile(join(this.#dir, name));
       files.push({ name, number, ...this.#decodeFile(name, bytes) });
     }
@@ -133,6 +149,7 @@ export class AuditJournal {
 
   /** Checks the chain from the first entry to the head; answers every place it breaks. */
   async verify(): Promise<{ entries: number; breaks: ChainBreak[] }> {
+    await this.flush();
     const contents = await this.read();
     return verifyChain(contents.files, await this.#readHead());
   }
@@ -158,9 +175,43 @@ export class AuditJournal {
     head.fileBytes += bytes;
     head.seq = entry.seq;
     head.hash = hashOf(text);
-    await this.#writeHead(head);
+    // Why the answer does not wait for the head (an atomic rewrite of head.json, the larger half of an append):
+    // the entry is in its file and chained, so an edit of it or of any entry before it is found either way.
+    // What a head that lags gives up is the cut-off check of the entries past it: the head names every entry
+    // but those appended while one head write was under way (milliseconds), or, after a crash in that time,
+    // the last of them; verifyChain accepts a head behind a chain that goes on validly, and #loadHead goes on
+    // from the chain's true end. A failed head write is not swallowed: the next append waits for its own head
+    // write, so a failure that lasts rejects appends (and is warned) as before.
+    this.#headToWrite = { seq: head.seq, hash: head.hash, file: head.file, seal: this.#box.available() };
+    const written = this.#writeHeadSoon();
+    if (this.#headFailure === undefined) written.catch(() => undefined);
+    else await written;
     const { prev: _prev, ...stored } = entry;
     return stored;
+  }
+
+  /** Writes the head as it will stand, one write at a time; a write asked for during another follows it once. */
+  #writeHeadSoon(): Promise<void> {
+    if (this.#headWriting) {
+      this.#headAgain = true;
+      return this.#headWriting;
+    }
+    const writing = (async () => {
+      try {
+        do {
+          this.#headAgain = false;
+          if (this.#headToWrite) await this.#writeHead(this.#headToWrite);
+        } while (this.#headAgain);
+        this.#headFailure = undefined;
+      } catch (error) {
+        this.#headFailure = error;
+        throw error;
+      } finally {
+        this.#headWriting = undefined;
+      }
+    })();
+    this.#headWriting = writing;
+    return writing;
   }
 
   async #startFile(number: number): Promise<number> {
@@ -183,8 +234,17 @@ export class AuditJournal {
     if (this.#head) return this.#head;
     const kept = await this.#readHead();
     let head: ChainHead;
-    if (kept) head = kept;
-    else {
+    if (kept) {
+      // Why follow the chain past the head: the head is written after the entry (#append), so a quit or a crash
+      // in between leaves it an entry or so behind; the next entry must go on from the chain's true end, not
+      // take a number that is already used. Only entries that chain on from the head are followed.
+      head = kept;
+      const { files } = await this.#readFiles(kept.file);
+      for (const file of files)
+        for (const line of file.lines)
+          if (line.ok && line.seq === head.seq + 1 && line.entry.prev === head.hash)
+            head = { seq: line.seq, hash: hashOf(line.text), file: file.number };
+    } else {
       // Why scan: no head (a first start, or one lost) means the last readable entry is where to go on from.
       // Why not read(): that waits for the queue, and this runs inside it.
       const { files } = await this.#readFiles();
@@ -211,11 +271,11 @@ export class AuditJournal {
     }
   }
 
-  async #writeHead(head: ChainHead): Promise<void> {
+  async #writeHead(head: ChainHead & { seal: boolean }): Promise<void> {
     const value = { seq: head.seq, hash: head.hash, file: head.file };
     await writeJsonFile(
       this.#headPath(),
-      this.#box.available()
+      head.seal
         ? { sealed: Buffer.from(this.#box.encrypt(JSON.stringify(value))).toString('base64') }
         : { plain: value },
     );

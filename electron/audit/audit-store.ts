@@ -57,6 +57,11 @@ export class AuditStore {
     return { entries, unreadable };
   }
 
+  /** Waits until every journal has written the entries asked for so far and its head names the last. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.#journals.values()].map((journal) => journal.flush()));
+  }
+
   /** Drops every journal's decoded entries kept in memory (at sign-out). */
   forget(): void {
     for (const journal of this.#journals.values()) journal.forget();

@@ -120,6 +120,8 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
     },
     'session:logout': async (args, call) => {
       customers.clear();
+      // Why: the heads follow their entries (audit-journal.ts); a sign-out leaves every journal with its head written.
+      await deps.audit.flush();
       deps.audit.forget();
       return operations['session:logout'](args, call);
     },
