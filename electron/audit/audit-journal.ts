@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AuditEntry } from '../../shared/ipc/audit-schema.ts';
@@ -15,6 +15,7 @@ import {
   type DecodedLine,
   type FileHeader,
 } from './audit-lines.ts';
+import { OpenAppendFile } from './open-append-file.ts';
 import { verifyChain, type ChainBreak, type JournalFile } from './verify-chain.ts';
 
 /** What a caller gives for a new entry: everything but its number, time and chain. */
@@ -60,6 +61,7 @@ export class AuditJournal {
   readonly #now: () => Date;
   #head: (ChainHead & { fileBytes: number }) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  readonly #file = new OpenAppendFile();
   /** The head write under way, if any; at most one at a time, and at most one more asked for behind it. */
   #headWriting: Promise<void> | undefined;
   #headAgain = false;
@@ -93,7 +95,10 @@ export class AuditJournal {
 
   /** Waits until every append asked for so far is written and the head names the last of them. */
   async flush(): Promise<void> {
-    await this.#queue;
+    // Why close the file here: a journal keeps its file open only while it is being written (sign-out flushes).
+    const closed = this.#queue.then(() => this.#file.close());
+    this.#queue = closed;
+    await closed;
     await this.#headWriting?.catch(() => undefined);
   }
 
@@ -170,8 +175,8 @@ export class AuditJournal {
       head.file += 1;
       head.fileBytes = await this.#startFile(head.file);
     }
-    // Why appendFile with 0600: the journal only ever grows; an existing line is never rewritten.
-    await appendFile(this.#path(head.file), line, { mode: 0o600 });
+    // Why append-only with 0600: the journal only ever grows; an existing line is never rewritten.
+    await this.#file.append(this.#path(head.file), line);
     head.fileBytes += bytes;
     head.seq = entry.seq;
     head.hash = hashOf(text);
@@ -226,7 +231,7 @@ export class AuditJournal {
       createdAt: this.#now().toISOString(),
     };
     const line = `${JSON.stringify(header)}\n`;
-    await appendFile(this.#path(number), line, { mode: 0o600 });
+    await this.#file.append(this.#path(number), line);
     return Buffer.byteLength(line);
   }
 
