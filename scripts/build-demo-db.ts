@@ -33,7 +33,7 @@ function filesUnder(dir: string): string[] {
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
-/** A digest of everything the database depends on: migrations and seed code, the config, PGlite's package, the size. */
+/** A digest of everything the database depends on: migrations and seed code, the config, the hash costs, PGlite's package, the size. */
 function sourceDigest(): string {
   const hash = createHash('sha256');
   const inputs = [
@@ -41,6 +41,9 @@ function sourceDigest(): string {
     ...filesUnder(join(root, 'server', 'seed')),
     join(root, 'server', 'config.ts'),
     join(root, 'server', 'service.ts'),
+    // The demo's password hashes take their cost from these.
+    join(root, 'server', 'auth', 'password-hash.ts'),
+    join(root, 'server', 'auth', 'published-passwords.ts'),
     join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   ].filter((path) => !path.endsWith('.test.ts'));
   for (const path of inputs) hash.update(relative(root, path)).update('\0').update(readFileSync(path));

@@ -24,6 +24,15 @@ export interface ScryptParams {
 export const productionScryptParams: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
+/**
+ * Parameters of hashes of the demo's published passwords (`demoPasswords`, printed in the README): N=2^12
+ * (4 MiB, a few ms). Why not production's: scrypt's cost slows down guessing an unknown password, and these
+ * are known to everyone, so N=2^17 protected nothing and cost every login to the demo 0.4–0.6 s (issue 20:
+ * later demo start → login). The service refuses to serve the demo's operators with it beyond loopback
+ * (service.ts), and any password of one's own gets production's parameters.
+ */
+export const publishedPasswordParams: Readonly<ScryptParams> = { N: 2 ** 12, r: 8, p: 1 };
+
 let newHashParams: Readonly<ScryptParams> = productionScryptParams;
 
 /** The parameters new hashes get: always `productionScryptParams`, except in a test process that lowered them. */

@@ -1,5 +1,6 @@
 /** Fills an empty database with a deterministic, realistic demo provider: offices, staff, clients and their services. */
 import { hashPassword } from '../auth/password-hash.ts';
+import { hashParamsFor } from '../auth/published-passwords.ts';
 import { haltPoint } from '../db/halt-point.ts';
 import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
 import { insertRows } from './bulk-insert.ts';
@@ -62,7 +63,7 @@ export const maxDemoClients = 1_000_000;
 
 const clientsPerBatch = 5_000;
 
-// Why one hash per distinct password: scrypt at N=2^17 takes about 0.3 s and 128 MiB per hash by design, so
+// Why one hash per distinct password (the demo's published ones at published-passwords.ts's cost): scrypt at N=2^17 takes about 0.3 s and 128 MiB per hash by design, so
 // hashing once per client would take days for a million clients. Every client gets the same password, and
 // any hash of it verifies it, so one hash (one salt) serves them all; the staff likewise. A customer or
 // operator who changes the password gets a hash of their own.
@@ -78,8 +79,8 @@ export async function seedDemoData(engine: SqlEngine, options: SeedDemoOptions):
     throw new Error('The database already holds data; demo data goes only into an empty one');
   const today = options.today ?? (await readDatabaseToday(engine));
   const [staffHash, clientHash] = await Promise.all([
-    hashPassword(options.staffPassword),
-    hashPassword(options.clientPassword),
+    hashPassword(options.staffPassword, hashParamsFor(options.staffPassword)),
+    hashPassword(options.clientPassword, hashParamsFor(options.clientPassword)),
   ]);
   const [staffHashes, clientHashes] = [[staffHash], [clientHash]];
   const context = createGenerationContext({

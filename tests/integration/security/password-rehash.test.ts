@@ -1,7 +1,12 @@
 // Issue 15, item 9: passwords were hashed with scrypt N=2^15, below OWASP's minimum. New hashes use
 // N=2^17; hashes stored with the old parameters still verify and are replaced at the next good login.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentScryptParams, hashPassword, verifyPassword } from '../../../server/auth/password-hash.ts';
+import {
+  currentScryptParams,
+  hashPassword,
+  publishedPasswordParams,
+  verifyPassword,
+} from '../../../server/auth/password-hash.ts';
 import { SessionStore } from '../../../server/auth/session-store.ts';
 import type { RunningService } from '../../../server/service.ts';
 import { FormClient } from '../../support/form-client.ts';
@@ -96,5 +101,29 @@ describe.each(engineNames)('password hashes are upgraded at login (%s)', (engine
     expect((await before.post('/admin_ctl/dashboard/info')).status).toBe(200);
     expect((await first.post('/admin_ctl/dashboard/info')).status).toBe(200);
     await new FormClient(service.adminUrl).login(username, password);
+  });
+  it("keeps the demo's published passwords at their published cost: seeded so, and not upgraded at login", async () => {
+    const published = `${publishedPasswordParams.N}$${publishedPasswordParams.r}$${publishedPasswordParams.p}`;
+    const staffHash = async (): Promise<string | undefined> =>
+      (
+        await service.engine.query<{ staff_password_hash: string }>(
+          "select staff_password_hash from staff where staff_username = 'admin'",
+        )
+      )[0]?.staff_password_hash;
+    const seeded = await staffHash();
+    expect(paramsOf(seeded)).toBe(published);
+    const [client] = await service.engine.query<{ client_username: string; client_password_hash: string }>(
+      "select client_username, client_password_hash from client where client_status = 0 and client_username <> '' order by client_pk limit 1",
+    );
+    expect(paramsOf(client?.client_password_hash)).toBe(published);
+
+    await new FormClient(service.adminUrl).login('admin', service.config.staffPassword);
+    await new FormClient(service.clientUrl).login(client?.client_username ?? '', service.config.clientPassword);
+    expect(await staffHash()).toBe(seeded);
+    const [after] = await service.engine.query<{ client_password_hash: string }>(
+      'select client_password_hash from client where client_username = $1',
+      [client?.client_username],
+    );
+    expect(after?.client_password_hash).toBe(client?.client_password_hash);
   });
 });
