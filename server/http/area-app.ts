@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Area } from '../auth/session-store.ts';
 import { refuseWhenBusy } from './busy-gate.ts';
 import { registerFormBodies } from './form-body.ts';
+import { noRouteSchemas } from './no-route-schemas.ts';
 import { answerUnknownRoutes } from './unknown-routes.ts';
 import type { ServiceContext } from './service-context.ts';
 import { ServiceError } from './service-error.ts';
@@ -36,6 +37,7 @@ export async function buildAreaApp(
         ? false
         : { level: ctx.config.logLevel, name: `provider-${area}`, stream: options.logStream ?? process.stderr },
     bodyLimit: bodyLimitBytes,
+    schemaController: noRouteSchemas,
     genReqId: () => randomUUID(),
     // Why one hop and only when told: X-Forwarded-For and -Proto are whatever a client writes. With a reverse
     // proxy in front (--trust-proxy), the client is the address that proxy appended, the last one in the header.
