@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { glob, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { Operations } from '../operations/operation-types.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { AuditStore } from './audit-store.ts';
 import { journalWrites } from './journal-writes.ts';
+import { noSecretBox } from '../secrets/secret-box.ts';
 import { testSecretBox } from './test-box.ts';
 
 const signedIn: SessionState = {
@@ -84,5 +85,23 @@ describe('journalWrites', () => {
       ['client.reactivate', { pk: 5, name: 'Ana Lima' }],
       ['client.remove', { pk: 5, name: 'Ana Lima' }],
     ]);
+  });
+
+  it('leaves every journal with its head on the last entry at sign-out', async () => {
+    const audit = new AuditStore({ dir, box: noSecretBox });
+    const wrapped = journalWrites(
+      operations({
+        'clients:setRemoved': () => Promise.resolve({ client_pk: 5, client_name: 'Ana', client_lastname: 'Lima' }),
+        'session:logout': () => Promise.resolve({ ...signedIn, signedIn: false }),
+      }),
+      { audit, session: () => signedIn, warn: () => undefined },
+    );
+    for (let n = 0; n < 3; n += 1) await wrapped['clients:setRemoved']({ client_pk: 5, cur_client_status: 0 }, call);
+    await wrapped['session:logout']({}, call);
+    const heads: string[] = [];
+    for await (const path of glob('**/head.json', { cwd: dir })) heads.push(path);
+    expect(heads).toHaveLength(1);
+    const head = JSON.parse(await readFile(join(dir, heads[0] ?? ''), 'utf8')) as { plain: { seq: number } };
+    expect(head.plain.seq).toBe(3);
   });
 });

@@ -19,8 +19,11 @@ export interface ChainBreak {
 
 /**
  * Walks a journal's files in order: entry numbers run on from 1 without a gap, each entry names the SHA-256
- * of the one before it, files are numbered without a gap, and the last entry is the one the head names.
- * After a break the walk takes up the chain again at the next readable entry, so every break is listed once.
+ * of the one before it, files are numbered without a gap, and the chain reaches the entry the head names (with
+ * its hash). After a break the walk takes up the chain again at the next readable entry, so every break is
+ * listed once. Why a chain going on past the head is whole: the head is written after its entry
+ * (audit-journal.ts), so it may lag by the entries of one head write, or by one after a crash; a cut is found
+ * when it takes the entry the head names, and entries past the head are only covered by the chain (an edit).
  */
 export function verifyChain(
   files: readonly JournalFile[],
