@@ -117,6 +117,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     async () => (await settings.get()).draftRetentionDays ?? defaultDraftRetentionDays,
   );
   void vault.sweep().catch((error: unknown) => options.log.warn(`could not sweep expired drafts: ${redact(error)}`));
+  const auditStore = new AuditStore({ dir: join(options.dataDir, 'audit'), box: options.secretBox });
   const operations = createOperations(
     {
       facts: options.facts,
@@ -128,7 +129,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       journal,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
-        store: new AuditStore({ dir: join(options.dataDir, 'audit'), box: options.secretBox }),
+        store: auditStore,
         warn: (line) => options.log.warn(line),
       },
     },
@@ -203,7 +204,9 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       // aborted while the demo service closes its database.
       // The lock's marker is awaited too: a write still under way after close() would land in a data folder the
       // caller may be removing (a test's clean-up met ENOTEMPTY) or leave a quit without its marker.
-      await Promise.all([transport.close(), demo.stop(), marker.settled()]);
+      // The audit journals too: an entry's head is written after its answer (audit-journal.ts), and flush also
+      // closes each journal's open file.
+      await Promise.all([transport.close(), demo.stop(), marker.settled(), auditStore.flush()]);
     },
   };
 }

@@ -241,3 +241,48 @@ describe('audit journal of writes, through the core', () => {
     );
   });
 });
+
+// The head of an entry is written after the entry's answer (electron/audit/audit-journal.ts): quitting right after
+// a confirmed write must still leave the head on that entry, and nothing written into the folder after close().
+describe('audit journal at quit', () => {
+  it("leaves the head on the last entry when the app closes right after a write's answer", async () => {
+    const service = await useService('pglite');
+    const dataDir = await tempDir('desk-audit-quit-');
+    const box = fakeSecretBox(true);
+    const core = await startCore(
+      dataDir,
+      box,
+      { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' },
+      memoryLog(),
+    );
+    const call = (channel: string, input?: unknown) => core.dispatcher.dispatch(channel, input);
+    try {
+      dataOf(
+        await call('session:login', {
+          profileId: 'demo',
+          username: 'admin',
+          password: testPasswords.staff,
+          remember: false,
+        }),
+      );
+      for (const name of ['Quit', 'Quit again'])
+        dataOf(
+          await call('clients:create', {
+            offices_pk: 1,
+            client_type: 0,
+            client_status: 0,
+            client_name: name,
+            client_lastname: `Au${uniqueWord()}`,
+            client_doc1: randomCpf(),
+          }),
+        );
+    } finally {
+      await core.close();
+    }
+    const [headFile] = (await filesUnder(join(dataDir, 'audit'))).filter((path) => path.endsWith('head.json'));
+    const stored = JSON.parse(await readFile(headFile ?? '', 'utf8')) as { sealed: string };
+    const head = JSON.parse(box.decrypt(Buffer.from(stored.sealed, 'base64'))) as { seq: number };
+    expect(head.seq).toBe(2);
+    await removeDir(dataDir);
+  });
+});
