@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../shared/registration/cnpj.ts';
 import { isValidCpf } from '../../shared/registration/cpf.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
+import { currentScryptParams, storedParams, verifyPassword } from '../auth/password-hash.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPgliteEngine } from '../db/pglite-engine.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
@@ -99,6 +99,8 @@ describe('seedDemoData on PGlite', () => {
     expect(row?.client_complete_name).toBe(login?.name);
     expect(await verifyPassword(clientPassword, row?.client_password_hash)).toBe(true);
     expect(await verifyPassword('wrong-password', row?.client_password_hash)).toBe(false);
+    // A password of one's own (not the demo's published one) gets today's cost.
+    expect(storedParams(row?.client_password_hash ?? '')).toEqual(currentScryptParams());
   });
 
   it('hashes the staff password for admin', async () => {
@@ -107,6 +109,7 @@ describe('seedDemoData on PGlite', () => {
     );
     expect(admin?.staff_name).toBe('Administrador');
     expect(await verifyPassword(staffPassword, admin?.staff_password_hash)).toBe(true);
+    expect(storedParams(admin?.staff_password_hash ?? '')).toEqual(currentScryptParams());
   });
 
   it('has paid, open and overdue invoices', async () => {
