@@ -12,6 +12,7 @@ import {
   dataOf,
   fakeSecretBox,
   memoryLog,
+  registration,
   removeDir,
   seedCustomer,
   startCore,
@@ -20,6 +21,9 @@ import {
   type SeededCustomer,
 } from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
+
+/** The demo operator's sign-in, as the login screen sends it. */
+const adminSignIn = { profileId: 'demo', username: 'admin', password: testPasswords.staff, remember: false };
 
 type Page = { total: number; rows: AuditEntry[]; operators: string[]; encrypted: boolean; unreadable: number };
 
@@ -64,14 +68,7 @@ describe('audit journal of writes, through the core', () => {
       { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' },
       log,
     );
-    dataOf(
-      await call('session:login', {
-        profileId: 'demo',
-        username: 'admin',
-        password: testPasswords.staff,
-        remember: false,
-      }),
-    );
+    dataOf(await call('session:login', adminSignIn));
   });
 
   afterAll(async () => {
@@ -257,25 +254,9 @@ describe('audit journal at quit', () => {
     );
     const call = (channel: string, input?: unknown) => core.dispatcher.dispatch(channel, input);
     try {
-      dataOf(
-        await call('session:login', {
-          profileId: 'demo',
-          username: 'admin',
-          password: testPasswords.staff,
-          remember: false,
-        }),
-      );
+      dataOf(await call('session:login', adminSignIn));
       for (const name of ['Quit', 'Quit again'])
-        dataOf(
-          await call('clients:create', {
-            offices_pk: 1,
-            client_type: 0,
-            client_status: 0,
-            client_name: name,
-            client_lastname: `Au${uniqueWord()}`,
-            client_doc1: randomCpf(),
-          }),
-        );
+        dataOf(await call('clients:create', registration({ client_name: name })));
     } finally {
       await core.close();
     }
