@@ -8,6 +8,8 @@ const jsonSafe = (_key: string, value: unknown): unknown => (typeof value === 'b
 export interface SqlPart {
   sql: string;
   params: unknown[];
+  /** An exact, cheaper count of the rows this filter keeps (same parameters); used only when the list has no scope. */
+  countSql?: string;
 }
 
 /** One list query: what to select, from where, the fixed scope, the user's filter, order and page. */
@@ -40,15 +42,17 @@ export async function runList<Row extends object>(
 ): Promise<ListPage<Row>> {
   const params: unknown[] = [...(query.scope?.params ?? [])];
   const conditions: string[] = query.scope ? [`(${query.scope.sql})`] : [];
-  if (query.filter) {
-    const filter = query.filter(params.length + 1);
+  const filter = query.filter?.(params.length + 1);
+  if (filter) {
     conditions.push(`(${filter.sql})`);
     params.push(...filter.params);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   // Why both at once: on PostgreSQL they run on two pooled connections (a filtered page at 100k clients
   // is the count plus the page; in parallel it is the slower of the two). PGlite queues them.
-  const countSql = `select count(*)::int as total from ${query.from} ${where}`;
+  // The filter's own count holds for the filter alone, so a scope (the customer's own rows) keeps count(*).
+  const countSql =
+    filter?.countSql && !query.scope ? filter.countSql : `select count(*)::int as total from ${query.from} ${where}`;
   const [countRows, rows] = await Promise.all([
     counts.remember(`${countSql}\n${JSON.stringify(params, jsonSafe)}`, () =>
       db.query<{ total: number }>(countSql, params),

@@ -10,7 +10,14 @@ import { buildSqlCatalog, type ExistsJoin, type SqlCatalog } from './sql-catalog
 // Names, kinds and tables come from shared/filter/columns.ts; only the FROM clauses and the EXISTS
 // routes are written here. Every list query must name its tables as these FROM clauses do.
 
-const connectionOfClient: ExistsJoin = { from: 'network_cpe nc', link: 'nc.client_pk = client.client_pk' };
+// Why a rowKey: network_cpe.client_pk is NOT NULL and references client, and the client list's FROM (client
+// left join offices on offices' primary key) has one row per client, so "clients with a connection whose …"
+// counts exactly as the distinct clients of the matching connections, read from the connections' index alone.
+const connectionOfClient: ExistsJoin = {
+  from: 'network_cpe nc',
+  link: 'nc.client_pk = client.client_pk',
+  rowKey: 'nc.client_pk',
+};
 
 /** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
 export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {

@@ -211,6 +211,29 @@ describe('compiled filters on PGlite', () => {
     expect(await keysOf(catalog, filter)).toEqual(expected);
   });
 
+  const countedCases = operCases.filter(
+    ({ filter, catalog = clientFilterCatalog }) => compileWhere(filter, catalog).countSql !== undefined,
+  );
+
+  it.each(countedCases)(
+    'counts oper $code on $what from the connections alone, each client once',
+    async ({ filter, expected, catalog = clientFilterCatalog }) => {
+      const { countSql, params } = compileWhere(filter, catalog);
+      expect(await engine.query(countSql ?? '', params)).toEqual([{ total: expected.length }]);
+    },
+  );
+
+  it('has a count of its own for the connection columns of the client list, and for nothing else', () => {
+    const fieldOf = ({ filter }: OperCase): string => (filter[0] as { field: string }).field;
+    const connectionCases = operCases.filter(
+      (operCase) =>
+        (operCase.catalog ?? clientFilterCatalog) === clientFilterCatalog &&
+        /^network_cpe_(ip|mac)$/.test(fieldOf(operCase)) &&
+        operCase.code !== 0,
+    );
+    expect(countedCases).toEqual(connectionCases);
+  });
+
   it('plans for an in-memory database: random page reads cost as little as sequential ones', async () => {
     expect(await engine.query<{ random_page_cost: string }>('show random_page_cost')).toEqual([
       { random_page_cost: '1.1' },
@@ -370,7 +393,12 @@ describe('random where arrays', () => {
           }
           compiled += 1;
           expect(result.sql).not.toMatch(/['";\\]|--|drop/i);
-          await engine.query(`select count(*) from ${catalog.from} where ${result.sql}`, result.params);
+          const [counted] = await engine.query<{ total: number }>(
+            `select count(*)::int as total from ${catalog.from} where ${result.sql}`,
+            result.params,
+          );
+          // A filter's own count must be the count it replaces.
+          if (result.countSql) expect(await engine.query(result.countSql, result.params)).toEqual([counted]);
         },
       ),
       { numRuns: 400 },
@@ -394,6 +422,13 @@ describe('indexes that answer alone', () => {
     const { sql, params } = compileWhere(one('network_cpe_ip', 18, '10.0.0.0/8'), clientFilterCatalog);
     const plan = await planOf(`select count(*) from ${clientFilterCatalog.from} where ${sql}`, params);
     expect(plan).toMatch(/Index Only Scan using network_cpe_ip_idx on network_cpe/);
+  });
+
+  it("counts the clients of a network's connections from the address index alone, without probing the clients", async () => {
+    const { countSql, params } = compileWhere(one('network_cpe_ip', 18, '10.0.0.0/8'), clientFilterCatalog);
+    const plan = await planOf(countSql ?? '', params);
+    expect(plan).toMatch(/Index Only Scan using network_cpe_ip_idx on network_cpe/);
+    expect(plan).not.toMatch(/ on client/);
   });
 
   it('sums the overdue invoices from the open-invoice index, which carries the amount', async () => {

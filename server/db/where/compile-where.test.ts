@@ -62,10 +62,27 @@ describe('compileWhere', () => {
     expect(compileClient([condition('network_cpe_ip', 17, '10.0.0.0/8')])).toEqual({
       sql: '(EXISTS (SELECT 1 FROM network_cpe nc WHERE nc.client_pk = client.client_pk AND nc.network_cpe_ip << $1::inet))',
       params: ['10.0.0.0/8'],
+      countSql:
+        'select count(distinct nc.client_pk)::int as total from network_cpe nc where nc.network_cpe_ip << $1::inet',
     });
     expect(compileClient([condition('network_cpe_mac', 21, '08:00:2b:01:02:03,aa-bb-cc-dd-ee-ff')]).sql).toBe(
       '(EXISTS (SELECT 1 FROM network_cpe nc WHERE nc.client_pk = client.client_pk AND nc.network_cpe_mac = ANY($1::macaddr[])))',
     );
+  });
+
+  it('counts a lone connection condition from the connections, numbered as the filter, and nothing else', () => {
+    expect(compileClient([condition('network_cpe_ip', 18, '10.0.0.0/8')], 2).countSql).toBe(
+      'select count(distinct nc.client_pk)::int as total from network_cpe nc where nc.network_cpe_ip <<= $2::inet',
+    );
+    // Two conditions may hold on different connections of one client: only the EXISTS of each counts them right.
+    const both = and(condition('network_cpe_ip', 18, '10.0.0.0/8'), condition('network_cpe_mac', 7, null));
+    expect(compileClient(both).countSql).toBeUndefined();
+    const withStatus = and(condition('network_cpe_ip', 18, '10.0.0.0/8'), condition('client_status', 5, 0));
+    expect(compileClient(withStatus).countSql).toBeUndefined();
+    expect(compileClient([condition('network_cpe_ip', 0, 'x')])).toEqual({ sql: '(TRUE)', params: [] });
+    expect(compileClient([condition('client_doc1', 5, '1')]).countSql).toBeUndefined();
+    const onConnections = compileWhere([condition('network_cpe_ip', 18, '10.0.0.0/8')], connectionFilterCatalog);
+    expect(onConnections.countSql).toBeUndefined();
   });
 
   it('keeps injection attempts in the parameters only', () => {

@@ -2,7 +2,7 @@ import type { CheckedGroup, CheckedNode } from '../../../shared/filter/checked-f
 import { parseWhere } from '../../../shared/filter/codec.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { validateFilter } from '../../../shared/filter/validate.ts';
-import { compileCondition } from './compile-condition.ts';
+import { compileCondition, compileCountedCondition } from './compile-condition.ts';
 import { FilterError } from './filter-error.ts';
 import { ParamList } from './param-list.ts';
 import type { SqlCatalog } from './sql-catalog.ts';
@@ -11,6 +11,20 @@ import type { SqlCatalog } from './sql-catalog.ts';
 export interface CompiledWhere {
   sql: string;
   params: unknown[];
+  /**
+   * The count of the list's rows this filter keeps, as a whole query with the same parameters, when a cheaper
+   * one than `count(*)` over the list's FROM is exact (a filter of one condition on a table with a row key).
+   */
+  countSql?: string;
+}
+
+/** A one-condition filter on a column whose EXISTS join has a row key, compiled with its own count. */
+function compileCounted(group: CheckedGroup, catalog: SqlCatalog, params: ParamList): CompiledWhere | undefined {
+  const [only] = group.items;
+  if (group.items.length !== 1 || only?.type !== 'condition') return undefined;
+  const column = catalog.byName.get(only.column.name);
+  const counted = column && compileCountedCondition(only, column, params);
+  return counted && { sql: `(${counted.sql})`, params: params.values, countSql: counted.countSql };
 }
 
 function compileNode(node: CheckedNode, catalog: SqlCatalog, params: ParamList): string {
@@ -32,6 +46,8 @@ export function compileWhere(filter: Filter, catalog: SqlCatalog, firstParamInde
   const params = new ParamList(firstParamIndex);
   const validated = validateFilter(filter, catalog.columns);
   if (!validated.ok) throw new FilterError([validated.error, ...validated.problems.slice(1)]);
+  const counted = compileCounted(validated.checked, catalog, params);
+  if (counted) return counted;
   return { sql: compileGroup(validated.checked, catalog, params), params: params.values };
 }
 

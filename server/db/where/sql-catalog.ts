@@ -7,6 +7,12 @@ export interface ExistsJoin {
   readonly from: string;
   /** How its rows belong to the list's row, such as `nc.client_pk = client.client_pk`. */
   readonly link: string;
+  /**
+   * Its column naming the list's row, such as `nc.client_pk`, when a filter of one condition on this table may
+   * be counted as `count(distinct <rowKey>)` over this table alone. Only where that count is exact: the column is
+   * NOT NULL and a foreign key to the list's row, and the list's FROM has exactly one row per such key.
+   */
+  readonly rowKey?: string;
 }
 
 /** A filterable column with its SQL: an expression over the list's tables, or one inside an EXISTS. */
