@@ -22,6 +22,7 @@ const connectionOfClient: ExistsJoin = {
 /** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
 export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
   from: 'client left join offices on offices.offices_pk = client.offices_pk',
+  base: { table: 'client', key: 'client.client_pk' },
   exists: {
     network_cpe_ip: { join: connectionOfClient, expr: 'nc.network_cpe_ip' },
     network_cpe_mac: { join: connectionOfClient, expr: 'nc.network_cpe_mac' },

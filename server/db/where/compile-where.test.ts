@@ -8,6 +8,9 @@ import { sortColumnSql } from './sql-catalog.ts';
 
 const compileClient = (filter: Filter, first = 1) => compileWhere(filter, clientFilterCatalog, first);
 
+// What a filter reading the client table alone carries for runList, which then picks a page's keys from it.
+const clientBase = { base: { table: 'client', key: 'client.client_pk' } };
+
 const errorOf = (run: () => unknown): FilterError => {
   try {
     run();
@@ -20,7 +23,7 @@ const errorOf = (run: () => unknown): FilterError => {
 
 describe('compileWhere', () => {
   it('compiles the empty filter to TRUE', () => {
-    expect(compileClient([])).toEqual({ sql: 'TRUE', params: [] });
+    expect(compileClient([])).toEqual({ sql: 'TRUE', params: [], ...clientBase });
   });
 
   it('compiles the filter shapes in use with casts and numbered parameters', () => {
@@ -32,6 +35,7 @@ describe('compileWhere', () => {
     expect(compileClient(filter, 3)).toEqual({
       sql: '(client.client_doc1 = $3::text AND client.client_complete_name ILIKE $4::text AND client.client_status = $5::bigint)',
       params: ['12345678909', '%silva%', 0],
+      ...clientBase,
     });
   });
 
@@ -54,8 +58,13 @@ describe('compileWhere', () => {
     expect(compileClient([condition('client_status', 21, [0, '2'])])).toEqual({
       sql: '(client.client_status = ANY($1::bigint[]))',
       params: [[0, 2]],
+      ...clientBase,
     });
-    expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({ sql: '(TRUE)', params: [] });
+    expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({
+      sql: '(TRUE)',
+      params: [],
+      ...clientBase,
+    });
   });
 
   it('tests connection addresses of a client through EXISTS', () => {
@@ -64,6 +73,7 @@ describe('compileWhere', () => {
       params: ['10.0.0.0/8'],
       countSql:
         'select count(distinct nc.client_pk)::int as total from network_cpe nc where nc.network_cpe_ip << $1::inet',
+      ...clientBase,
     });
     expect(compileClient([condition('network_cpe_mac', 21, '08:00:2b:01:02:03,aa-bb-cc-dd-ee-ff')]).sql).toBe(
       '(EXISTS (SELECT 1 FROM network_cpe nc WHERE nc.client_pk = client.client_pk AND nc.network_cpe_mac = ANY($1::macaddr[])))',
@@ -79,10 +89,18 @@ describe('compileWhere', () => {
     expect(compileClient(both).countSql).toBeUndefined();
     const withStatus = and(condition('network_cpe_ip', 18, '10.0.0.0/8'), condition('client_status', 5, 0));
     expect(compileClient(withStatus).countSql).toBeUndefined();
-    expect(compileClient([condition('network_cpe_ip', 0, 'x')])).toEqual({ sql: '(TRUE)', params: [] });
+    expect(compileClient([condition('network_cpe_ip', 0, 'x')]).countSql).toBeUndefined();
     expect(compileClient([condition('client_doc1', 5, '1')]).countSql).toBeUndefined();
     const onConnections = compileWhere([condition('network_cpe_ip', 18, '10.0.0.0/8')], connectionFilterCatalog);
     expect(onConnections.countSql).toBeUndefined();
+  });
+
+  it("names the client table for a filter that reads it alone, and none for one that reads the client's office", () => {
+    const onClient = and(condition('client_status', 5, 0), condition('network_cpe_mac', 7, null));
+    expect(compileClient(onClient).base).toEqual(clientBase.base);
+    const withOffice = and(condition('client_status', 5, 0), condition('offices_identification', 5, 'Matriz'));
+    expect(compileClient(withOffice).base).toBeUndefined();
+    expect(compileWhere([condition('invoice_state', 5, 0)], invoiceFilterCatalog).base).toBeUndefined();
   });
 
   it('keeps injection attempts in the parameters only', () => {
@@ -116,8 +134,9 @@ describe('compileWhere', () => {
     expect(compileWhereInput('[{"field":"client_status","oper":5,"value":1}]', clientFilterCatalog, 2)).toEqual({
       sql: '(client.client_status = $2::bigint)',
       params: [1],
+      ...clientBase,
     });
-    expect(compileWhereInput('', clientFilterCatalog)).toEqual({ sql: 'TRUE', params: [] });
+    expect(compileWhereInput('', clientFilterCatalog)).toEqual({ sql: 'TRUE', params: [], ...clientBase });
   });
 });
 

@@ -5,7 +5,7 @@ import { validateFilter } from '../../../shared/filter/validate.ts';
 import { compileCondition, compileCountedCondition } from './compile-condition.ts';
 import { FilterError } from './filter-error.ts';
 import { ParamList } from './param-list.ts';
-import type { SqlCatalog } from './sql-catalog.ts';
+import type { BaseTable, SqlCatalog } from './sql-catalog.ts';
 
 /** A compiled filter: a boolean SQL expression and its parameters, numbered from the index asked for. */
 export interface CompiledWhere {
@@ -16,6 +16,21 @@ export interface CompiledWhere {
    * one than `count(*)` over the list's FROM is exact (a filter of one condition on a table with a row key).
    */
   countSql?: string;
+  /** The list's base table when the filter reads nothing else (its columns, or EXISTS linked to it). */
+  base?: BaseTable;
+}
+
+/** Whether every condition of the filter reads the base table alone: its own columns, or others through EXISTS. */
+function readsBaseOnly(node: CheckedNode, catalog: SqlCatalog, base: BaseTable): boolean {
+  if (node.type === 'group') return node.items.every((item) => readsBaseOnly(item, catalog, base));
+  const column = catalog.byName.get(node.column.name);
+  return column !== undefined && (column.exists !== undefined || column.column.table === base.table);
+}
+
+/** The compiled filter with the base table it reads alone, if it does. */
+function withBase(compiled: CompiledWhere, checked: CheckedGroup, catalog: SqlCatalog): CompiledWhere {
+  const base = catalog.base;
+  return base && readsBaseOnly(checked, catalog, base) ? { ...compiled, base } : compiled;
 }
 
 /** A one-condition filter on a column whose EXISTS join has a row key, compiled with its own count. */
@@ -46,9 +61,11 @@ export function compileWhere(filter: Filter, catalog: SqlCatalog, firstParamInde
   const params = new ParamList(firstParamIndex);
   const validated = validateFilter(filter, catalog.columns);
   if (!validated.ok) throw new FilterError([validated.error, ...validated.problems.slice(1)]);
-  const counted = compileCounted(validated.checked, catalog, params);
-  if (counted) return counted;
-  return { sql: compileGroup(validated.checked, catalog, params), params: params.values };
+  const compiled = compileCounted(validated.checked, catalog, params) ?? {
+    sql: compileGroup(validated.checked, catalog, params),
+    params: params.values,
+  };
+  return withBase(compiled, validated.checked, catalog);
 }
 
 /** Reads a `where` form value (JSON text or parsed array) and compiles it; throws FilterError when malformed. */

@@ -15,6 +15,12 @@ export interface ExistsJoin {
   readonly rowKey?: string;
 }
 
+/** A list's own table and its key, such as `client` and `client.client_pk`. */
+export interface BaseTable {
+  readonly table: string;
+  readonly key: string;
+}
+
 /** A filterable column with its SQL: an expression over the list's tables, or one inside an EXISTS. */
 export interface SqlColumn {
   readonly column: FilterColumn;
@@ -33,11 +39,14 @@ export interface SqlCatalog {
   readonly byName: ReadonlyMap<string, SqlColumn>;
   /** Sortable columns by bare name, with the SQL to order by (columns tested through EXISTS are not sortable). */
   readonly sortable: ReadonlyMap<string, string>;
+  /** The table the FROM has exactly one row per key of (the others joined to it at most once per row). */
+  readonly base?: BaseTable;
 }
 
 /** What a list adds to its shared catalog: its FROM clause and the columns tested through EXISTS. */
 export interface SqlCatalogSpec {
   readonly from: string;
+  readonly base?: BaseTable;
   readonly exists?: Readonly<Record<string, { readonly join: ExistsJoin; readonly expr: string }>>;
 }
 
@@ -64,7 +73,9 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
   }
   for (const name of Object.keys(spec.exists ?? {}))
     if (!byName.has(name)) throw new Error(`Catalog ${columns.id}: no column ${name} to route through EXISTS`);
-  return { columns, from: spec.from, byName, sortable };
+  if (spec.base && (!identifier.test(spec.base.table) || !spec.base.key.startsWith(`${spec.base.table}.`)))
+    throw new Error(`Catalog ${columns.id}: ${spec.base.key} is not a column of ${spec.base.table}`);
+  return { columns, from: spec.from, byName, sortable, ...(spec.base ? { base: spec.base } : {}) };
 }
 
 /** The SQL to order by for a sort column (bare or table-qualified); undefined when not sortable. */
