@@ -69,6 +69,7 @@ const filters: Record<string, Filter> = {
   'a name pattern': [condition('client_complete_name', 10, '%silva%')],
   'a status and a network': and(condition('client_status', 21, [0, 1]), condition('network_cpe_ip', 18, '10.0.0.0/23')),
   'an office': [condition('offices_identification', 5, 'Filial')],
+  'a name and a key range': and(condition('client_complete_name', 9, 'B%'), condition('client_pk', 3, 40)),
 };
 
 const orders = [
@@ -105,16 +106,26 @@ describe('runList shortcuts', () => {
     ).toBe(true);
   });
 
-  it('keeps the plain page and count for an order by the office, a filter on it, or a scope', async () => {
+  it('keeps the plain page and count for an order off the name index, a filter off it, or a scope', async () => {
     const byOffice = recording(engine);
     await runList(byOffice.db, clientQuery(bothWays(filters['a name pattern'] ?? []).compiled, orders[3] ?? '', 0));
+    const byDoc = recording(engine);
+    await runList(byDoc.db, clientQuery(bothWays(filters['a name pattern'] ?? []).compiled, orders[2] ?? '', 0));
+    const onStatus = recording(engine);
+    await runList(
+      onStatus.db,
+      clientQuery(bothWays(filters['a status and a network'] ?? []).compiled, orders[0] ?? '', 0),
+    );
     const onOffice = recording(engine);
     await runList(onOffice.db, clientQuery(bothWays(filters['an office'] ?? []).compiled, orders[0] ?? '', 0));
     const scoped = recording(engine);
     const scope = { sql: 'client.client_pk <= $1', params: [30] };
     const { compiled } = bothWays(filters['a network'] ?? []);
     await runList(scoped.db, { ...clientQuery(compiled, orders[0] ?? '', 0), scope });
-    for (const sql of [...byOffice.sql, ...onOffice.sql, ...scoped.sql]) {
+    for (const sql of [...byOffice.sql, ...byDoc.sql, ...onStatus.sql, ...onOffice.sql]) {
+      expect(sql).not.toMatch(/client_pk in \(select/);
+    }
+    for (const sql of scoped.sql) {
       expect(sql).not.toMatch(/client_pk in \(select|count\(distinct/);
     }
   });

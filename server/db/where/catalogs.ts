@@ -22,7 +22,8 @@ const connectionOfClient: ExistsJoin = {
 /** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
 export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
   from: 'client left join offices on offices.offices_pk = client.offices_pk',
-  base: { table: 'client', key: 'client.client_pk' },
+  // client_complete_name_sort (0001-initial.ts): the default sort's index, which holds the key.
+  base: { table: 'client', key: 'client.client_pk', indexed: ['client.client_complete_name', 'client.client_pk'] },
   exists: {
     network_cpe_ip: { join: connectionOfClient, expr: 'nc.network_cpe_ip' },
     network_cpe_mac: { join: connectionOfClient, expr: 'nc.network_cpe_mac' },

@@ -9,7 +9,9 @@ import { sortColumnSql } from './sql-catalog.ts';
 const compileClient = (filter: Filter, first = 1) => compileWhere(filter, clientFilterCatalog, first);
 
 // What a filter reading the client table alone carries for runList, which then picks a page's keys from it.
-const clientBase = { base: { table: 'client', key: 'client.client_pk' } };
+const clientBase = {
+  base: { table: 'client', key: 'client.client_pk', indexed: ['client.client_complete_name', 'client.client_pk'] },
+};
 
 const errorOf = (run: () => unknown): FilterError => {
   try {
@@ -35,7 +37,6 @@ describe('compileWhere', () => {
     expect(compileClient(filter, 3)).toEqual({
       sql: '(client.client_doc1 = $3::text AND client.client_complete_name ILIKE $4::text AND client.client_status = $5::bigint)',
       params: ['12345678909', '%silva%', 0],
-      ...clientBase,
     });
   });
 
@@ -58,13 +59,8 @@ describe('compileWhere', () => {
     expect(compileClient([condition('client_status', 21, [0, '2'])])).toEqual({
       sql: '(client.client_status = ANY($1::bigint[]))',
       params: [[0, 2]],
-      ...clientBase,
     });
-    expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({
-      sql: '(TRUE)',
-      params: [],
-      ...clientBase,
-    });
+    expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({ sql: '(TRUE)', params: [] });
   });
 
   it('tests connection addresses of a client through EXISTS', () => {
@@ -95,11 +91,13 @@ describe('compileWhere', () => {
     expect(onConnections.countSql).toBeUndefined();
   });
 
-  it("names the client table for a filter that reads it alone, and none for one that reads the client's office", () => {
-    const onClient = and(condition('client_status', 5, 0), condition('network_cpe_mac', 7, null));
-    expect(compileClient(onClient).base).toEqual(clientBase.base);
-    const withOffice = and(condition('client_status', 5, 0), condition('offices_identification', 5, 'Matriz'));
-    expect(compileClient(withOffice).base).toBeUndefined();
+  it('names the client table for a filter on the name index and connections alone, and none for anything else', () => {
+    const onIndex = and(condition('client_complete_name', 10, '%a%'), condition('network_cpe_mac', 7, null));
+    expect(compileClient(onIndex).base).toEqual(clientBase.base);
+    expect(compileClient([condition('client.client_pk', 3, 10)]).base).toEqual(clientBase.base);
+    const withStatus = and(condition('client_complete_name', 10, '%a%'), condition('client_status', 5, 0));
+    expect(compileClient(withStatus).base).toBeUndefined();
+    expect(compileClient([condition('offices_identification', 5, 'Matriz')]).base).toBeUndefined();
     expect(compileWhere([condition('invoice_state', 5, 0)], invoiceFilterCatalog).base).toBeUndefined();
   });
 
@@ -134,7 +132,6 @@ describe('compileWhere', () => {
     expect(compileWhereInput('[{"field":"client_status","oper":5,"value":1}]', clientFilterCatalog, 2)).toEqual({
       sql: '(client.client_status = $2::bigint)',
       params: [1],
-      ...clientBase,
     });
     expect(compileWhereInput('', clientFilterCatalog)).toEqual({ sql: 'TRUE', params: [], ...clientBase });
   });

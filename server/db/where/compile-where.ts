@@ -16,21 +16,21 @@ export interface CompiledWhere {
    * one than `count(*)` over the list's FROM is exact (a filter of one condition on a table with a row key).
    */
   countSql?: string;
-  /** The list's base table when the filter reads nothing else (its columns, or EXISTS linked to it). */
+  /** The list's base table when the filter reads nothing but its indexed columns (or EXISTS linked to its key). */
   base?: BaseTable;
 }
 
-/** Whether every condition of the filter reads the base table alone: its own columns, or others through EXISTS. */
-function readsBaseOnly(node: CheckedNode, catalog: SqlCatalog, base: BaseTable): boolean {
-  if (node.type === 'group') return node.items.every((item) => readsBaseOnly(item, catalog, base));
+/** Whether every condition of the filter reads the base table's indexed columns alone, or tests through EXISTS. */
+function readsIndexOnly(node: CheckedNode, catalog: SqlCatalog, base: BaseTable): boolean {
+  if (node.type === 'group') return node.items.every((item) => readsIndexOnly(item, catalog, base));
   const column = catalog.byName.get(node.column.name);
-  return column !== undefined && (column.exists !== undefined || column.column.table === base.table);
+  return column !== undefined && (column.exists !== undefined || base.indexed.includes(column.expr));
 }
 
-/** The compiled filter with the base table it reads alone, if it does. */
+/** The compiled filter with the base table whose index it reads alone, if it does. */
 function withBase(compiled: CompiledWhere, checked: CheckedGroup, catalog: SqlCatalog): CompiledWhere {
   const base = catalog.base;
-  return base && readsBaseOnly(checked, catalog, base) ? { ...compiled, base } : compiled;
+  return base && readsIndexOnly(checked, catalog, base) ? { ...compiled, base } : compiled;
 }
 
 /** A one-condition filter on a column whose EXISTS join has a row key, compiled with its own count. */

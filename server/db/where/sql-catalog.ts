@@ -15,10 +15,16 @@ export interface ExistsJoin {
   readonly rowKey?: string;
 }
 
-/** A list's own table and its key, such as `client` and `client.client_pk`. */
+/**
+ * A list's own table, its key, and the columns of an index of that table which holds the key: a page filtered
+ * and sorted on these columns alone (or through EXISTS on the key) can pick its keys from that index alone.
+ */
 export interface BaseTable {
   readonly table: string;
+  /** The key, such as `client.client_pk`. */
   readonly key: string;
+  /** The index's columns as the SQL names them, such as `client.client_complete_name` and the key. */
+  readonly indexed: readonly string[];
 }
 
 /** A filterable column with its SQL: an expression over the list's tables, or one inside an EXISTS. */
@@ -73,8 +79,9 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
   }
   for (const name of Object.keys(spec.exists ?? {}))
     if (!byName.has(name)) throw new Error(`Catalog ${columns.id}: no column ${name} to route through EXISTS`);
-  if (spec.base && (!identifier.test(spec.base.table) || !spec.base.key.startsWith(`${spec.base.table}.`)))
-    throw new Error(`Catalog ${columns.id}: ${spec.base.key} is not a column of ${spec.base.table}`);
+  const ofBase = (name: string): boolean => name.startsWith(`${spec.base?.table}.`);
+  if (spec.base && !(identifier.test(spec.base.table) && ofBase(spec.base.key) && spec.base.indexed.every(ofBase)))
+    throw new Error(`Catalog ${columns.id}: ${spec.base.key} or an indexed column is not of ${spec.base.table}`);
   return { columns, from: spec.from, byName, sortable, ...(spec.base ? { base: spec.base } : {}) };
 }
 
