@@ -13,6 +13,44 @@ describe('count cache', () => {
     expect(counted).toBe(2);
   });
 
+  it('counts once for requests that miss together: they wait for the count already running (no stampede)', async () => {
+    let counted = 0;
+    const finishers: Array<(value: number) => void> = [];
+    const cache = createCountCache({ generation: () => 0 });
+    const count = () =>
+      cache.remember('name ilike %silva%', () => {
+        counted += 1;
+        return new Promise<number>((resolve) => finishers.push(resolve));
+      });
+    const waiting = Array.from({ length: 50 }, count);
+    for (const finish of finishers) finish(4876);
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 50 }, () => 4876));
+    expect(counted).toBe(1);
+  });
+
+  it('a request after a write does not wait for a count started before it, and a failed count is not kept', async () => {
+    let generation = 0;
+    let counted = 0;
+    const cache = createCountCache({ generation: () => generation });
+    let finishOld: (value: number) => void = () => undefined;
+    const old = cache.remember('k', () => {
+      counted += 1;
+      return new Promise<number>((resolve) => (finishOld = resolve));
+    });
+    generation += 2;
+    const fresh = cache.remember('k', async () => (counted += 1) * 100);
+    finishOld(1);
+    expect([await old, await fresh]).toEqual([1, 200]);
+    const failing = () =>
+      cache.remember('broken', async () => {
+        counted += 1;
+        throw new Error('statement failed');
+      });
+    await expect(Promise.all([failing(), failing()])).rejects.toThrow('statement failed');
+    await expect(failing()).rejects.toThrow('statement failed');
+    expect(counted).toBe(4);
+  });
+
   it('does not keep a count that a write overtook while it ran', async () => {
     let generation = 0;
     let counted = 0;
