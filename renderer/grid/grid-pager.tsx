@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format/money.ts';
 import styles from './grid.module.css';
@@ -15,8 +15,8 @@ export interface GridPagerProps {
   onPageSize: (size: number) => void;
 }
 
-/** Paging controls: rows per page, which rows are shown of how many, first/previous/next/last and go to page. */
-export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPagerProps) {
+/** Paging controls: rows per page, which rows are shown of how many, first/previous/next/last and go to page; memoised, so a filter applied (same total, same page) does not render it. */
+export const GridPager = memo(function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPagerProps) {
   const { t, i18n } = useTranslation('grid');
   const [typed, setTyped] = useState('');
   const count = pageCount(total ?? 0, pageSize);
@@ -89,4 +89,4 @@ export function GridPager({ page, pageSize, total, onPage, onPageSize }: GridPag
       </Group>
     </Group>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../export/index.ts';
 import { openRegistration, BulkStatusButtons, NewClientButton, requestStatusChange } from '../registration/index.ts';
@@ -27,6 +27,7 @@ import { openClientCard } from '../client-card/index.ts';
 import { clientDisplayName } from './client-display-name.ts';
 
 const noRows: never[] = [];
+const openCreate = () => void openRegistration({ mode: 'create' });
 
 /** The client grid screen: quick search, filter builder, server-paged and sorted virtual grid, column chooser, detail panel. */
 export function ClientsPage() {
@@ -46,7 +47,7 @@ export function ClientsPage() {
   const selection = useGridSelection(rows);
   const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.sort, onSort: grid.setSort });
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: clientsListRoot });
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: clientsListRoot }), [queryClient]);
   usePageShortcuts(searchRef, refresh);
 
   const { setPage } = grid;
@@ -58,7 +59,7 @@ export function ClientsPage() {
 
   // The registration host (mounted with the signed-in app) shows the edit form; a form already open stays.
   const edit = (clientPk: number) => void openRegistration({ mode: 'edit', clientPk });
-  const goToPage = (page: number) => grid.setPage(clampPage(page, count));
+  const goToPage = useCallback((page: number) => setPage(clampPage(page, count)), [setPage, count]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Why only the grid's own keys: keys pressed on a header button (Enter, Space) belong to that button.
@@ -126,16 +127,26 @@ export function ClientsPage() {
       />
     );
 
+  // Why kept as one element until the search text changes: the page renders at every apply, answer and fetch
+  // state, and the title, search box and button (Mantine components, costly to render) never change with them.
+  const { input, setInput } = grid;
+  const heading = useMemo(
+    () => (
+      <Group gap="md" wrap="nowrap" style={{ flex: 'none' }}>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <QuickSearchBox value={input} onChange={setInput} inputRef={searchRef} />
+        <NewClientButton onClick={openCreate} />
+      </Group>
+    ),
+    [t, input, setInput],
+  );
+
   return (
     <Stack gap="xs" h={fillHeight} mih={420} data-page="clients">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="md" wrap="nowrap" style={{ flex: 'none' }}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <QuickSearchBox value={grid.input} onChange={grid.setInput} inputRef={searchRef} />
-          <NewClientButton onClick={() => void openRegistration({ mode: 'create' })} />
-        </Group>
+        {heading}
         <ClientsToolbar
           prefs={prefs}
           update={update}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Progress, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportTarget } from './export-table.ts';
 import { ExportChoice } from './export-choice.tsx';
@@ -13,8 +14,11 @@ export interface ExportDialogProps {
   onDismiss: () => void;
 }
 
-/** The choice of masked or unmasked personal data, then the export's progress (rows fetched of total) with Cancel, or the reason it failed. */
-export function ExportDialog({ state, onStart, onCancel, onDismiss }: ExportDialogProps) {
+/**
+ * The choice of masked or unmasked personal data, then the export's progress (rows fetched of total) with Cancel,
+ * or the reason it failed. Memoised: its props change only with the export's state, so the grid's answers do not render it.
+ */
+export const ExportDialog = memo(function ExportDialog({ state, onStart, onCancel, onDismiss }: ExportDialogProps) {
   const { t } = useTranslation('export');
   const opened = state.kind !== 'idle';
   const close = state.kind === 'running' ? onCancel : onDismiss;
@@ -52,7 +56,7 @@ export function ExportDialog({ state, onStart, onCancel, onDismiss }: ExportDial
       </div>
     </Modal>
   );
-}
+});
 
 function Running({ state }: { state: Extract<ExportState, { kind: 'running' }> }) {
   const { t, i18n } = useTranslation('export');

@@ -1,7 +1,9 @@
 import { Button, Menu } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import { ExportDialog } from './export-dialog.tsx';
+import type { ExportTarget } from './export-table.ts';
 import type { ExportQuery } from './fetch-clients.ts';
 import { useExport } from './use-export.ts';
 
@@ -15,31 +17,12 @@ export interface ExportMenuProps {
 
 /** The "Exportar" button: a menu of CSV and XLSX exporting the grid's whole filtered result, with a progress dialog. */
 export function ExportMenu({ query, prefs, total }: ExportMenuProps) {
-  const { t } = useTranslation('export');
   const exporter = useExport(query, prefs, total);
+  // Why the menu and the dialog apart: the grid renders this at every filter and answer (the query and total
+  // change), and neither the closed menu nor the dialog changes with them, so both are memoised.
   return (
     <>
-      {/* Why no initial-focus placeholder: Mantine puts a focusable role="presentation" div inside role="menu", which axe flags (aria-required-children); the first item takes focus instead. */}
-      <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            style={{ flex: 'none' }}
-            data-action="export"
-            disabled={exporter.state.kind === 'running'}
-          >
-            {t('button')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown aria-label={t('menu')}>
-          <Menu.Item onClick={() => exporter.choose('csv')} data-export="csv">
-            {t('csv')}
-          </Menu.Item>
-          <Menu.Item onClick={() => exporter.choose('xlsx')} data-export="xlsx">
-            {t('xlsx')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ExportButton running={exporter.state.kind === 'running'} onChoose={exporter.choose} />
       <ExportDialog
         state={exporter.state}
         onStart={exporter.start}
@@ -49,3 +32,31 @@ export function ExportMenu({ query, prefs, total }: ExportMenuProps) {
     </>
   );
 }
+
+const ExportButton = memo(function ExportButton({
+  running,
+  onChoose,
+}: {
+  running: boolean;
+  onChoose: (target: ExportTarget) => void;
+}) {
+  const { t } = useTranslation('export');
+  return (
+    // Why no initial-focus placeholder: Mantine puts a focusable role="presentation" div inside role="menu", which axe flags (aria-required-children); the first item takes focus instead.
+    <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant="default" style={{ flex: 'none' }} data-action="export" disabled={running}>
+          {t('button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('menu')}>
+        <Menu.Item onClick={() => onChoose('csv')} data-export="csv">
+          {t('csv')}
+        </Menu.Item>
+        <Menu.Item onClick={() => onChoose('xlsx')} data-export="xlsx">
+          {t('xlsx')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+});

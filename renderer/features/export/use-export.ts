@@ -36,33 +36,39 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
   // Why a choice first: the dialog says whether the file holds personal data unmasked, masked by default (issue 19).
   const choose = useCallback((target: ExportTarget) => setState({ kind: 'choosing', target }), []);
 
-  const start = useCallback(
-    (target: ExportTarget, unmasked: boolean) => {
-      running.current?.abort();
-      const mask = unmasked || !policy.enabled || policy.kinds.length === 0 ? null : policy;
-      const controller = new AbortController();
-      running.current = controller;
-      setState({ kind: 'running', target, fetched: 0, total: knownTotal });
-      const onProgress = (fetched: number, total: number) => {
-        if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
-      };
-      // Why journaled before the file is written: a file with personal data leaves the app only once the choice is on record.
-      const beforeSave = (rows: number) => journalExport({ unmasked: mask === null, format: target, rows });
-      runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask, beforeSave }).then(
-        () => {
-          if (controller.signal.aborted) return;
-          running.current = null;
-          setState({ kind: 'idle' });
-        },
-        (error: unknown) => {
-          if (error instanceof ExportCancelled || controller.signal.aborted) return;
-          running.current = null;
-          setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-        },
-      );
-    },
-    [query, prefs, t, knownTotal, policy],
-  );
+  // Why the latest values through a ref: `start` stays the same function while the grid's query and total
+  // change (every filter and answer), so the memoised dialog is not rendered again for them; it only ever runs
+  // after a render was committed, when the ref holds that render's values.
+  const latest = useRef({ query, prefs, t, knownTotal, policy });
+  useEffect(() => {
+    latest.current = { query, prefs, t, knownTotal, policy };
+  });
+
+  const start = useCallback((target: ExportTarget, unmasked: boolean) => {
+    const { query, prefs, t, knownTotal, policy } = latest.current;
+    running.current?.abort();
+    const mask = unmasked || !policy.enabled || policy.kinds.length === 0 ? null : policy;
+    const controller = new AbortController();
+    running.current = controller;
+    setState({ kind: 'running', target, fetched: 0, total: knownTotal });
+    const onProgress = (fetched: number, total: number) => {
+      if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
+    };
+    // Why journaled before the file is written: a file with personal data leaves the app only once the choice is on record.
+    const beforeSave = (rows: number) => journalExport({ unmasked: mask === null, format: target, rows });
+    runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask, beforeSave }).then(
+      () => {
+        if (controller.signal.aborted) return;
+        running.current = null;
+        setState({ kind: 'idle' });
+      },
+      (error: unknown) => {
+        if (error instanceof ExportCancelled || controller.signal.aborted) return;
+        running.current = null;
+        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  }, []);
 
   const dismiss = useCallback(() => setState({ kind: 'idle' }), []);
   return { state, choose, start, cancel, dismiss };
