@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, condition } from '../../shared/filter/builders.ts';
 import type { Filter } from '../../shared/filter/model.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPgliteEngine } from '../db/pglite-engine.ts';
-import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
+import type { SqlExecutor } from '../db/sql-engine.ts';
 import { clientFilterCatalog } from '../db/where/catalogs.ts';
 import { compileWhere } from '../db/where/compile-where.ts';
 import { runList, type ListQuery, type SqlPart } from './list-query.ts';
+import { useSeededPglite } from '../../tests/support/seeded-pglite.ts';
 
 // One PGlite with 60 clients: repeated names (the tie-breaker decides), two offices, clients with none, one or
 // two connections, so the shortcuts of runList meet every case they could get wrong.
-let engine: SqlEngine;
 
 const seed = [
   `insert into offices (offices_pk, offices_identification) values (1, 'Matriz'), (2, 'Filial')`,
@@ -22,15 +20,7 @@ const seed = [
    select g % 60 + 1, ('10.0.' || (g % 4) || '.' || g)::inet from generate_series(1, 90) g where g % 3 <> 0`,
 ];
 
-beforeAll(async () => {
-  engine = await openPgliteEngine();
-  await migrate(engine);
-  for (const statement of seed) await engine.query(statement);
-}, 120_000);
-
-afterAll(async () => {
-  await engine?.close();
-});
+const engine = useSeededPglite(seed);
 
 /** The engine, recording every SQL text it runs. */
 function recording(db: SqlExecutor): { db: SqlExecutor; sql: string[] } {
@@ -84,19 +74,19 @@ describe('runList shortcuts', () => {
     const { compiled, plain } = bothWays(filters[name] ?? []);
     for (const orderBy of orders) {
       for (const start of [0, 7, 30]) {
-        const fast = await runList(engine, clientQuery(compiled, orderBy, start));
-        const slow = await runList(engine, clientQuery(plain, orderBy, start));
+        const fast = await runList(engine(), clientQuery(compiled, orderBy, start));
+        const slow = await runList(engine(), clientQuery(plain, orderBy, start));
         expect(fast).toEqual(slow);
       }
     }
-    const all = await runList(engine, clientQuery(plain, orders[0] ?? '', 0, 1000));
+    const all = await runList(engine(), clientQuery(plain, orders[0] ?? '', 0, 1000));
     expect(all.total).toBe(all.rows.length);
     expect(all.total).toBeGreaterThan(0);
   });
 
   it("picks a page's keys from the client table alone when the filter and the order read nothing else", async () => {
     const { compiled } = bothWays(filters['a network'] ?? []);
-    const run = recording(engine);
+    const run = recording(engine());
     await runList(run.db, clientQuery(compiled, orders[0] ?? '', 0));
     expect(run.sql).toContain(
       'select count(distinct nc.client_pk)::int as total from network_cpe nc where nc.network_cpe_ip <<= $1::inet',
@@ -107,18 +97,18 @@ describe('runList shortcuts', () => {
   });
 
   it('keeps the plain page and count for an order off the name index, a filter off it, or a scope', async () => {
-    const byOffice = recording(engine);
+    const byOffice = recording(engine());
     await runList(byOffice.db, clientQuery(bothWays(filters['a name pattern'] ?? []).compiled, orders[3] ?? '', 0));
-    const byDoc = recording(engine);
+    const byDoc = recording(engine());
     await runList(byDoc.db, clientQuery(bothWays(filters['a name pattern'] ?? []).compiled, orders[2] ?? '', 0));
-    const onStatus = recording(engine);
+    const onStatus = recording(engine());
     await runList(
       onStatus.db,
       clientQuery(bothWays(filters['a status and a network'] ?? []).compiled, orders[0] ?? '', 0),
     );
-    const onOffice = recording(engine);
+    const onOffice = recording(engine());
     await runList(onOffice.db, clientQuery(bothWays(filters['an office'] ?? []).compiled, orders[0] ?? '', 0));
-    const scoped = recording(engine);
+    const scoped = recording(engine());
     const scope = { sql: 'client.client_pk <= $1', params: [30] };
     const { compiled } = bothWays(filters['a network'] ?? []);
     await runList(scoped.db, { ...clientQuery(compiled, orders[0] ?? '', 0), scope });

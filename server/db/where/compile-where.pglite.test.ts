@@ -1,13 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertNever } from '../../../shared/filter/assert-never.ts';
 import { and, between, condition } from '../../../shared/filter/builders.ts';
 import type { ColumnKind } from '../../../shared/filter/column-kind.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { OPERS, type OperInfo } from '../../../shared/filter/opers.ts';
-import { migrate } from '../migrate.ts';
-import { openPgliteEngine } from '../pglite-engine.ts';
-import type { SqlEngine } from '../sql-engine.ts';
 import {
   clientFilterCatalog,
   connectionFilterCatalog,
@@ -19,9 +16,9 @@ import {
 import { compileWhere } from './compile-where.ts';
 import { FilterError } from './filter-error.ts';
 import type { SqlCatalog } from './sql-catalog.ts';
+import { useSeededPglite } from '../../../tests/support/seeded-pglite.ts';
 
 // One PGlite for the whole file: a few rows of every list's tables, then filters run for real.
-let engine: SqlEngine;
 
 const seed = [
   `insert into offices (offices_pk, offices_identification, offices_is_head) values (1, 'Matriz', true), (2, 'Filial Norte', false)`,
@@ -48,15 +45,7 @@ const seed = [
     (3, 3, 1, 'Lento', '2024-03-05 11:00:00', null, 0)`,
 ];
 
-beforeAll(async () => {
-  engine = await openPgliteEngine();
-  await migrate(engine);
-  for (const statement of seed) await engine.query(statement);
-}, 120_000);
-
-afterAll(async () => {
-  await engine?.close();
-});
+const engine = useSeededPglite(seed);
 
 const keyOf: Record<SqlCatalog['columns']['id'], string> = {
   client: 'client.client_pk',
@@ -69,7 +58,7 @@ const keyOf: Record<SqlCatalog['columns']['id'], string> = {
 /** Runs a filter on a list and returns the keys of the rows it keeps, in order. */
 async function keysOf(catalog: SqlCatalog, filter: Filter): Promise<number[]> {
   const { sql, params } = compileWhere(filter, catalog);
-  const rows = await engine.query<{ key: number }>(
+  const rows = await engine().query<{ key: number }>(
     `select ${keyOf[catalog.columns.id]} as key from ${catalog.from} where ${sql} order by 1`,
     params,
   );
@@ -219,7 +208,7 @@ describe('compiled filters on PGlite', () => {
     'counts oper $code on $what from the connections alone, each client once',
     async ({ filter, expected, catalog = clientFilterCatalog }) => {
       const { countSql, params } = compileWhere(filter, catalog);
-      expect(await engine.query(countSql ?? '', params)).toEqual([{ total: expected.length }]);
+      expect(await engine().query(countSql ?? '', params)).toEqual([{ total: expected.length }]);
     },
   );
 
@@ -235,7 +224,7 @@ describe('compiled filters on PGlite', () => {
   });
 
   it('plans for an in-memory database: random page reads cost as little as sequential ones', async () => {
-    expect(await engine.query<{ random_page_cost: string }>('show random_page_cost')).toEqual([
+    expect(await engine().query<{ random_page_cost: string }>('show random_page_cost')).toEqual([
       { random_page_cost: '1.1' },
     ]);
   });
@@ -270,7 +259,7 @@ describe('compiled filters on PGlite', () => {
     const evil = "'; drop table client; --";
     expect(await keysOf(clientFilterCatalog, one('client_complete_name', 5, evil))).toEqual([]);
     expect(await keysOf(clientFilterCatalog, one('client_observations', 10, "%o'brien; --%"))).toEqual([3]);
-    expect(await engine.query('select count(*)::int as n from client')).toEqual([{ n: 4 }]);
+    expect(await engine().query('select count(*)::int as n from client')).toEqual([{ n: 4 }]);
   });
 });
 
@@ -309,7 +298,7 @@ describe('every column of every catalog', () => {
       for (const column of catalog.columns.columns) {
         for (const oper of OPERS.filter((candidate) => candidate.kinds.includes(column.kind))) {
           const { sql, params } = compileWhere(one(column.name, oper.code, valueFor(oper, column.kind)), catalog);
-          await engine.query(`select count(*) from ${catalog.from} where ${sql}`, params);
+          await engine().query(`select count(*) from ${catalog.from} where ${sql}`, params);
           ran += 1;
         }
       }
@@ -393,12 +382,12 @@ describe('random where arrays', () => {
           }
           compiled += 1;
           expect(result.sql).not.toMatch(/['";\\]|--|drop/i);
-          const [counted] = await engine.query<{ total: number }>(
+          const [counted] = await engine().query<{ total: number }>(
             `select count(*)::int as total from ${catalog.from} where ${result.sql}`,
             result.params,
           );
           // A filter's own count must be the count it replaces.
-          if (result.countSql) expect(await engine.query(result.countSql, result.params)).toEqual([counted]);
+          if (result.countSql) expect(await engine().query(result.countSql, result.params)).toEqual([counted]);
         },
       ),
       { numRuns: 400 },
@@ -411,7 +400,7 @@ describe('random where arrays', () => {
 // and what is asserted is that the index holds every column the query needs (migrations 3 and 4).
 describe('indexes that answer alone', () => {
   const planOf = (sql: string, params: unknown[] = []): Promise<string> =>
-    engine.transaction(async (tx) => {
+    engine().transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
       await tx.query('set local enable_bitmapscan = off');
       const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
