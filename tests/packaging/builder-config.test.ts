@@ -80,6 +80,7 @@ describe('electron-builder configuration', () => {
       'dist/electron/preload.cjs',
       'dist/server/main.js',
       'dist/server/service-main.js',
+      'dist/server/chunks/*.js',
       'dist/renderer/**/*',
       'dist/demo/*',
     ]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build as buildPage } from 'vite';
 import { Arch, build, DIR_TARGET, Platform } from 'electron-builder';
-import { bundles } from '../../../scripts/main-bundles.ts';
+import { bundleInto, bundles } from '../../../scripts/main-bundles.ts';
 import { loadBuilderConfig, projectDir } from './builder-config.ts';
 import { writeStandInElectron } from './stand-in-electron.ts';
 
@@ -27,9 +27,7 @@ export async function stageApp(stageDir: string): Promise<void> {
     // Tool caches are not packages, and a running test may be writing them.
     filter: (source) => !/node_modules[\\/]\.(vitest-cache|vite|cache)([\\/]|$)/.test(source),
   });
-  await Promise.all(
-    bundles.map((options) => bundle({ ...options, outfile: join(stageDir, options.outfile ?? ''), logLevel: 'error' })),
-  );
+  await Promise.all(bundles.map((options) => bundle({ ...bundleInto(options, stageDir), logLevel: 'error' })));
   await buildPage({
     configFile: join(projectDir, 'vite.config.ts'),
     root: join(projectDir, 'renderer'),

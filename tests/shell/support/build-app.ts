@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build as bundle } from 'esbuild';
-import { bundles } from '../../../scripts/main-bundles.ts';
+import { bundleInto, bundles } from '../../../scripts/main-bundles.ts';
 import { testBrowser } from '../../support/find-browser.ts';
 
 const projectDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,11 +24,7 @@ export async function buildShellApp(): Promise<void> {
   // The app reads resources beside dist/ (the update keys in build/), as the packaged app does.
   await rm(join(shellAppDir, 'build'), { force: true });
   await symlink(join(projectDir, 'build'), join(shellAppDir, 'build'), 'junction');
-  await Promise.all(
-    bundles.map((options) =>
-      bundle({ ...options, outfile: join(shellAppDir, options.outfile ?? ''), logLevel: 'error' }),
-    ),
-  );
+  await Promise.all(bundles.map((options) => bundle({ ...bundleInto(options, shellAppDir), logLevel: 'error' })));
   // Why Vite in a process of its own: vitest runs with NODE_ENV=test, and Vite picks React's JSX
   // transform from NODE_ENV; this process must not change it under the e2e suite's own build.
   await promisify(execFile)(

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleInto, bundles } from '../../scripts/main-bundles.ts';
+import { projectDir } from './support/builder-config.ts';
+
+// The provider service as the desktop app runs it: the bundles `npm run build` makes, forked from
+// dist/server/main.js. Built once for the file, in a folder inside the project so that their external
+// packages resolve from its node_modules, as they do from the packed app's.
+let buildDir = '';
+let serviceMeta: Metafile | undefined;
+
+beforeAll(async () => {
+  // Why mkdir: a clean clone has no test-results/ folder yet.
+  await mkdir(join(projectDir, 'test-results'), { recursive: true });
+  buildDir = await mkdtemp(join(projectDir, 'test-results', 'service-bundle-'));
+  const results = await Promise.all(
+    bundles.map((options) => build({ ...bundleInto(options, buildDir), metafile: true, logLevel: 'error' })),
+  );
+  serviceMeta = results.find((result) =>
+    Object.keys(result.metafile.outputs).some((path) => path.endsWith('dist/server/service-main.js')),
+  )?.metafile;
+}, 120_000);
+
+afterAll(async () => {
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+});
+
+/** The packages an output loads before any of its code runs: its static imports and theirs, transitively. */
+function packagesLoadedAtStart(meta: Metafile, entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (output: string): void => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of meta.outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+describe('the provider service bundle (dist/server)', () => {
+  it('loads neither the PostgreSQL driver nor the demo seed generators at a start that needs neither', () => {
+    const meta = serviceMeta;
+    if (!meta) throw new Error('the service bundle was not built');
+    const entry = Object.keys(meta.outputs).find((path) => path.endsWith('dist/server/service-main.js')) ?? '';
+    const atStart = packagesLoadedAtStart(meta, entry);
+    // Why: a later demo start (PGlite, no seed) spent about 0.3 s loading these two from the bundle, which
+    // the service run from source never loaded (both are imported on demand, server/service.ts).
+    expect(atStart).not.toContain('pg');
+    expect(atStart).not.toContain('@faker-js/faker');
+    expect(atStart).toContain('@electric-sql/pglite');
+    expect(atStart).toContain('fastify');
+  });
+
+  it('still seeds a demo database from the bundle (its on-demand parts load when needed)', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(buildDir, 'dist', 'server', 'main.js'),
+        ...['--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1'],
+        ...['--demo-clients', '3', '--demo-template', '', '--log-level', 'warn'],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: buildDir },
+    );
+    const errors: string[] = [];
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+    try {
+      const ready = await new Promise<string>((resolve, reject) => {
+        const lines = createInterface({ input: child.stdout });
+        lines.once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`the service ended (${code}): ${errors.join('').slice(-600)}`)));
+      });
+      const answer = JSON.parse(ready) as { demo: boolean; logins?: { client: unknown[] } };
+      expect(answer.demo).toBe(true);
+      expect(answer.logins?.client.length).toBeGreaterThan(0);
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
+
+  it('names its bundles under dist/ wherever it builds them', () => {
+    const outputs = bundles.map((options) => {
+      const rooted = bundleInto(options, buildDir);
+      return relative(buildDir, rooted.outfile ?? rooted.outdir ?? '')
+        .split('\\')
+        .join('/');
+    });
+    expect(outputs.every((path) => path.startsWith('dist/'))).toBe(true);
+  });
+});
