@@ -161,10 +161,33 @@ async function dropRecycledWal(db: PGlite, dataDir: string): Promise<void> {
   for (const name of await readdir(wal)) if (/^[0-9A-F]{24}$/.test(name) && name > redo) await unlink(join(wal, name));
 }
 
-/** Dumps a PGlite data directory to a tarball (used to start test and demo databases quickly). */
+/**
+ * Drops PostgreSQL's template databases (template0, template1) from a directory about to be dumped. Why: a first
+ * start writes every file of the dump, and the templates were 600 of its 1,087 files (the demo's restore: ~1.0 s
+ * → ~0.45 s on the two-core machine, where creating a file costs ~0.5 ms; Windows' file creation is slow too).
+ * Only CREATE DATABASE reads a template, and the service never runs it: it works in the one database it opens.
+ */
+async function dropTemplateDatabases(db: PGlite): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    // Why IS_TEMPLATE false first: PostgreSQL refuses to drop a database marked as a template.
+    const [row] = (
+      await db.query<{ n: number }>('select count(*)::int as n from pg_database where datname = $1', [name])
+    ).rows;
+    if (!row?.n) continue;
+    await db.exec(`alter database ${name} is_template false`);
+    await db.exec(`drop database ${name}`);
+  }
+  await db.exec('checkpoint');
+}
+
+/**
+ * Dumps a PGlite data directory to a tarball, to start test, bench and demo databases quickly. The directory is
+ * changed first: its template databases dropped and its recycled WAL removed, which no such start needs.
+ */
 export async function dumpPglite(dataDir: string): Promise<Blob> {
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
+    await dropTemplateDatabases(db);
     await dropRecycledWal(db, dataDir);
     return await db.dumpDataDir('gzip');
   } finally {

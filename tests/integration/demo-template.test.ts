@@ -61,6 +61,10 @@ describe('the demo service on a ready-made database (pglite)', () => {
     try {
       expect(first.seeded).toBeUndefined();
       expect(await countClients(first)).toBe(clients);
+      // Only the service's own database: PostgreSQL's templates (template0, template1) are more than half the files
+      // a first start writes, and only CREATE DATABASE, which the service never runs, reads them.
+      const databases = await first.engine.query<{ name: string }>('select datname as name from pg_database');
+      expect(databases.map((row) => row.name)).toEqual(['postgres']);
       // The demo's small buffers (its database is tens of MB, cached by the OS anyway): about 180 MiB less RSS.
       expect(
         (await first.engine.query<{ size: string }>("select current_setting('shared_buffers') as size"))[0]?.size,
