@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { ProcessDemoController } from '../../electron/demo/process-demo-controller.ts';
 import type { BenchOptions } from '../common/bench-options.ts';
 import { registerCleanup } from '../common/cleanup.ts';
-import { processMemory, trackedServiceSpawn, waitForChildExit, type ProcessMemory } from './demo-process.ts';
+import {
+  bundledServiceMain,
+  processMemory,
+  trackedServiceSpawn,
+  waitForChildExit,
+  type ProcessMemory,
+} from './demo-process.ts';
 import { loginAdmin } from '../common/list-latency.ts';
 import { logProgress } from '../common/progress-log.ts';
 
@@ -33,6 +39,8 @@ export interface DemoRun {
   /** The first start on an empty data directory: a restore of the ready-made database. */
   cold: DemoStart;
   restart: DemoStart;
+  /** The same two starts of the desktop app's service, the bundle it forks (dist/server/main.js), on a directory of their own. */
+  app?: { cold: DemoStart; restart: DemoStart };
   /** The data directory's size after the first stop. */
   dataDirBytes: number;
 }
@@ -49,6 +57,7 @@ export interface DemoFigures {
 const stopGraceMs = 15_000;
 
 const demoDbScript = fileURLToPath(new URL('../../scripts/build-demo-db.ts', import.meta.url));
+const buildMainScript = fileURLToPath(new URL('../../scripts/build-main.ts', import.meta.url));
 /** The ready-made demo database `npm run build` makes, which the service restores on a first start. */
 export const demoTemplatePath = fileURLToPath(new URL('../../dist/demo/demo-db.tar.gz', import.meta.url));
 
@@ -79,8 +88,13 @@ async function directoryBytes(path: string): Promise<number> {
 }
 
 /** Starts the demo service on `dataDir` the way the app does, logs in, uses it briefly and stops it. */
-async function startOnce(dataDir: string, label: string, extraArgs: readonly string[] = []): Promise<DemoStart> {
-  const tracked = trackedServiceSpawn(extraArgs);
+async function startOnce(
+  dataDir: string,
+  label: string,
+  extraArgs: readonly string[] = [],
+  main?: string,
+): Promise<DemoStart> {
+  const tracked = trackedServiceSpawn(extraArgs, main);
   let shown = 0;
   const controller = new ProcessDemoController(tracked.spawn, { dataDir, demoClients: appDemoClients }, (status) => {
     const done = status.progress?.done ?? 0;
@@ -116,13 +130,16 @@ async function startOnce(dataDir: string, label: string, extraArgs: readonly str
 }
 
 /**
- * The embedded demo service as the app runs it: `node server/main.ts --data-dir … --demo-clients 2000`
- * in a process of its own, started by the app's demo controller. Each round makes a fresh data
- * directory, starts cold on it (initdb, migrations, demo seed), stops, and starts again from it.
+ * The embedded demo service as the app runs it, in a process of its own started by the app's demo controller:
+ * `node server/main.ts --data-dir … --demo-clients 2000` as browser mode runs it, and the bundle the desktop app
+ * forks (dist/server/main.js). Each round: a seeding first start (the baseline), then, for each of the two, a first
+ * start on a fresh data directory (a restore of the ready-made database), a stop, and a start again from it.
  */
 export async function runDemoPhase(options: BenchOptions): Promise<DemoFigures> {
   logProgress('demo: making the ready-made demo database if it is not up to date (npm run build:demo-db)');
   execFileSync(process.execPath, [demoDbScript], { stdio: ['ignore', 'ignore', 'inherit'] });
+  logProgress("demo: bundling the desktop app's service (npm run build:main)");
+  execFileSync(process.execPath, [buildMainScript], { stdio: ['ignore', 'ignore', 'inherit'] });
   const templateBytes = (await stat(demoTemplatePath)).size;
   const runs: DemoRun[] = [];
   for (let run = 0; run < options.runs; run += 1) {
@@ -130,11 +147,12 @@ export async function runDemoPhase(options: BenchOptions): Promise<DemoFigures> 
     // so a first start here is cold in that cache too, as an installed app's first start is, and a restart warm.
     const root = await mkdtemp(join(tmpdir(), 'desk-bench-demo-'));
     const seededRoot = await mkdtemp(join(tmpdir(), 'desk-bench-demo-seeded-'));
+    const appRoot = await mkdtemp(join(tmpdir(), 'desk-bench-demo-app-'));
     const dataDir = join(root, 'data');
     const seededDir = join(seededRoot, 'data');
+    const appDir = join(appRoot, 'data');
     const removeDir = async () => {
-      await rm(root, { recursive: true, force: true });
-      await rm(seededRoot, { recursive: true, force: true });
+      for (const dir of [root, seededRoot, appRoot]) await rm(dir, { recursive: true, force: true });
     };
     const unregister = registerCleanup(removeDir);
     try {
@@ -146,7 +164,12 @@ export async function runDemoPhase(options: BenchOptions): Promise<DemoFigures> 
       const dataDirBytes = await directoryBytes(dataDir);
       logProgress(`demo: restart from the data directory (run ${run + 1} of ${options.runs})`);
       const restart = await startOnce(dataDir, 'restart');
-      runs.push({ seeded, cold, restart, dataDirBytes });
+      logProgress(`demo: the desktop app's bundle, cold start and restart (run ${run + 1} of ${options.runs})`);
+      const app = {
+        cold: await startOnce(appDir, 'app cold start', [], bundledServiceMain),
+        restart: await startOnce(appDir, 'app restart', [], bundledServiceMain),
+      };
+      runs.push({ seeded, cold, restart, app, dataDirBytes });
     } finally {
       unregister();
       await removeDir();

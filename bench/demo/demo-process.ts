@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { compileCacheEnvironment, serviceEnvironment } from '../../electron/demo/service-environment.ts';
 import type { SpawnService } from '../../electron/demo/service-process.ts';
 import { serviceMain } from '../../electron/web-host/spawn-node-service.ts';
@@ -18,16 +19,19 @@ export interface TrackedSpawn {
   child(): ChildProcess | undefined;
 }
 
+/** The service as the desktop app forks it: the bundle `npm run build:main` makes (scripts/main-bundles.ts). */
+export const bundledServiceMain = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
+
 /**
- * Spawns `node server/main.ts <args>` with the demo's filtered environment, exactly as browser mode does, and
- * remembers the child. `extraArgs` come after the controller's (`--demo-template=` for a start without the
- * ready-made database, as before issue 20).
+ * Spawns `node server/main.ts <args>` with the demo's filtered environment, exactly as browser mode does (or `main`:
+ * the desktop app's bundle), and remembers the child. `extraArgs` come after the controller's (`--demo-template=`
+ * for a start without the ready-made database, as before issue 20).
  */
-export function trackedServiceSpawn(extraArgs: readonly string[] = []): TrackedSpawn {
+export function trackedServiceSpawn(extraArgs: readonly string[] = [], main: string = serviceMain): TrackedSpawn {
   let last: ChildProcess | undefined;
   return {
     spawn: (args) => {
-      last = spawn(process.execPath, [serviceMain, ...args, ...extraArgs], {
+      last = spawn(process.execPath, [main, ...args, ...extraArgs], {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...serviceEnvironment(process.env), ...compileCacheEnvironment(args) },
         windowsHide: true,

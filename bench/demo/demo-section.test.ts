@@ -63,6 +63,38 @@ describe('demoVerdicts', () => {
   });
 });
 
+describe('demoVerdicts with the desktop app measured', () => {
+  it("judges the starts on the desktop app's bundle and shows browser mode's beside them", () => {
+    const figures: DemoFigures = {
+      demoClients: 2000,
+      burstRequests: 18,
+      runs: [
+        {
+          cold: start(2100, 210, 330),
+          restart: start(950, 170, 300),
+          app: { cold: start(1800, 205, 320), restart: start(780, 168, 290) },
+          dataDirBytes: mib,
+        },
+      ],
+    };
+    const [first, later] = demoVerdicts(figures);
+    expect(first).toMatchObject({
+      verdict: 'met',
+      value: expect.stringMatching(
+        /^1\.80 s \(the desktop app's bundle; browser mode, from source: 2\.10 s; /,
+      ) as unknown,
+    });
+    expect(later).toMatchObject({
+      verdict: 'met',
+      value: expect.stringMatching(
+        /^780 ms \(the desktop app's bundle; browser mode, from source: 950 ms; /,
+      ) as unknown,
+    });
+    const rows = new Map(demoTable(figures).rows.map((row) => [row[0], row[1]]));
+    expect(rows.get('desktop app (its bundle): restart, login answered')).toBe('780 ms');
+  });
+});
+
 describe('demoBurst', () => {
   it('is ten client pages, five name filters and three dashboards under the admin prefix', () => {
     const burst = demoBurst('admin_ctl');

@@ -21,6 +21,8 @@ const rows: Row[] = [
   ['cold start: login answered (first use of the demo)', (run) => run.cold.loginMs, formatDuration],
   ['restart from the data dir: ready line', (run) => run.restart.readyMs, formatDuration],
   ['restart: login answered (each later app start)', (run) => run.restart.loginMs, formatDuration],
+  ['desktop app (its bundle): cold start, login answered', (run) => run.app?.cold.loginMs, formatDuration],
+  ['desktop app (its bundle): restart, login answered', (run) => run.app?.restart.loginMs, formatDuration],
   ['RSS after cold start', (run) => run.cold.memoryAfterStart.rssBytes, formatBytes],
   ['RSS after cold start + burst of use', (run) => run.cold.memoryAfterUse.rssBytes, formatBytes],
   ['peak RSS during cold start + use', (run) => run.cold.memoryAfterUse.peakRssBytes, formatBytes],
@@ -65,8 +67,15 @@ function medianOf(figures: DemoFigures, value: (run: DemoRun) => number | undefi
 /** Issue 20's four demo verdicts, each on the median of the rounds (memory: the larger of the first and the later start). */
 export function demoVerdicts(figures: DemoFigures): FigureVerdict[] {
   const atMost = (value: number, limit: number) => (Number.isFinite(value) && value <= limit ? 'met' : 'not met');
-  const first = medianOf(figures, (run) => run.cold.loginMs);
-  const later = medianOf(figures, (run) => run.restart.loginMs);
+  // Why the desktop app's figures where measured: its service is the bundle it forks, which is what office staff
+  // wait for; browser mode's (the service run from source) are shown beside them.
+  const app = figures.runs.some((run) => run.app !== undefined);
+  const first = medianOf(figures, (run) => (app ? run.app?.cold.loginMs : run.cold.loginMs));
+  const later = medianOf(figures, (run) => (app ? run.app?.restart.loginMs : run.restart.loginMs));
+  const sourceFirst = medianOf(figures, (run) => run.cold.loginMs);
+  const sourceLater = medianOf(figures, (run) => run.restart.loginMs);
+  const which = (source: number) =>
+    app ? `the desktop app's bundle; browser mode, from source: ${formatDuration(source)}; ` : '';
   const rss = Math.max(
     medianOf(figures, (run) => run.cold.memoryAfterStart.rssBytes),
     medianOf(figures, (run) => run.restart.memoryAfterStart.rssBytes),
@@ -81,13 +90,13 @@ export function demoVerdicts(figures: DemoFigures): FigureVerdict[] {
   return [
     {
       figure: 'demo: first start on an empty data directory → login answered (issue 20)',
-      value: `${formatDuration(first)} (${runs}; seeding as before: ${formatDuration(seeded)})`,
+      value: `${formatDuration(first)} (${which(sourceFirst)}${runs}; seeding as before: ${formatDuration(seeded)})`,
       target: `≤ ${formatDuration(demoTargets.firstStartMs)}`,
       verdict: atMost(first, demoTargets.firstStartMs),
     },
     {
       figure: 'demo: later start → login answered (issue 20)',
-      value: `${formatDuration(later)} (${runs})`,
+      value: `${formatDuration(later)} (${which(sourceLater)}${runs})`,
       target: `≤ ${formatDuration(demoTargets.laterStartMs)}`,
       verdict: atMost(later, demoTargets.laterStartMs),
     },
@@ -110,7 +119,8 @@ export function demoVerdicts(figures: DemoFigures): FigureVerdict[] {
 export function demoSection(figures: DemoFigures): ReportSection {
   const method = [
     `The embedded demo service as the app starts it: its demo controller spawns \`node server/main.ts --data-dir <dir> --demo-clients ${formatCount(figures.demoClients)}\``,
-    '(as browser mode does; the Electron app forks the bundled dist/server/main.js in a utility process instead). Each round makes',
+    '(as browser mode does), and the bundle the desktop app forks (dist/server/main.js, made by `npm run build:main`; run here by',
+    "the same Node, in the app by Electron's), whose starts are judged. Each round makes",
     "a fresh temporary data directory, in a folder of its own, beside which the app keeps Node's compile cache (so a cold start is",
     'cold in that cache too, and a restart warm); the cold start restores the ready-made demo database there (dist/demo/demo-db.tar.gz, made by',
     `\`npm run build\`, written with Node's own file calls; ${figures.templateBytes === undefined ? 'size not measured' : `${formatBytes(figures.templateBytes)} added to the package`}); the restart opens that data directory again. As the baseline of the same round, a first`,
