@@ -1,7 +1,7 @@
 // The bundles of the app's Node side, as esbuild options: `npm run build:main` builds them into
 // dist/, and the packaging and shell tests build them into folders of their own.
-// Dependencies stay outside the bundles (node_modules ships in the app); the preload is CommonJS
-// because a sandboxed preload cannot load ES modules.
+// Dependencies stay outside the bundles (node_modules ships in the app), but for the provider service's pure
+// JavaScript ones (see its bundle); the preload is CommonJS because a sandboxed preload cannot load ES modules.
 import { join } from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 
