@@ -13,6 +13,8 @@ import { projectDir } from './support/builder-config.ts';
 // packages resolve from its node_modules, as they do from the packed app's.
 let buildDir = '';
 let serviceMeta: Metafile | undefined;
+/** The service bundle's own output (dist/server/service-main.js) as the metafile names it. */
+let serviceEntry = '';
 
 beforeAll(async () => {
   // Why mkdir: a clean clone has no test-results/ folder yet.
@@ -21,9 +23,9 @@ beforeAll(async () => {
   const results = await Promise.all(
     bundles.map((options) => build({ ...bundleInto(options, buildDir), metafile: true, logLevel: 'error' })),
   );
-  serviceMeta = results.find((result) =>
-    Object.keys(result.metafile.outputs).some((path) => path.endsWith('dist/server/service-main.js')),
-  )?.metafile;
+  const isServiceEntry = (path: string): boolean => path.endsWith('dist/server/service-main.js');
+  serviceMeta = results.find((result) => Object.keys(result.metafile.outputs).some(isServiceEntry))?.metafile;
+  serviceEntry = Object.keys(serviceMeta?.outputs ?? {}).find(isServiceEntry) ?? '';
 }, 120_000);
 
 afterAll(async () => {
@@ -51,8 +53,7 @@ describe('the provider service bundle (dist/server)', () => {
   it('loads neither the PostgreSQL driver nor the demo seed generators at a start that needs neither', () => {
     const meta = serviceMeta;
     if (!meta) throw new Error('the service bundle was not built');
-    const entry = Object.keys(meta.outputs).find((path) => path.endsWith('dist/server/service-main.js')) ?? '';
-    const atStart = packagesLoadedAtStart(meta, entry);
+    const atStart = packagesLoadedAtStart(meta, serviceEntry);
     // Why: a later demo start (PGlite, no seed) spent about 0.3 s loading these two from the bundle, which
     // the service run from source never loaded (both are imported on demand, server/service.ts).
     expect(atStart).not.toContain('pg');
@@ -63,8 +64,7 @@ describe('the provider service bundle (dist/server)', () => {
   it('carries its pure JavaScript packages inside: a start reads only PGlite (and Node) from node_modules', () => {
     const meta = serviceMeta;
     if (!meta) throw new Error('the service bundle was not built');
-    const entry = Object.keys(meta.outputs).find((path) => path.endsWith('dist/server/service-main.js')) ?? '';
-    const fromNodeModules = [...packagesLoadedAtStart(meta, entry)].filter((name) => !isBuiltin(name));
+    const fromNodeModules = [...packagesLoadedAtStart(meta, serviceEntry)].filter((name) => !isBuiltin(name));
     // Why: resolving and reading Fastify's and zod's hundreds of files (zod's 64 locales among them) took about
     // 0.1–0.2 s of every start; PGlite stays outside because it finds its WebAssembly and data files beside itself.
     expect(fromNodeModules.sort()).toEqual(['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm']);
