@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readTolerantRecordInPlace } from '../../shared/provider/tolerant-record.ts';
 import { wireNumber } from '../../shared/provider/tolerant.ts';
 import { redact } from '../diagnostics/redact.ts';
 import { ProviderError } from './provider-error.ts';
@@ -35,6 +36,8 @@ export function parseRecord<S extends z.ZodObject<Shape>>(
 ): z.output<S> {
   if (typeof row !== 'object' || row === null || Array.isArray(row))
     throw new ProviderError('PROTOCOL', `${where}: a record is not an object (${redact(row)})`, { ownWords: true });
+  // Why in place: the row is this answer's own, fresh from JSON.parse; a `__proto__` member stays an own field.
+  if (readTolerantRecordInPlace(schema, row as Record<string, unknown>)) return row as z.output<S>;
   const whole = schema.safeParse(row);
   // Why not zod's record when the row has an own `__proto__` member: zod's object leaves it out, and a field
   // the server sent is kept as sent (an own field, never the record's prototype); the spread below keeps it.

@@ -9,6 +9,8 @@ import { z } from 'zod';
 // and that cost is most of what the app adds to a client page (docs/benchmarks.md, app cost).
 
 const invalid = Symbol('invalid');
+/** What a tolerant field's reader answers for a value it refuses. */
+export const invalidRead: typeof invalid = invalid;
 type Read<T> = (value: unknown) => T | typeof invalid;
 
 /** A zod schema for one tolerant field, carrying its plain reader (so `maybe` can wrap it). */
