@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maybe, wireDate, wireDateTime, wireText } from './tolerant.ts';
+import { maybe, wireDate, wireDateTime, wireText, wireZip } from './tolerant.ts';
 
 describe('tolerant wire fields', () => {
   it('reads zero dates (MySQL’s "no date") as no date, in date and date-time fields', () => {
@@ -13,5 +13,20 @@ describe('tolerant wire fields', () => {
 
   it('keeps the same text in a text field: only dates mean "none" by it', () => {
     expect(maybe(wireText).parse('0000-00-00')).toBe('0000-00-00');
+  });
+});
+
+describe('tolerant dates and zip codes in their usual forms', () => {
+  it('reads the normal forms as they are and every other form as before', () => {
+    expect(wireDateTime.parse('2024-09-18 13:38:34')).toBe('2024-09-18 13:38:34');
+    expect(wireDateTime.parse('2024-09-18T13:38:34')).toBe('2024-09-18 13:38:34');
+    expect(wireDateTime.parse('2024-09-18 13:38')).toBe('2024-09-18 13:38:00');
+    expect(wireDateTime.safeParse('2024-09-18 13:38:3x').success).toBe(false);
+    expect(wireZip.parse('79909-677')).toBe('79909677');
+    expect(wireZip.parse('79909677')).toBe('79909677');
+    expect(wireZip.parse('79.909-677')).toBe('79909677');
+    expect(wireZip.parse('7990-9677')).toBe('79909677');
+    expect(wireZip.parse('CEP 123')).toBe('CEP 123');
+    expect(wireZip.parse(79909677)).toBe('79909677');
   });
 });

@@ -51,7 +51,11 @@ const readBool: Read<boolean> = (value) =>
         : invalid;
 
 const dateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+// Why a test for the normal form first: it is what most servers send, and it is its own reading (no match
+// array, no new strings for each date of each row).
+const normalDateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const readDateTime: Read<string> = (value) => {
+  if (typeof value === 'string' && value.length === 19 && normalDateTime.test(value)) return value;
   const match = typeof value === 'string' ? dateTimePattern.exec(value) : null;
   if (!match) return invalid;
   return `${match[1]} ${(match[2] ?? '00:00:00').padEnd(8, ':00').slice(0, 8)}`;
@@ -62,9 +66,14 @@ const readAmount: Read<string> = (value) => {
   const number = readNumber(value);
   return number === invalid ? invalid : number.toFixed(2);
 };
+// Why these two first: the forms servers send (`79909-677`, `79909677`), read without a pass over the text.
+const punctuatedZip = /^\d{5}-\d{3}$/;
+const digitsZip = /^\d{8}$/;
 const readZip: Read<string | null> = (value) => {
   const text = readText(value);
   if (text === invalid || text === null) return text;
+  if (text.length === 9 && punctuatedZip.test(text)) return text.slice(0, 5) + text.slice(6);
+  if (text.length === 8 && digitsZip.test(text)) return text;
   const digits = text.replace(/\D/g, '');
   return digits.length === 8 ? digits : text;
 };
