@@ -5,9 +5,17 @@ import { migration0002 } from './migrations/0002-support-protocol.ts';
 import { migration0003 } from './migrations/0003-dashboard-indexes.ts';
 import { migration0004 } from './migrations/0004-connection-ip-index.ts';
 import { migration0005 } from './migrations/0005-login-address-and-staff-sessions.ts';
+import { migration0006 } from './migrations/0006-connection-client-ip-index.ts';
 
 /** The migrations in order; each runs once, recorded in `schema_migration`. */
-export const migrations = [migration0001, migration0002, migration0003, migration0004, migration0005] as const;
+export const migrations = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+  migration0006,
+] as const;
 
 /** Brings the schema up to date; safe to call at every start. */
 export async function migrate(engine: SqlEngine): Promise<number[]> {
