@@ -399,13 +399,24 @@ describe('random where arrays', () => {
 // Why plans with sequential and bitmap scans switched off: on a few rows the planner rightly prefers a scan,
 // and what is asserted is that the index holds every column the query needs (migrations 3, 4 and 6).
 describe('indexes that answer alone', () => {
-  const planOf = (sql: string, params: unknown[] = []): Promise<string> =>
-    engine().transaction(async (tx) => {
-      await tx.query('set local enable_seqscan = off');
-      await tx.query('set local enable_bitmapscan = off');
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+  // Why always rolled back: a plan needs nothing kept, and `without` drops indexes for that plan alone.
+  const rolledBack = new Error('rolled back');
+  const planOf = async (sql: string, params: unknown[] = [], without: readonly string[] = []): Promise<string> => {
+    let plan = '';
+    await engine()
+      .transaction(async (tx) => {
+        for (const index of without) await tx.query(`drop index ${index}`);
+        await tx.query('set local enable_seqscan = off');
+        await tx.query('set local enable_bitmapscan = off');
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    return plan;
+  };
 
   it('counts clients with a connection in a network from the address index, which carries the client', async () => {
     const { sql, params } = compileWhere(one('network_cpe_ip', 18, '10.0.0.0/8'), clientFilterCatalog);
@@ -425,23 +436,11 @@ describe('indexes that answer alone', () => {
     // for 50 rows of 100.64.0.0/14): the client's connections by key, their address read in the index (migration 6).
     // Why without the address index: on the test's few rows the planner rightly answers one probe from it; it is
     // dropped in a transaction that is rolled back, so the probe by client shows what the client's index holds.
-    const rolledBack = new Error('rolled back');
-    let plan = '';
-    await engine()
-      .transaction(async (tx) => {
-        await tx.query('drop index network_cpe_ip_idx');
-        await tx.query('set local enable_seqscan = off');
-        await tx.query('set local enable_bitmapscan = off');
-        const rows = await tx.query<{ 'QUERY PLAN': string }>(
-          'explain select 1 from network_cpe nc where nc.client_pk = $1 and nc.network_cpe_ip <<= $2::inet',
-          [1, '10.0.0.0/8'],
-        );
-        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-        throw rolledBack;
-      })
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error;
-      });
+    const plan = await planOf(
+      'select 1 from network_cpe nc where nc.client_pk = $1 and nc.network_cpe_ip <<= $2::inet',
+      [1, '10.0.0.0/8'],
+      ['network_cpe_ip_idx'],
+    );
     expect(plan).toMatch(/Index Only Scan using network_cpe_client_ip_idx on network_cpe/);
     expect((await engine().query("select 1 from pg_indexes where indexname = 'network_cpe_ip_idx'")).length).toBe(1);
   });
