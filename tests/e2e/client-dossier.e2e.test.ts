@@ -17,6 +17,7 @@ import {
   seriousA11yViolations,
   useE2eHost,
 } from './support/app.ts';
+import { holdCalls } from './support/hold-calls.ts';
 
 // The client's dossier (issue 19) in browser mode against the real service: from the client card with the
 // client area open, "Dossiê do cliente" shows its progress (held on the invoices to look at it), saves a PDF
@@ -69,20 +70,6 @@ async function findInGrid(page: Page, customer: Customer): Promise<void> {
     .toEqual([String(customer.client_pk)]);
   await rows.first().click();
   await page.locator(`aside[data-client-detail="${customer.client_pk}"]`).waitFor();
-}
-
-/** Holds the page's calls whose id starts with `prefix` until `release` is called. */
-async function holdCalls(page: Page, prefix: string): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/call', async (route) => {
-    const body = route.request().postDataJSON() as { callId?: string } | null;
-    if (body?.callId?.startsWith(prefix)) await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCpf } from '../../shared/registration/cpf.ts';
 import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { holdCalls } from './support/hold-calls.ts';
 
 interface DemoClient {
   client_pk: number;
@@ -128,6 +129,32 @@ describe('command palette', () => {
     await openPalette(page);
     await option(page, 'recent', `client-${client.client_pk}`).waitFor();
     await screenshot(page, 'palette-recent-light');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("paints a picked client's card from the search hit at once, and asks for the client-area password once the card has read the client", async () => {
+    const client = await demoClient(4);
+    const page = await openApp();
+    await login(page);
+    // Why held: the card's own read of the client (call ids client-card…) must not be what paints it.
+    const release = await holdCalls(page, 'client-card');
+    await openPalette(page);
+    await page.keyboard.type(client.client_doc1);
+    await expect.poll(() => activeOption(page)).toBe(`client-${client.client_pk}`);
+    await page.keyboard.press('Enter');
+    const header = page.locator(`[data-card-header="${client.client_pk}"]`);
+    await header.waitFor();
+    expect(await header.locator('[data-card-name]').textContent()).toContain(client.client_lastname);
+    // The hit may be older than what main knows of the client's password: the card waits for its own read
+    // before it asks, so the form never shows (and takes the focus) for a client main can open by itself.
+    await page.locator('[data-card-session="opening"]').waitFor();
+    const password = page.locator('[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]');
+    expect(await password.count()).toBe(0);
+    await screenshot(page, 'palette-card-from-hit');
+    release();
+    // The demo service sends no client-area password, so the card then asks for it, focused.
+    await password.waitFor();
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(errorsOf(page)).toEqual([]);
   });
 

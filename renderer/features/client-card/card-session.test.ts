@@ -10,6 +10,7 @@ const facts = (over: Partial<CardSessionFacts>): CardSessionFacts => ({
   expired: false,
   opening: false,
   autoFailed: false,
+  confirmed: true,
   ...over,
 });
 
@@ -36,5 +37,20 @@ describe('cardSession', () => {
   it('asks for the password when main does not know it', () => {
     expect(shouldOpenInBackground(facts({}))).toBe(false);
     expect(cardSession(facts({}))).toEqual({ kind: 'ask' });
+  });
+
+  it("opens at once from an opener's copy that knows of a password, and waits for the card's own read before asking", () => {
+    expect(shouldOpenInBackground(facts({ passwordKnown: true, confirmed: false }))).toBe(true);
+    expect(cardSession(facts({ passwordKnown: true, confirmed: false }))).toEqual({ kind: 'opening' });
+    // A copy read before main learnt the password must not show the form (nor take the focus) for a moment.
+    expect(shouldOpenInBackground(facts({ confirmed: false }))).toBe(false);
+    expect(cardSession(facts({ confirmed: false }))).toEqual({ kind: 'opening' });
+    expect(cardSession(facts({ confirmed: true }))).toEqual({ kind: 'ask' });
+    // An open or expired session, or no user name, does not wait for it.
+    expect(cardSession(facts({ username: '', confirmed: false }))).toEqual({ kind: 'no-username' });
+    expect(cardSession(facts({ open: customer, expired: true, confirmed: false }))).toEqual({
+      kind: 'ask',
+      replaces: 'c1',
+    });
   });
 });

@@ -15,18 +15,25 @@ export interface CardSessionFacts {
   readonly expired: boolean;
   readonly opening: boolean;
   readonly autoFailed: boolean;
+  /**
+   * Whether the record is the card's own read of the client, not the copy its opener held (a grid row, a search
+   * hit), which may say "password unknown" from before main learnt it.
+   */
+  readonly confirmed: boolean;
 }
 
 /**
  * The card's session from its facts: no user name says so; an open, accepted session is used; an expired one
  * asks for the password again (in place of it); otherwise main's kept password is tried once in the background,
- * and the password is asked for when there is none or it was refused.
+ * and the password is asked for when there is none or it was refused. Why an opener's copy that knows of no
+ * password waits for the card's own read: asking at once would show the form, and take the focus, for a client
+ * whose password main learnt since that copy was read (and which the card then opens by itself).
  */
 export function cardSession(facts: CardSessionFacts): CardSession {
   if (!facts.username) return { kind: 'no-username' };
   if (facts.open && !facts.expired) return { kind: 'open', customer: facts.open };
   if (facts.open) return { kind: 'ask', replaces: facts.open.customerId };
-  if (facts.opening || (facts.passwordKnown && !facts.autoFailed)) return { kind: 'opening' };
+  if (facts.opening || (facts.passwordKnown && !facts.autoFailed) || !facts.confirmed) return { kind: 'opening' };
   return { kind: 'ask' };
 }
 

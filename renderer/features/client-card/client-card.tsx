@@ -42,15 +42,17 @@ export function ClientCard({ clientId }: { clientId: number }) {
   // Why a scope: what is revealed on this card shows for this client only (issue 19).
   return (
     <RevealScope recordKey={clientId}>
-      <ClientCardBody record={record.data} />
+      {/* Why dataUpdatedAt: the opener's copy is stamped 0 (use-card-record.ts), the card's own read later; a
+          read that failed leaves the copy as the best there is. */}
+      <ClientCardBody record={record.data} confirmed={record.dataUpdatedAt > 0 || record.isError} />
     </RevealScope>
   );
 }
 
-function ClientCardBody({ record }: { record: ClientRecord }) {
+function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed: boolean }) {
   const { t } = useTranslation('client-card');
   const profileId = useProfileId();
-  const session = useCardSession(record);
+  const session = useCardSession(record, confirmed);
   const [today] = useState(todayText);
   const [form, setForm] = useState<'support' | 'password' | undefined>();
   const name = clientName(record);

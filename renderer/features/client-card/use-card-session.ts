@@ -16,8 +16,11 @@ export function clientName(record: ClientRecord): string {
   );
 }
 
-/** The client-area session of a card's client: reused when open, opened in the background when main knows the password. */
-export function useCardSession(record: ClientRecord): CardSession {
+/**
+ * The client-area session of a card's client: reused when open, opened in the background when main knows the
+ * password. `confirmed`: the record is the card's own read (not its opener's copy).
+ */
+export function useCardSession(record: ClientRecord, confirmed: boolean): CardSession {
   const username = record.client_username?.trim() ?? '';
   const key = username.toLowerCase();
   const area = useCustomerArea();
@@ -31,6 +34,7 @@ export function useCardSession(record: ClientRecord): CardSession {
     expired: open !== undefined && area.expired.includes(open.customerId),
     opening: openCustomer.isPending || inFlight.has(key),
     autoFailed,
+    confirmed,
   };
   // Why only with its tab open: a card being closed ends its client's sessions and re-renders once more before it
   // leaves the screen; without this it would open the area again on its way out (and leave that session behind).

@@ -19,6 +19,7 @@ export function paletteClientOf(record: ClientRecord): PaletteClient {
     document: record.client_doc1 ?? undefined,
     login: record.client_username ?? undefined,
     status: record.client_status,
+    record,
   };
 }
 

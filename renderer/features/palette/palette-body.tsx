@@ -34,7 +34,10 @@ export function PaletteBody() {
 
   const choose = (item: PaletteItem): void => {
     closePalette(false);
-    if (item.type === 'client') openClientCard({ id: item.client.id, name: item.client.name });
+    // Why the search's record: the card paints its header at once and opens the client's area (or asks for its
+    // password) without waiting for its own read of the client, which follows behind it.
+    if (item.type === 'client')
+      openClientCard({ id: item.client.id, name: item.client.name, record: item.client.record });
     else item.command.run();
   };
 

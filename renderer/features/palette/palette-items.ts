@@ -1,3 +1,4 @@
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { searchKinds, type SearchKind } from './classify-query.ts';
 
 /** A client as the palette lists it. */
@@ -7,6 +8,8 @@ export interface PaletteClient {
   readonly document?: string | undefined;
   readonly login?: string | undefined;
   readonly status?: number | undefined;
+  /** The whole record a search answered (a recent client has none): the card it opens paints from it at once. */
+  readonly record?: ClientRecord | undefined;
 }
 
 /** The ids of the palette's commands. */
