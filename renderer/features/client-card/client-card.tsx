@@ -13,7 +13,7 @@ import { closeCardTab, ensureCardTab } from './card-store.ts';
 import { InvoiceHistorySection, PendingInvoicesSection } from './invoices-section.tsx';
 import { ConnectionsSection, ContractsSection, SupportOrdersSection } from './list-sections.tsx';
 import { SessionPanel } from './session-panel.tsx';
-import { useCardRecord } from './use-card-record.ts';
+import { isOwnRead, useCardRecord } from './use-card-record.ts';
 import { clientName, useCardSession } from './use-card-session.ts';
 
 /** The card of one client: the header at once, the client-area sections each on its own query once the area is open. */
@@ -42,9 +42,7 @@ export function ClientCard({ clientId }: { clientId: number }) {
   // Why a scope: what is revealed on this card shows for this client only (issue 19).
   return (
     <RevealScope recordKey={clientId}>
-      {/* Why dataUpdatedAt: the opener's copy is stamped 0 (use-card-record.ts), the card's own read later; a
-          read that failed leaves the copy as the best there is. */}
-      <ClientCardBody record={record.data} confirmed={record.dataUpdatedAt > 0 || record.isError} />
+      <ClientCardBody record={record.data} confirmed={isOwnRead(record)} />
     </RevealScope>
   );
 }

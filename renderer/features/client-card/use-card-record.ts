@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import { cardSeed } from './card-store.ts';
@@ -18,4 +18,12 @@ export function useCardRecord(clientId: number) {
     initialData: () => cardSeed(clientId),
     initialDataUpdatedAt: 0,
   });
+}
+
+/**
+ * Whether the record a card shows is its own read of the client, not its opener's copy (stamped 0 above); a read
+ * that failed leaves the copy as the best there is.
+ */
+export function isOwnRead(query: Pick<UseQueryResult, 'dataUpdatedAt' | 'isError'>): boolean {
+  return query.dataUpdatedAt > 0 || query.isError;
 }
