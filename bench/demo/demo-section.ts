@@ -1,8 +1,16 @@
-import type { DemoFigures, DemoRun } from './demo-phase.ts';
+import type { DemoFigures, DemoRun, DemoStart } from './demo-phase.ts';
 import { formatBytes, formatCount, formatDuration } from '../report/format.ts';
 import type { FigureVerdict, ReportSection } from '../report/section.ts';
 import { spreadOverRuns } from '../common/stats.ts';
 import { renderMarkdownTable, renderTextTable, type Table } from '../report/tables.ts';
+
+/**
+ * What "Entrar" waits for once the service runs: the login alone. The login screen starts the service as soon as it
+ * shows with the Demo profile chosen (`demo:prepare`), so an operator who types for longer than its ready line waits
+ * only this; the bench logs in right after the ready line, so the login meets the same just-started service.
+ */
+const loginAlone = (start: DemoStart | undefined): number | undefined =>
+  start === undefined ? undefined : start.loginMs - start.readyMs;
 
 type Row = [label: string, value: (run: DemoRun) => number | undefined, format: (value: number) => string];
 
@@ -23,6 +31,18 @@ const rows: Row[] = [
   ['restart: login answered (each later app start)', (run) => run.restart.loginMs, formatDuration],
   ['desktop app (its bundle): cold start, login answered', (run) => run.app?.cold.loginMs, formatDuration],
   ['desktop app (its bundle): restart, login answered', (run) => run.app?.restart.loginMs, formatDuration],
+  ['desktop app: cold start, ready line (the login screen started it)', (run) => run.app?.cold.readyMs, formatDuration],
+  [
+    'desktop app: cold start, Entrar → login answered, service already started',
+    (run) => loginAlone(run.app?.cold),
+    formatDuration,
+  ],
+  ['desktop app: restart, ready line (the login screen started it)', (run) => run.app?.restart.readyMs, formatDuration],
+  [
+    'desktop app: restart, Entrar → login answered, service already started',
+    (run) => loginAlone(run.app?.restart),
+    formatDuration,
+  ],
   ['RSS after cold start', (run) => run.cold.memoryAfterStart.rssBytes, formatBytes],
   ['RSS after cold start + burst of use', (run) => run.cold.memoryAfterUse.rssBytes, formatBytes],
   ['peak RSS during cold start + use', (run) => run.cold.memoryAfterUse.peakRssBytes, formatBytes],
@@ -72,6 +92,7 @@ export function demoVerdicts(figures: DemoFigures): FigureVerdict[] {
   const app = figures.runs.some((run) => run.app !== undefined);
   const first = medianOf(figures, (run) => (app ? run.app?.cold.loginMs : run.cold.loginMs));
   const later = medianOf(figures, (run) => (app ? run.app?.restart.loginMs : run.restart.loginMs));
+  const laterAlone = medianOf(figures, (run) => loginAlone(app ? run.app?.restart : run.restart));
   const sourceFirst = medianOf(figures, (run) => run.cold.loginMs);
   const sourceLater = medianOf(figures, (run) => run.restart.loginMs);
   const which = (source: number) =>
@@ -96,7 +117,7 @@ export function demoVerdicts(figures: DemoFigures): FigureVerdict[] {
     },
     {
       figure: 'demo: later start → login answered (issue 20)',
-      value: `${formatDuration(later)} (${which(sourceLater)}${runs})`,
+      value: `${formatDuration(later)} (${which(sourceLater)}${runs}; Entrar once the login screen has started the service: ${formatDuration(laterAlone)})`,
       target: `≤ ${formatDuration(demoTargets.laterStartMs)}`,
       verdict: atMost(later, demoTargets.laterStartMs),
     },
@@ -126,7 +147,10 @@ export function demoSection(figures: DemoFigures): ReportSection {
     `\`npm run build\`, written with Node's own file calls; ${figures.templateBytes === undefined ? 'size not measured' : `${formatBytes(figures.templateBytes)} added to the package`}); the restart opens that data directory again. As the baseline of the same round, a first`,
     `start on another empty directory with \`--demo-template=\` does what every first start did before: initdb, the migrations and a seed of ${formatCount(figures.demoClients)} demo clients. Times run from spawning the process to its ready`,
     "line, and to the answer of an operator's login: the login time is what a user waits for before the first screen: once, on",
-    "first use of the demo profile (cold start), and at every later start of the app (restart). RSS is the service process's",
+    'first use of the demo profile (cold start), and at every later start of the app (restart), when it clicks "Entrar" before the',
+    'service is ready. The login screen starts the service as soon as it shows with the Demo profile chosen (`demo:prepare`), so an',
+    'operator who types for longer than the ready line waits only for the login: the rows "Entrar → login answered, service already',
+    'started" (login answered minus ready line, the login meeting the service just started). RSS is the service process\'s',
     `resident memory after the login and after a burst of ${figures.burstRequests} requests (client pages, name filters, dashboards); peak from`,
     `/proc (VmHWM). Median and min–max over ${figures.runs.length} rounds; issue 20's targets judged on the medians below the table.`,
   ];

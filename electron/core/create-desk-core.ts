@@ -158,6 +158,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     'settings:get',
     'settings:set',
     'demo:status',
+    'demo:prepare',
     'app:setDirty',
     'update:state',
     'update:check',

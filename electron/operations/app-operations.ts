@@ -44,7 +44,8 @@ type AppChannels =
   | 'session:login'
   | 'session:resume'
   | 'session:logout'
-  | 'demo:status';
+  | 'demo:status'
+  | 'demo:prepare';
 
 /** The operations of the app itself: info, diagnostics, settings, updates, profiles, session, demo service. */
 export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChannels> {
@@ -132,5 +133,12 @@ export function appOperations(deps: AppOperationDeps): Pick<Operations, AppChann
     'session:resume': (args, { signal }) => workspace.resume(args.password, signal),
     'session:logout': () => workspace.logout(),
     'demo:status': async () => deps.demo.status(),
+    'demo:prepare': async () => {
+      // Why not awaited: the operator types while the service starts; its progress and outcome reach the page as
+      // demo:status events. Why the catch: a failed start is told that way too (state `failed`), and the sign-in's
+      // own ensureRunning tries again.
+      void deps.demo.ensureRunning().catch(() => undefined);
+      return deps.demo.status();
+    },
   };
 }

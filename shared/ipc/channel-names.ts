@@ -28,6 +28,7 @@ export const channelNames = [
   'drafts:put',
   'drafts:remove',
   'demo:status',
+  'demo:prepare',
   'dashboard:info',
   'clients:list',
   'clients:get',

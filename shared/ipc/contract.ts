@@ -315,6 +315,9 @@ export const contract = {
   'drafts:remove': { input: z.strictObject({ form: draftForm, subject: draftSubject }), output: ok },
 
   'demo:status': { input: none, output: demoStatusSchema },
+  // The login screen with the Demo profile chosen: starts the demo service in the background, so it is ready by the
+  // time the operator has typed; answers its state at once (its start goes on, reported by the demo:status event).
+  'demo:prepare': { input: none, output: demoStatusSchema },
 
   'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
   'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },

@@ -85,6 +85,59 @@ describe('login', () => {
     }
   });
 
+  it('starts the demo service while the Demo profile is chosen, never for another server', async () => {
+    const { core } = await useE2eHost();
+    const saved = await core.dispatcher.dispatch('profiles:save', {
+      name: 'Filial Sem Demo',
+      adminUrl: 'http://127.0.0.1:9',
+      clientUrl: '',
+      adminPrefix: 'admin_ctl',
+      username: 'operador',
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const { id } = saved.data as { id: string };
+    await core.dispatcher.dispatch('profiles:select', { id });
+    const calls: Array<{ channel: string; at: number }> = [];
+    try {
+      const page = await openApp({ onCall: (channel) => calls.push({ channel, at: performance.now() }) });
+      await page.locator('form[data-form="login"]').waitFor();
+      expect(await page.locator('select[data-field="profile"]').inputValue()).toBe(id);
+      expect(await page.locator('[data-notice="demo"]').count()).toBe(0);
+      const choosing = performance.now();
+      await chooseProfile(page, 'demo');
+      // The Demo chosen: its service is asked to start at once, before any sign-in, and the notice says when it is ready.
+      await expect.poll(() => calls.filter((call) => call.channel === 'demo:prepare').length).toBe(1);
+      expect(calls.find((call) => call.channel === 'demo:prepare')?.at).toBeGreaterThan(choosing);
+      await page.locator('[data-notice="demo"] [data-demo-state="running"]').waitFor();
+      expect(calls.some((call) => call.channel === 'session:login')).toBe(false);
+
+      // The line keeps its place from "starting" to "ready": the fields below never move under the operator's pointer.
+      const password = page.locator('input[name="password"]');
+      const readyTop = (await password.boundingBox())?.y;
+      const starting = page.locator('[data-notice="demo"] [data-demo-state="starting"]');
+      // Why repeated: the page's event stream may still be connecting; an event sent before it is not queued.
+      await expect
+        .poll(
+          async () => {
+            core.hub.emit('demo:status', { state: 'starting', progress: { done: 150, total: 300 } });
+            return starting.count();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(1);
+      expect(await starting.textContent()).toContain('150 de 300');
+      expect((await password.boundingBox())?.y).toBe(readyTop);
+      await screenshot(page, 'login-demo-starting');
+      core.hub.emit('demo:status', { state: 'running' });
+      await page.locator('[data-notice="demo"] [data-demo-state="running"]').waitFor();
+      expect((await password.boundingBox())?.y).toBe(readyTop);
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await core.dispatcher.dispatch('profiles:select', { id: 'demo' });
+      await core.dispatcher.dispatch('profiles:remove', { id });
+    }
+  });
+
   it('says the password is wrong, clears it and keeps the user name', async () => {
     const page = await openApp();
     await page.locator('input[name="password"]').fill('not-the-password');

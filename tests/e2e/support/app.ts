@@ -36,6 +36,8 @@ let openContext: BrowserContext | undefined;
 export interface OpenOptions {
   /** The system colour scheme the page sees (the app follows it while its theme is `system`). */
   colorScheme?: 'light' | 'dark';
+  /** Told the channel of every call the page makes to main, from before the page loads (browser mode's `POST /api/call`). */
+  onCall?: (channel: string) => void;
 }
 
 /**
@@ -64,6 +66,14 @@ export async function openApp(options: OpenOptions = {}): Promise<Page> {
   await openContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
   // Why 10 s: every step here takes well under a second; a missing element should fail soon, not in 30 s.
   openContext.setDefaultTimeout(10_000);
+  const { onCall } = options;
+  if (onCall)
+    openContext.on('request', (request) => {
+      if (!request.url().endsWith('/api/call')) return;
+      // Why the channel alone: a call's input may hold a password, which no test record keeps.
+      const channel = (request.postDataJSON() as { channel?: unknown } | null)?.channel;
+      if (typeof channel === 'string') onCall(channel);
+    });
   const page = await openContext.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);

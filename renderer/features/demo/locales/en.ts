@@ -5,6 +5,7 @@ import type { ptBR } from './pt-BR.ts';
 export const en = {
   starting: 'Starting the demo server…',
   seeding: 'Preparing demo data: {{done}} of {{total}} clients',
+  ready: 'The demo server is ready.',
   startingShort: 'Starting the demo…',
   seedingShort: 'Demo: {{done}} of {{total}} clients',
   failed: 'The demo server did not start: {{message}}',

@@ -2,6 +2,7 @@
 export const ptBR = {
   starting: 'Iniciando o servidor de demonstração…',
   seeding: 'Preparando dados de demonstração: {{done}} de {{total}} clientes',
+  ready: 'Servidor de demonstração pronto.',
   startingShort: 'Iniciando demonstração…',
   seedingShort: 'Demonstração: {{done}} de {{total}} clientes',
   failed: 'O servidor de demonstração não iniciou: {{message}}',
