@@ -10,6 +10,20 @@ import {
   useE2eHost,
 } from './support/app.ts';
 
+/** Saves a server profile (its address answers nothing) for the operador, as the profile form would; answers its id. */
+async function saveUnreachableServer(name: string): Promise<string> {
+  const { core } = await useE2eHost();
+  const saved = await core.dispatcher.dispatch('profiles:save', {
+    name,
+    adminUrl: 'http://127.0.0.1:9',
+    clientUrl: '',
+    adminPrefix: 'admin_ctl',
+    username: 'operador',
+  });
+  if (!saved.ok) throw new Error(saved.error.message);
+  return (saved.data as { id: string }).id;
+}
+
 describe('login', () => {
   it('opens on the login screen with the Demo profile, its logins and no serious accessibility problems', async () => {
     const page = await openApp();
@@ -46,15 +60,7 @@ describe('login', () => {
 
   it('chooses a server with the keyboard, and goes back to the Demo when the chosen one is removed', async () => {
     const { core } = await useE2eHost();
-    const saved = await core.dispatcher.dispatch('profiles:save', {
-      name: 'Filial Teclado',
-      adminUrl: 'http://127.0.0.1:9',
-      clientUrl: '',
-      adminPrefix: 'admin_ctl',
-      username: 'operador',
-    });
-    if (!saved.ok) throw new Error(saved.error.message);
-    const { id } = saved.data as { id: string };
+    const id = await saveUnreachableServer('Filial Teclado');
     try {
       const page = await openApp();
       const picker = page.getByRole('combobox', { name: 'Servidor' });
@@ -87,15 +93,7 @@ describe('login', () => {
 
   it('starts the demo service while the Demo profile is chosen, never for another server', async () => {
     const { core } = await useE2eHost();
-    const saved = await core.dispatcher.dispatch('profiles:save', {
-      name: 'Filial Sem Demo',
-      adminUrl: 'http://127.0.0.1:9',
-      clientUrl: '',
-      adminPrefix: 'admin_ctl',
-      username: 'operador',
-    });
-    if (!saved.ok) throw new Error(saved.error.message);
-    const { id } = saved.data as { id: string };
+    const id = await saveUnreachableServer('Filial Sem Demo');
     await core.dispatcher.dispatch('profiles:select', { id });
     const calls: Array<{ channel: string; at: number }> = [];
     try {
