@@ -8,8 +8,9 @@ export interface DemoProgressProps {
   /** A one-line form for the top bar. */
   compact?: boolean;
   /**
-   * Keeps its place in every state, for a form that must not move under the operator's pointer (the login form):
-   * "ready" with a full bar once it runs, and "starting" while stopped (the caller has just asked for a start).
+   * Keeps its place from "starting" to "ready", for a form that must not move under the operator's pointer (the login
+   * form): "ready" with a full bar once it runs, and "starting" while stopped (the caller has just asked for a start).
+   * A failure still shows as its message alone: it should catch the eye.
    */
   keepPlace?: boolean;
 }
