@@ -168,6 +168,53 @@ describe('client grid', () => {
     expect(await page.locator('[data-pager-rows]').getAttribute('data-total')).toBe('0');
   });
 
+  it('looks busy (refresh spinner, dimmed rows) only once an answer is slow, never at the click', async () => {
+    const page = await openApp();
+    await openClients(page);
+    // Why hold the answer: a held list call is a slow one, whatever the machine; the page must show it
+    // as busy, but only after a moment (a quick answer then never animates a spinner or a dimming).
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/call', async (route) => {
+      const body = route.request().postDataJSON() as { channel?: string } | null;
+      if (body?.channel === 'clients:list') await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.evaluate(() => {
+      const seen: Record<string, number> = {};
+      (window as { busySeen?: Record<string, number> }).busySeen = seen;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element | null)?.closest('[role="columnheader"]')) seen.click ??= performance.now();
+        },
+        { capture: true },
+      );
+      new MutationObserver(() => {
+        if (document.querySelector('[data-action="refresh"][data-loading]')) seen.spinner ??= performance.now();
+        if (document.querySelector('[role="rowgroup"][data-dimmed]')) seen.dimmed ??= performance.now();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-loading', 'data-dimmed'] });
+    });
+    const header = page.locator('[role="columnheader"][data-column="client_doc1"]');
+    await header.locator('button').click();
+    await page.locator('[data-action="refresh"][data-loading]').waitFor();
+    await page.locator('[role="rowgroup"][data-dimmed]').waitFor();
+    const seen = await page.evaluate(() => (window as { busySeen?: Record<string, number> }).busySeen ?? {});
+    expect(seen.spinner! - seen.click!).toBeGreaterThanOrEqual(250);
+    expect(seen.dimmed! - seen.click!).toBeGreaterThanOrEqual(250);
+    expect(await page.locator(grid).getAttribute('aria-busy')).toBe('true');
+    await screenshot(page, 'clients-grid-slow-answer');
+
+    release();
+    await settled(page);
+    expect(await page.locator('[data-action="refresh"][data-loading]').count()).toBe(0);
+    expect(await page.locator('[role="rowgroup"][data-dimmed]').count()).toBe(0);
+    await page.unroute('**/api/call');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('keeps the chosen columns, their order and width after a reload', async () => {
     const page = await openApp();
     await openClients(page);

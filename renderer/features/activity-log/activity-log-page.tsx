@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
-import { ErrorState, LoadingState, RefreshIcon, saveBlob } from '../common/index.ts';
+import { ErrorState, LoadingState, RefreshIcon, saveBlob, useShownAfter } from '../common/index.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { IntegrityBanner } from './integrity-banner.tsx';
@@ -34,6 +34,7 @@ export function ActivityLogPage() {
   const setPage = (next: number) => setPaging({ filterKey, page: next });
   const list = useActivityList(applied, page);
   const verification = useActivityVerification();
+  const refreshing = useShownAfter(list.isFetching || verification.isFetching);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: activityKeys.all });
   const exportCsv = useMutation({
@@ -67,7 +68,7 @@ export function ActivityLogPage() {
             variant="default"
             leftSection={<RefreshIcon />}
             onClick={refresh}
-            loading={list.isFetching || verification.isFetching}
+            loading={refreshing}
             data-action="refresh"
           >
             {t('refresh')}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../common/index.ts';
+import { RefreshIcon, useShownAfter } from '../common/index.ts';
 import styles from '../../grid/grid.module.css';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
@@ -21,6 +21,7 @@ export interface ClientsToolbarProps {
 /** The grid's tools on the right: the keys to remember, the filter builder, refresh (F5), the column chooser and export. */
 export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter, exportMenu }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
+  const spinning = useShownAfter(refreshing);
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
       <Text size="xs" className={styles.muted} truncate="end" title={t('toolbar.shortcuts')} style={{ minWidth: 0 }}>
@@ -33,7 +34,7 @@ export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter, e
         aria-label={t('toolbar.refresh')}
         title={t('toolbar.refresh')}
         onClick={onRefresh}
-        loading={refreshing}
+        loading={spinning}
         style={{ flex: 'none' }}
         data-action="refresh"
       >

@@ -11,6 +11,7 @@ import { GridRow } from './grid-row.tsx';
 import { rowOf } from './grid-row-hit.ts';
 import { steadyRange } from '../../grid/steady-range.ts';
 import { useMaskingPolicy } from '../../privacy/index.ts';
+import { useShownAfter } from '../common/index.ts';
 
 /** What the grid's body draws: the page's rows, the visible fields, selection and checks, and the clicks it reports. */
 export interface GridBodyProps {
@@ -47,6 +48,8 @@ export function GridBody({
   onRowDoubleClick,
 }: GridBodyProps) {
   const policy = useMaskingPolicy();
+  // Why dimmed later than busy: the grid is aria-busy at once; the rows dim only for an answer that is slow.
+  const dimmed = useShownAfter(stale);
   const steadyCount = useRef(0);
   // eslint-disable-next-line react-hooks/incompatible-library -- Why: the page does not use the React Compiler; the virtualizer is read fresh each render.
   const virtualizer = useVirtualizer({
@@ -98,7 +101,8 @@ export function GridBody({
     // Why the listeners on the body: one for every row, so the rows take no callbacks and stay memoised.
     <div
       role="rowgroup"
-      className={`${styles.body} ${stale ? styles.stale : ''}`}
+      className={`${styles.body} ${dimmed ? styles.stale : ''}`}
+      data-dimmed={dimmed || undefined}
       style={{ height: virtualizer.getTotalSize() }}
       onClick={onClick}
       onDoubleClick={onDoubleClick}

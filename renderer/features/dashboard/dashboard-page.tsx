@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
-import { ErrorState, RefreshIcon, LoadingState } from '../common/index.ts';
+import { ErrorState, RefreshIcon, LoadingState, useShownAfter } from '../common/index.ts';
 import { formatDateTime } from '../../format/dates.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { useDashboard } from './use-dashboard.ts';
@@ -10,6 +10,7 @@ import { useDashboard } from './use-dashboard.ts';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
+  const refreshing = useShownAfter(dashboard.isFetching);
   const generatedAt = dashboard.data?.generatedAt;
   // Why: while the password dialog is open the figures already shown stay, without an alarming box.
   const waitingForPassword = isDeskError(dashboard.error, 'SESSION_EXPIRED') && dashboard.data !== undefined;
@@ -28,7 +29,7 @@ export function DashboardPage() {
           variant="default"
           leftSection={<RefreshIcon />}
           onClick={() => void dashboard.refetch()}
-          loading={dashboard.isFetching}
+          loading={refreshing}
           data-action="refresh"
         >
           {t('refresh')}
