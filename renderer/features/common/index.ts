@@ -19,4 +19,4 @@ export { LoadingState } from './loading-state.tsx';
 export { saveBlob } from './save-file.ts';
 export { SettingsSection } from './settings-section.tsx';
 export { useChangeSettings, useSettings } from './use-settings.ts';
-export { busyAfterMs, useShownAfter } from './use-shown-after.ts';
+export { useShownAfter } from './use-shown-after.ts';
