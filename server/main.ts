@@ -4,6 +4,7 @@
 // WebAssembly flags (`--wasm-tiering off`) can only be set by a module that imports the service afterwards.
 import { enableCompileCache } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
+import { preloadPgliteWasm } from './db/pglite-wasm.ts';
 import { baselineWasmFlags, startupSwitches } from './startup-switches.ts';
 
 const switches = startupSwitches(process.argv.slice(2), process.env);
@@ -14,5 +15,10 @@ if (switches.compileCache) {
 }
 if (!switches.wasmTiering) for (const flag of baselineWasmFlags) setFlagsFromString(flag);
 
+// Why before the import: V8 compiles PGlite's WebAssembly on its own threads while the service's modules load
+// (serve./db/pglite-wasm.ts). After the V8 flags, which the compile must follow.
+const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm() : undefined;
+
 // scripts/main-bundles.ts makes this import ./service-main.js, a bundle of its own.
-await import('./service-main.ts');
+const { runServiceProcess } = await import('./service-main.ts');
+runServiceProcess(pgliteWasm ? { pgliteWasm } : {});

@@ -9,7 +9,13 @@ import { demoStaffUsers } from './seed/demo-staff.ts';
 import { startProviderService } from './service.ts';
 import { onStopRequest } from './stop-requests.ts';
 
-async function main(): Promise<void> {
+/** What server/main.ts started before it loaded this module. */
+export interface EarlyStart {
+  /** PGlite's WebAssembly being compiled (absent with PostgreSQL). */
+  pgliteWasm?: Promise<WebAssembly.Module | undefined>;
+}
+
+async function main(early: EarlyStart): Promise<void> {
   const config = withBuiltDemoTemplate(readServiceConfig(process.argv.slice(2), process.env));
   const say = (line: string): boolean => process.stderr.write(`${line}\n`);
   say(
@@ -24,6 +30,7 @@ async function main(): Promise<void> {
   });
   let lastShown = 0;
   const service = await startProviderService(config, {
+    ...(early.pgliteWasm ? { pgliteWasm: early.pgliteWasm } : {}),
     onSeedProgress: (done, total) => {
       if (done === total || done - lastShown >= total / 10) {
         lastShown = done;
@@ -90,7 +97,12 @@ async function demoLogins(engine: {
   };
 }
 
-main().catch((error: unknown) => {
+/** Runs the service process: starts the service, prints its addresses, and stops it on a stop request; a failure exits 1. */
+export function runServiceProcess(early: EarlyStart = {}): void {
+  main(early).catch(failed);
+}
+
+function failed(error: unknown): never {
   const code = (error as { code?: string }).code;
   const hint =
     code === 'EACCES'
@@ -102,4 +114,4 @@ main().catch((error: unknown) => {
     `Provider service failed to start: ${error instanceof Error ? error.message : String(error)}${hint}\n`,
   );
   process.exit(1);
-});
+}

@@ -46,6 +46,8 @@ export interface StartOptions {
   busyBoundMs?: number;
   /** False: every list and dashboard counts afresh even on PGlite (the bench's figure from before the cache). */
   countCache?: boolean;
+  /** PGlite's WebAssembly as server/main.ts started compiling it before the service loaded (PGlite only). */
+  pgliteWasm?: Promise<WebAssembly.Module | undefined>;
 }
 
 /** shared_buffers of the demo's embedded database. */
@@ -55,7 +57,10 @@ const demoSharedBuffers = '16MB';
 const firstPruneAfterMs = 15_000;
 
 /** Opens the storage engine the settings name: PostgreSQL with a database URL, PGlite otherwise. */
-export async function openEngine(config: ServiceConfig): Promise<SqlEngine> {
+export async function openEngine(
+  config: ServiceConfig,
+  pgliteWasm?: Promise<WebAssembly.Module | undefined>,
+): Promise<SqlEngine> {
   if (config.databaseUrl) {
     // Why imported here: the `pg` driver took ~50 ms of every start of the embedded engine, which never uses it.
     const { openPostgresEngine } = await import('./db/postgres-engine.ts');
@@ -64,7 +69,9 @@ export async function openEngine(config: ServiceConfig): Promise<SqlEngine> {
   // Why a template: the demo's first start restores a database `npm run build` made (seconds of initdb,
   // migrations and seed saved on the operator's first look at the app).
   const template = await demoTemplateFor(config);
+  const wasmModule = await pgliteWasm;
   return openPgliteEngine({
+    ...(wasmModule ? { wasmModule } : {}),
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     // Why smaller buffers for the demo: its database is tens of MB on disk, which the OS caches anyway, and
@@ -134,7 +141,7 @@ export async function startProviderService(
   options: StartOptions = {},
 ): Promise<RunningService> {
   const config = serviceConfigSchema.parse(input);
-  const opened = options.engine ?? (await openEngine(config));
+  const opened = options.engine ?? (await openEngine(config, options.pgliteWasm));
   // Why PGlite only: it is one connection in this process, so the gate sees its whole queue and every write
   // goes through here; a PostgreSQL server has a pool and may have other writers a count cache would miss.
   const embedded = opened.kind === 'pglite';

@@ -8,6 +8,8 @@ export interface StartupSwitches {
   compileCache: string | undefined;
   /** False: WebAssembly stays on V8's baseline compiler (Liftoff), never tiered up to the optimizing one. */
   wasmTiering: boolean;
+  /** True when no PostgreSQL is named (`--database-url`, PROVIDER_DATABASE_URL, DATABASE_URL): the service runs on PGlite. */
+  embeddedEngine: boolean;
 }
 
 function flagValue(argv: readonly string[], flag: string): string | undefined {
@@ -19,11 +21,15 @@ function flagValue(argv: readonly string[], flag: string): string | undefined {
   return value;
 }
 
-/** Reads `--compile-cache` and `--wasm-tiering` (or PROVIDER_COMPILE_CACHE, PROVIDER_WASM_TIERING); the last flag given wins. */
+/**
+ * Reads `--compile-cache` and `--wasm-tiering` (or PROVIDER_COMPILE_CACHE, PROVIDER_WASM_TIERING), and whether a
+ * database URL is named as config.ts reads it; the last flag given wins.
+ */
 export function startupSwitches(argv: readonly string[], env: Record<string, string | undefined>): StartupSwitches {
   const compileCache = flagValue(argv, 'compile-cache') ?? env.PROVIDER_COMPILE_CACHE;
   const wasmTiering = flagValue(argv, 'wasm-tiering') ?? env.PROVIDER_WASM_TIERING;
-  return { compileCache: compileCache || undefined, wasmTiering: wasmTiering !== 'off' };
+  const databaseUrl = flagValue(argv, 'database-url') || env.PROVIDER_DATABASE_URL || env.DATABASE_URL;
+  return { compileCache: compileCache || undefined, wasmTiering: wasmTiering !== 'off', embeddedEngine: !databaseUrl };
 }
 
 /**

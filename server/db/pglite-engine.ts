@@ -14,6 +14,8 @@ export interface PgliteEngineOptions {
   loadDataDir?: Blob;
   /** PostgreSQL's shared_buffers (e.g. `16MB`); PostgreSQL's default (128MB) when absent. */
   sharedBuffers?: string;
+  /** PGlite's WebAssembly, already compiled (pglite-wasm.ts); PGlite reads and compiles it itself when absent. */
+  wasmModule?: WebAssembly.Module;
 }
 
 // Why: dates, timestamps and numerics stay text so both engines hand back identical rows; SQL formats
@@ -95,6 +97,7 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
       ...(options.sharedBuffers && /^\d+[kMG]B$/.test(options.sharedBuffers)
         ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
         : {}),
+      ...(options.wasmModule ? { pgliteWasmModule: options.wasmModule } : {}),
       extensions: { pg_trgm },
       parsers: textParsers,
     });
