@@ -16,7 +16,7 @@ if (switches.compileCache) {
 if (!switches.wasmTiering) for (const flag of baselineWasmFlags) setFlagsFromString(flag);
 
 // Why before the import: V8 compiles PGlite's WebAssembly on its own threads while the service's modules load
-// (serve./db/pglite-wasm.ts). After the V8 flags, which the compile must follow.
+// (server/db/pglite-wasm.ts). After the V8 flags, which the compile must follow.
 const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm() : undefined;
 
 // scripts/main-bundles.ts makes this import ./service-main.js, a bundle of its own.

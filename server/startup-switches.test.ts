@@ -34,12 +34,15 @@ describe('startupSwitches (read by server/main.ts before the service loads)', ()
     expect(startupSwitches([], { PROVIDER_DATABASE_URL: url }).embeddedEngine).toBe(false);
     expect(startupSwitches([], { DATABASE_URL: url }).embeddedEngine).toBe(false);
     expect(startupSwitches([], { DATABASE_URL: '' }).embeddedEngine).toBe(true);
-    for (const [argv, env] of [
-      [['--database-url', url], {}],
-      [[], { PROVIDER_DATABASE_URL: url }],
-      [[], { DATABASE_URL: url }],
+    expect(startupSwitches(['--database-url='], { PROVIDER_DATABASE_URL: url }).embeddedEngine).toBe(true);
+    for (const [argv, env, expected] of [
+      [['--database-url', url], {}, url],
+      [[], { PROVIDER_DATABASE_URL: url }, url],
+      [[], { DATABASE_URL: url }, url],
+      [[], { DATABASE_URL: '' }, undefined],
+      [['--database-url='], { PROVIDER_DATABASE_URL: url }, ''],
     ] as const)
-      expect(readServiceConfig(argv, env).databaseUrl).toBe(url);
+      expect(readServiceConfig(argv, env).databaseUrl).toBe(expected);
   });
 
   it('are settings the service accepts too, and a wrong tiering word is named', () => {

@@ -28,7 +28,8 @@ function flagValue(argv: readonly string[], flag: string): string | undefined {
 export function startupSwitches(argv: readonly string[], env: Record<string, string | undefined>): StartupSwitches {
   const compileCache = flagValue(argv, 'compile-cache') ?? env.PROVIDER_COMPILE_CACHE;
   const wasmTiering = flagValue(argv, 'wasm-tiering') ?? env.PROVIDER_WASM_TIERING;
-  const databaseUrl = flagValue(argv, 'database-url') || env.PROVIDER_DATABASE_URL || env.DATABASE_URL;
+  // As config.ts reads it: the flag when given (even empty), else a variable that is not empty.
+  const databaseUrl = flagValue(argv, 'database-url') ?? (env.PROVIDER_DATABASE_URL || env.DATABASE_URL);
   return { compileCache: compileCache || undefined, wasmTiering: wasmTiering !== 'off', embeddedEngine: !databaseUrl };
 }
 
