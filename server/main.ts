@@ -21,4 +21,4 @@ const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm() : undefined;
 
 // scripts/main-bundles.ts makes this import ./service-main.js, a bundle of its own.
 const { runServiceProcess } = await import('./service-main.ts');
-runServiceProcess(pgliteWasm ? { pgliteWasm } : {});
+runServiceProcess({ pgliteWasm });

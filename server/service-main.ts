@@ -30,7 +30,7 @@ async function main(early: EarlyStart): Promise<void> {
   });
   let lastShown = 0;
   const service = await startProviderService(config, {
-    ...(early.pgliteWasm ? { pgliteWasm: early.pgliteWasm } : {}),
+    pgliteWasm: early.pgliteWasm,
     onSeedProgress: (done, total) => {
       if (done === total || done - lastShown >= total / 10) {
         lastShown = done;
