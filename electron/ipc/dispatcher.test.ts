@@ -5,11 +5,13 @@ import type { Operations } from '../operations/operation-types.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { createDispatcher } from './dispatcher.ts';
 
-function stubOperations(run: (channel: Channel, args: unknown, signal: AbortSignal) => Promise<unknown>): Operations {
+function stubOperations(
+  run: (channel: Channel, args: unknown, signal: AbortSignal | undefined) => Promise<unknown>,
+): Operations {
   return Object.fromEntries(
     channels.map((channel) => [
       channel,
-      (args: unknown, call: { signal: AbortSignal }) => run(channel, args, call.signal),
+      (args: unknown, call: { signal?: AbortSignal | undefined }) => run(channel, args, call.signal),
     ]),
   ) as unknown as Operations;
 }
@@ -196,7 +198,7 @@ describe('dispatcher', () => {
     const waiting = stubOperations(
       (_channel, _args, signal) =>
         new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(new ProviderError('CANCELLED')), { once: true }),
+          signal?.addEventListener('abort', () => reject(new ProviderError('CANCELLED')), { once: true }),
         ),
     );
     const dispatcher = createDispatcher({ operations: waiting, language: () => 'en', journal, log });
@@ -204,5 +206,18 @@ describe('dispatcher', () => {
     await Promise.resolve();
     dispatcher.cancel('grid-7');
     await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
+  });
+
+  it('gives a signal only to a call that can be cancelled (one with an id)', async () => {
+    const signals: Array<AbortSignal | undefined> = [];
+    const seeing = stubOperations(async (_channel, _args, signal) => {
+      signals.push(signal);
+      return { total: 0, rows: [] };
+    });
+    const dispatcher = createDispatcher({ operations: seeing, language: () => 'en', journal, log });
+    await dispatcher.dispatch('clients:list', { start: 0, limit: 50 });
+    await dispatcher.dispatch('clients:list', { start: 0, limit: 50 }, 'grid-8');
+    await dispatcher.dispatch('clients:list', { start: 0, limit: 50 }, 'not an id!');
+    expect(signals.map((signal) => signal instanceof AbortSignal)).toEqual([false, true, false]);
   });
 });

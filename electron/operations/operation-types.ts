@@ -2,7 +2,8 @@ import type { Channel, ChannelArgs, ChannelOutput } from '../../shared/ipc/contr
 
 /** What every operation gets besides its input: the signal that cancels it. */
 export interface CallContext {
-  signal: AbortSignal;
+  /** Aborted when the page cancels the call; absent for a call that cannot be cancelled (it has no call id). */
+  signal?: AbortSignal | undefined;
 }
 
 /** The handler of one channel: parsed input in, output out; failures are thrown ProviderErrors. */

@@ -116,13 +116,27 @@ function knownLength(value: string | string[] | undefined): boolean {
   return typeof value === 'string' && /^\d+$/.test(value.trim());
 }
 
+/** The charset label an answer's Content-Type declares, lower-cased (`utf-8` when it declares none). */
+function charsetOf(contentType: string | undefined): string {
+  return (/;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8').toLowerCase();
+}
+
+/** The labels the WHATWG Encoding standard reads as UTF-8. */
+const utf8Labels: ReadonlySet<string> = new Set([
+  'utf-8',
+  'utf8',
+  'unicode-1-1-utf-8',
+  'unicode11utf8',
+  'unicode20utf8',
+  'x-unicode20utf8',
+]);
+
 /**
  * Decodes a body in the charset its answer declares (`ISO-8859-1`, `windows-1252`: older PHP servers),
  * or in UTF-8 when it declares none or one the WHATWG Encoding standard does not know.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
-  const charset = (/;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1] ?? 'utf-8').toLowerCase();
-  return decoderFor(charset).decode(bytes);
+  return decoderFor(charsetOf(contentType)).decode(bytes);
 }
 
 // Why kept: every answer was decoded by two new TextDecoders; one decode() without `stream` keeps no state
@@ -208,9 +222,14 @@ export class HttpTransport {
       // Why read whole when the answer says its length: it is within the cap (checked above), and undici
       // reads exactly that many bytes (fewer is a CONTENT_LENGTH_MISMATCH); its own reader costs less than
       // an async iterator over the chunks. An answer without a length is counted as it comes.
-      const text = knownLength(answer.headers['content-length'])
-        ? decodeBody(await answer.body.bytes(), contentType)
-        : await readCapped(answer.body, cap, contentType);
+      // Why undici's text() for UTF-8 (nearly every answer): it decodes the bytes it gathered in place and
+      // skips a byte-order mark, as the TextDecoder does, without the copy bytes() makes; measured on a
+      // 41 KB client page, 40–50 µs less per call (docs/benchmarks.md).
+      const text = !knownLength(answer.headers['content-length'])
+        ? await readCapped(answer.body, cap, contentType)
+        : utf8Labels.has(charsetOf(contentType))
+          ? await answer.body.text()
+          : decodeBody(await answer.body.bytes(), contentType);
       return { status: answer.statusCode, headers: answer.headers, text };
     } catch (error) {
       throw classifyTransportError(error, raw.signal);

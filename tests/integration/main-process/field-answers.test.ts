@@ -117,13 +117,18 @@ describe('odd but valid answers of deployed servers', () => {
     expect(result).toMatchObject({ ok: true, data: { rows: [{ client_name: 'José', cli_addr_city: 'São Paulo' }] } });
   });
 
-  it('UTF-8 stays the default, and a byte-order mark is skipped', async () => {
+  it.each([
+    ['no charset (UTF-8 stays the default)', 'application/json'],
+    ['charset=UTF-8', 'application/json; charset=UTF-8'],
+    ['charset="utf8"', 'application/json; charset="utf8"'],
+    ['an unknown charset (read as UTF-8)', 'application/json; charset=x-unknown'],
+  ])('%s: UTF-8 reads right and a byte-order mark is skipped', async (_name, contentType) => {
     await signIn();
     const text =
       '{"success":true,"total":1,"results":[{"client_pk":8,"client_status":0,"client_type":0,"client_name":"Conceição"}]}';
     stub.route(listPath, {
       body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': contentType },
     });
     expect(await list()).toMatchObject({ ok: true, data: { rows: [{ client_name: 'Conceição' }] } });
   });
