@@ -107,8 +107,9 @@ function registration(serial: number, side: 'bare' | 'app') {
 /**
  * Measures what the app adds per operation: a 50-row client page, a client's registration and a
  * customer's invoice page through the dispatcher (contract parse, provider client, response
- * validation, Result serialisation), against a bare undici POST of the same form to the same service
- * with the same cookie; `options.runs` runs of interleaved rounds.
+ * validation, Result serialisation; the reads with a call id, as the page's cancellable queries), against a
+ * bare undici POST of the same form to the same service with the same cookie; `options.runs` runs of
+ * interleaved rounds.
  */
 export async function measureAppCost(options: Pick<BenchOptions, 'quick' | 'runs'>): Promise<AppCostResult[]> {
   const rounds = appCostRounds(options.quick);
@@ -167,9 +168,13 @@ export async function measureAppCost(options: Pick<BenchOptions, 'quick' | 'runs
       if (body.success !== true)
         throw new Error(`bare POST ${url} answered ${answer.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
     };
+    let calls = 0;
+    // Why a call id for the reads and none for the create: as the page calls them (the grid's and the customer
+    // area's queries can be cancelled, so they carry one and main gives them an AbortSignal; a save does not).
     const viaApp =
       (channel: 'clients:list' | 'clients:create' | 'customer:invoices', input: () => object) => async () => {
-        const result = await core.dispatcher.dispatch(channel, input());
+        const callId = channel === 'clients:create' ? undefined : `bench-${(calls += 1)}`;
+        const result = await core.dispatcher.dispatch(channel, input(), callId);
         if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
         return JSON.stringify(result);
       };
