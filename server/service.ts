@@ -50,8 +50,14 @@ export interface StartOptions {
   pgliteWasm?: Promise<WebAssembly.Module | undefined>;
 }
 
-/** shared_buffers of the demo's embedded database. */
-const demoSharedBuffers = '16MB';
+/**
+ * PostgreSQL settings of the demo's embedded database: 8 MB of shared memory instead of 24 MB (16 MB of buffers
+ * and room for 100 connections, of which PGlite has one). Why: the shared memory is all written at every start
+ * (zero-filled), and a later demo start paid for it page by page (~60 ms on the bench machine, issue 20); the demo's
+ * 2,000 clients answer as fast (its database is tens of MB, which the OS caches anyway). 4 is the least
+ * max_connections PostgreSQL accepts beside its 3 connections reserved for superusers.
+ */
+const demoStartSettings = { shared_buffers: '4MB', max_connections: '4' } as const;
 
 /** How long after listening the first retention pass runs (then every `housekeepingEveryMs`). */
 const firstPruneAfterMs = 15_000;
@@ -74,9 +80,9 @@ export async function openEngine(
     ...(wasmModule ? { wasmModule } : {}),
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
-    // Why smaller buffers for the demo: its database is tens of MB on disk, which the OS caches anyway, and
-    // PostgreSQL's 128 MB of buffers is most of what the demo process holds (RSS after a start 450 → 270 MiB).
-    ...(config.demo && config.dataDir ? { sharedBuffers: demoSharedBuffers } : {}),
+    // Why a small shared memory for the demo: its database is tens of MB on disk, which the OS caches anyway, and
+    // PostgreSQL's 128 MB of buffers was most of what the demo process held (RSS after a start 450 → 270 MiB).
+    ...(config.demo && config.dataDir ? { startSettings: demoStartSettings } : {}),
   });
 }
 

@@ -12,8 +12,8 @@ export interface PgliteEngineOptions {
   dataDir?: string;
   /** A tarball made by `dumpDataDir`, to start from a prepared database instead of an empty one. */
   loadDataDir?: Blob;
-  /** PostgreSQL's shared_buffers (e.g. `16MB`); PostgreSQL's default (128MB) when absent. */
-  sharedBuffers?: string;
+  /** PostgreSQL settings given at its start (`-c name=value`, e.g. `shared_buffers: '4MB'`); its defaults when absent. */
+  startSettings?: Readonly<Record<string, string>>;
   /** PGlite's WebAssembly, already compiled (pglite-wasm.ts); PGlite reads and compiles it itself when absent. */
   wasmModule?: WebAssembly.Module;
 }
@@ -74,6 +74,17 @@ function lstatOrNothing(path: string): Stats | undefined {
   }
 }
 
+/** PGlite's start parameters with `settings` added; a name or value that is not a plain word is refused. */
+function startParams(settings: Readonly<Record<string, string>>): string[] {
+  const added = Object.entries(settings).flatMap(([name, value]) => {
+    // Why so strict: these become PostgreSQL's command line; nothing but a setting's name and a plain value may pass.
+    if (!/^[a-z_]+$/.test(name) || !/^[\w.]+$/.test(value))
+      throw new Error(`not a PostgreSQL start setting: ${JSON.stringify(name)}`);
+    return ['-c', `${name}=${value}`];
+  });
+  return [...PGlite.defaultStartParams, ...added];
+}
+
 /** Opens PGlite (PostgreSQL compiled to WASM) in this process, with pg_trgm loaded. */
 export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promise<SqlEngine> {
   // A directory on disk (PGlite also takes `memory://` and `idb://` addresses, which have no files).
@@ -94,9 +105,7 @@ export async function openPgliteEngine(options: PgliteEngineOptions = {}): Promi
     return PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir && !restore ? { loadDataDir: options.loadDataDir } : {}),
-      ...(options.sharedBuffers && /^\d+[kMG]B$/.test(options.sharedBuffers)
-        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
-        : {}),
+      ...(options.startSettings ? { startParams: startParams(options.startSettings) } : {}),
       ...(options.wasmModule ? { pgliteWasmModule: options.wasmModule } : {}),
       extensions: { pg_trgm },
       parsers: textParsers,
