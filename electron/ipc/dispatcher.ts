@@ -107,8 +107,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       const id = typeof callId === 'string' && callIdPattern.test(callId) ? callId : undefined;
       // Why a controller only for a call with an id: `cancel` finds calls by id alone, so a call without one can
       // never be aborted, and a signal handed to undici costs a request tens of microseconds (docs/benchmarks.md).
-      const controller = id === undefined ? undefined : new AbortController();
-      if (id !== undefined && controller) {
+      let controller: AbortController | undefined;
+      if (id !== undefined) {
+        controller = new AbortController();
         // Why: a call id used again supersedes the call that had it (a grid's newer query wins).
         running.get(id)?.abort();
         running.set(id, controller);
@@ -137,7 +138,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         deps.log.error(`${channel} failed: ${redact(error)}`);
         return { ok: false, error: { code: 'INTERNAL', message: errorMessage('INTERNAL', language) } };
       } finally {
-        if (id && running.get(id) === controller) running.delete(id);
+        if (id !== undefined && running.get(id) === controller) running.delete(id);
       }
     },
     cancel(callId) {
