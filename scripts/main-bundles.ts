@@ -23,6 +23,29 @@ const serviceAfterEntry: Plugin = {
   },
 };
 
+// Why: Fastify's lib/server.js requires node:https and node:http2 at its first lines, though it makes an HTTPS or
+// HTTP/2 server only when asked to, and the service serves plain HTTP; loading them (and TLS under HTTPS) took
+// ~20 ms of every demo start on the bench machine (docs/benchmarks.md). Fastify gets stand-ins that load the real
+// module at their first use; a module of Node's own, so nothing of a package is changed.
+const lazyFastifyProtocols: Plugin = {
+  name: 'lazy-https-http2-for-fastify',
+  setup(build) {
+    build.onResolve({ filter: /^node:(https|http2)$/ }, (args) =>
+      /[\\/]fastify[\\/]lib[\\/]server\.js$/.test(args.importer)
+        ? { path: args.path, namespace: 'lazy-builtin' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => ({
+      contents: [
+        'let real;',
+        `const load = () => (real ??= require(${JSON.stringify(args.path)}));`,
+        'module.exports = new Proxy({}, { get: (_, key) => load()[key], has: (_, key) => key in load() });',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 /** The bundles of the app's Node side: main process, preload, and the provider service (its entry and the service). */
 export const bundles: BuildOptions[] = [
   {
@@ -63,6 +86,7 @@ export const bundles: BuildOptions[] = [
     chunkNames: 'chunks/[name]-[hash]',
     format: 'esm',
     external: ['@electric-sql/pglite', 'pg', '@faker-js/faker'],
+    plugins: [lazyFastifyProtocols],
     // Why: Fastify is CommonJS and requires Node's modules; an ES module has no `require`, and esbuild's stand-in
     // throws for every such call. This is esbuild's documented way to give the bundle a real one.
     banner: {

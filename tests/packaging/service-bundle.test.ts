@@ -49,6 +49,47 @@ function packagesLoadedAtStart(meta: Metafile, entry: string): Set<string> {
   return packages;
 }
 
+// Why a data: URL: the child's main thread prints the Node modules it loaded as it exits, with no file of the
+// test's own to load.
+const builtinsAtExit = `--import=data:text/javascript,${encodeURIComponent(
+  "import { isMainThread } from 'node:worker_threads'; if (isMainThread) process.on('exit', () => process.stderr.write('BUILTINS ' + JSON.stringify(process.moduleLoadList) + '\\n'));",
+)}`;
+
+/** The built service started with `args` (Node's own options first); `stop` answers the Node modules it had loaded. */
+async function startBundle(
+  args: readonly string[],
+  nodeOptions: readonly string[] = [],
+): Promise<{ ready: string; stop: () => Promise<string[]> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...nodeOptions,
+      join(buildDir, 'dist', 'server', 'main.js'),
+      ...['--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1', '--log-level', 'warn'],
+      ...args,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: buildDir },
+  );
+  const errors: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the service ended (${code}): ${errors.join('').slice(-600)}`)));
+  });
+  const stop = async (): Promise<string[]> => {
+    child.kill('SIGTERM');
+    await exited;
+    const line = /^BUILTINS (.*)$/m.exec(errors.join(''))?.[1];
+    const loaded = line ? (JSON.parse(line) as string[]) : [];
+    return loaded
+      .filter((entry) => entry.startsWith('NativeModule '))
+      .map((entry) => entry.slice('NativeModule '.length));
+  };
+  return { ready, stop };
+}
+
 describe('the provider service bundle (dist/server)', () => {
   it('loads neither the PostgreSQL driver nor the demo seed generators at a start that needs neither', () => {
     const meta = serviceMeta;
@@ -71,29 +112,23 @@ describe('the provider service bundle (dist/server)', () => {
   });
 
   it('still seeds a demo database from the bundle (its on-demand parts load when needed)', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(buildDir, 'dist', 'server', 'main.js'),
-        ...['--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1'],
-        ...['--demo-clients', '3', '--demo-template', '', '--log-level', 'warn'],
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'], cwd: buildDir },
-    );
-    const errors: string[] = [];
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+    const started = await startBundle(['--demo-clients', '3', '--demo-template', '']);
     try {
-      const ready = await new Promise<string>((resolve, reject) => {
-        const lines = createInterface({ input: child.stdout });
-        lines.once('line', resolve);
-        child.once('exit', (code) => reject(new Error(`the service ended (${code}): ${errors.join('').slice(-600)}`)));
-      });
-      const answer = JSON.parse(ready) as { demo: boolean; logins?: { client: unknown[] } };
+      const answer = JSON.parse(started.ready) as { demo: boolean; logins?: { client: unknown[] } };
       expect(answer.demo).toBe(true);
       expect(answer.logins?.client.length).toBeGreaterThan(0);
     } finally {
-      child.kill();
+      await started.stop();
     }
+  }, 120_000);
+
+  it("serves plain HTTP without loading Node's HTTPS, TLS or HTTP/2 modules", async () => {
+    const started = await startBundle(['--demo-clients', '3', '--demo-template', ''], [builtinsAtExit]);
+    const builtins = await started.stop();
+    // Why: Fastify requires HTTPS and HTTP/2 at its first lines, though it serves them only when asked to; loading
+    // them (and TLS) took ~20 ms of every demo start (docs/benchmarks.md). The bundle loads them at first use.
+    expect(builtins).toContain('http');
+    expect(builtins.filter((name) => ['https', 'tls', 'http2'].includes(name))).toEqual([]);
   }, 120_000);
 
   it('names its bundles under dist/ wherever it builds them', () => {
