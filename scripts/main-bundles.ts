@@ -26,7 +26,7 @@ const serviceAfterEntry: Plugin = {
 // Why: Fastify's lib/server.js requires node:https and node:http2 at its first lines, though it makes an HTTPS or
 // HTTP/2 server only when asked to, and the service serves plain HTTP; loading them (and TLS under HTTPS) took
 // ~20 ms of every demo start on the bench machine (docs/benchmarks.md). Fastify gets stand-ins that load the real
-// module at their first use; a module of Node's own, so nothing of a package is changed.
+// module at their first use; no package's code is changed, and the rest of the bundle gets Node's modules as ever.
 const lazyFastifyProtocols: Plugin = {
   name: 'lazy-https-http2-for-fastify',
   setup(build) {

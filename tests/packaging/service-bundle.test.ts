@@ -124,6 +124,13 @@ describe('the provider service bundle (dist/server)', () => {
 
   it("serves plain HTTP without loading Node's HTTPS, TLS or HTTP/2 modules", async () => {
     const started = await startBundle(['--demo-clients', '3', '--demo-template', ''], [builtinsAtExit]);
+    const { adminUrl } = JSON.parse(started.ready) as { adminUrl: string };
+    const answer = await fetch(`${adminUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=nobody&password=whatever1',
+    });
+    expect(answer.status).toBe(401);
     const builtins = await started.stop();
     // Why: Fastify requires HTTPS and HTTP/2 at its first lines, though it serves them only when asked to; loading
     // them (and TLS) took ~20 ms of every demo start (docs/benchmarks.md). The bundle loads them at first use.
