@@ -55,7 +55,10 @@ const builtinsAtExit = `--import=data:text/javascript,${encodeURIComponent(
   "import { isMainThread } from 'node:worker_threads'; if (isMainThread) process.on('exit', () => process.stderr.write('BUILTINS ' + JSON.stringify(process.moduleLoadList) + '\\n'));",
 )}`;
 
-/** The built service started with `args` (Node's own options first); `stop` answers the Node modules it had loaded. */
+/**
+ * The built service started with `args` (Node's own options first); `stop` ends it (once; again does nothing) and
+ * answers the Node modules it had loaded.
+ */
 async function startBundle(
   args: readonly string[],
   nodeOptions: readonly string[] = [],
@@ -111,32 +114,38 @@ describe('the provider service bundle (dist/server)', () => {
     expect(fromNodeModules.sort()).toEqual(['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm']);
   });
 
-  it('still seeds a demo database from the bundle (its on-demand parts load when needed)', async () => {
-    const started = await startBundle(['--demo-clients', '3', '--demo-template', '']);
-    try {
+  // Why one start for both: each makes a database and seeds it (seconds and hundreds of MB), and both read the same start.
+  describe('a start of the built service', () => {
+    let started: Awaited<ReturnType<typeof startBundle>>;
+    beforeAll(async () => {
+      started = await startBundle(['--demo-clients', '3', '--demo-template', ''], [builtinsAtExit]);
+    }, 120_000);
+    afterAll(async () => {
+      await started?.stop();
+    });
+
+    it('still seeds a demo database from the bundle (its on-demand parts load when needed)', () => {
       const answer = JSON.parse(started.ready) as { demo: boolean; logins?: { client: unknown[] } };
       expect(answer.demo).toBe(true);
       expect(answer.logins?.client.length).toBeGreaterThan(0);
-    } finally {
-      await started.stop();
-    }
-  }, 120_000);
-
-  it("serves plain HTTP without loading Node's HTTPS, TLS or HTTP/2 modules", async () => {
-    const started = await startBundle(['--demo-clients', '3', '--demo-template', ''], [builtinsAtExit]);
-    const { adminUrl } = JSON.parse(started.ready) as { adminUrl: string };
-    const answer = await fetch(`${adminUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=nobody&password=whatever1',
     });
-    expect(answer.status).toBe(401);
-    const builtins = await started.stop();
-    // Why: Fastify requires HTTPS and HTTP/2 at its first lines, though it serves them only when asked to; loading
-    // them (and TLS) took ~20 ms of every demo start (docs/benchmarks.md). The bundle loads them at first use.
-    expect(builtins).toContain('http');
-    expect(builtins.filter((name) => ['https', 'tls', 'http2'].includes(name))).toEqual([]);
-  }, 120_000);
+
+    it("serves plain HTTP without loading Node's HTTPS, TLS or HTTP/2 modules", async () => {
+      const { adminUrl } = JSON.parse(started.ready) as { adminUrl: string };
+      const answer = await fetch(`${adminUrl}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=nobody&password=whatever1',
+      });
+      expect(answer.status).toBe(401);
+      // Why stopped here: the child prints the modules it loaded as it exits (afterAll's stop then does nothing).
+      const builtins = await started.stop();
+      // Why: Fastify requires HTTPS and HTTP/2 at its first lines, though it serves them only when asked to; loading
+      // them (and TLS) took ~20 ms of every demo start (docs/benchmarks.md). The bundle loads them at first use.
+      expect(builtins).toContain('http');
+      expect(builtins.filter((name) => ['https', 'tls', 'http2'].includes(name))).toEqual([]);
+    });
+  });
 
   it('names its bundles under dist/ wherever it builds them', () => {
     const outputs = bundles.map((options) => {
