@@ -5,6 +5,7 @@
 import { enableCompileCache } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { preloadPgliteWasm } from './db/pglite-wasm.ts';
+import { loadServiceModule } from './service-module.ts';
 import { baselineWasmFlags, startupSwitches } from './startup-switches.ts';
 
 const switches = startupSwitches(process.argv.slice(2), process.env);
@@ -19,6 +20,6 @@ if (!switches.wasmTiering) for (const flag of baselineWasmFlags) setFlagsFromStr
 // (server/db/pglite-wasm.ts). After the V8 flags, which the compile must follow.
 const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm() : undefined;
 
-// scripts/main-bundles.ts makes this import ./service-main.js, a bundle of its own.
-const { runServiceProcess } = await import('./service-main.ts');
-runServiceProcess({ pgliteWasm });
+// In the build, the service is a script of its own with a code cache in the compile cache's folder (service-module.ts).
+const { runServiceProcess } = await loadServiceModule(switches.compileCache);
+runServiceProcess({ pgliteWasm, entryUrl: import.meta.url });

@@ -13,10 +13,15 @@ import { onStopRequest } from './stop-requests.ts';
 export interface EarlyStart {
   /** PGlite's WebAssembly being compiled (absent with PostgreSQL). */
   pgliteWasm?: Promise<WebAssembly.Module | undefined>;
+  /**
+   * The entry's address (server/main.ts, or dist/server/main.js in the build), beside which the built demo database
+   * is looked for. Why not this module's own: in the build it is a CommonJS script, which has no `import.meta`.
+   */
+  entryUrl?: string;
 }
 
 async function main(early: EarlyStart): Promise<void> {
-  const config = withBuiltDemoTemplate(readServiceConfig(process.argv.slice(2), process.env));
+  const config = withBuiltDemoTemplate(readServiceConfig(process.argv.slice(2), process.env), early.entryUrl);
   const say = (line: string): boolean => process.stderr.write(`${line}\n`);
   say(
     `Provider service starting (${config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory'})…`,
@@ -74,12 +79,12 @@ async function main(early: EarlyStart): Promise<void> {
 
 /**
  * The ready-made demo database `npm run build` made, when none was named (`--demo-template ''` names none):
- * beside the bundle (dist/server/main.js → dist/demo/) or, run from source, in dist/demo/.
+ * beside the entry (dist/server/main.js → dist/demo/) or, run from source, in dist/demo/.
  */
-function withBuiltDemoTemplate(config: ServiceConfig): ServiceConfig {
-  if (config.demoTemplate !== undefined || !config.demo) return config;
+function withBuiltDemoTemplate(config: ServiceConfig, entryUrl: string | undefined): ServiceConfig {
+  if (config.demoTemplate !== undefined || !config.demo || !entryUrl) return config;
   const built = ['../demo/demo-db.tar.gz', '../dist/demo/demo-db.tar.gz']
-    .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+    .map((path) => fileURLToPath(new URL(path, entryUrl)))
     .find((path) => existsSync(path));
   return built ? { ...config, demoTemplate: built } : config;
 }

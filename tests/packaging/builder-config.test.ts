@@ -79,8 +79,7 @@ describe('electron-builder configuration', () => {
       'dist/electron/main.js',
       'dist/electron/preload.cjs',
       'dist/server/main.js',
-      'dist/server/service-main.js',
-      'dist/server/chunks/*.js',
+      'dist/server/service-main.cjs',
       'dist/renderer/**/*',
       'dist/demo/*',
     ]);

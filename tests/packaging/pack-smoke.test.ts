@@ -53,7 +53,7 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
         'dist/electron/main.js',
         'dist/electron/preload.cjs',
         'dist/server/main.js',
-        'dist/server/service-main.js',
+        'dist/server/service-main.cjs',
         'dist/renderer/index.html',
       ]),
     );

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { isBuiltin } from 'node:module';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { isAscii } from 'node:buffer';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleInto, bundles } from '../../scripts/main-bundles.ts';
 import { projectDir } from './support/builder-config.ts';
@@ -12,57 +12,52 @@ import { projectDir } from './support/builder-config.ts';
 // dist/server/main.js. Built once for the file, in a folder inside the project so that their external
 // packages resolve from its node_modules, as they do from the packed app's.
 let buildDir = '';
-let serviceMeta: Metafile | undefined;
-/** The service bundle's own output (dist/server/service-main.js) as the metafile names it. */
-let serviceEntry = '';
 
 beforeAll(async () => {
   // Why mkdir: a clean clone has no test-results/ folder yet.
   await mkdir(join(projectDir, 'test-results'), { recursive: true });
   buildDir = await mkdtemp(join(projectDir, 'test-results', 'service-bundle-'));
-  const results = await Promise.all(
-    bundles.map((options) => build({ ...bundleInto(options, buildDir), metafile: true, logLevel: 'error' })),
-  );
-  const isServiceEntry = (path: string): boolean => path.endsWith('dist/server/service-main.js');
-  serviceMeta = results.find((result) => Object.keys(result.metafile.outputs).some(isServiceEntry))?.metafile;
-  serviceEntry = Object.keys(serviceMeta?.outputs ?? {}).find(isServiceEntry) ?? '';
+  await Promise.all(bundles.map((options) => build({ ...bundleInto(options, buildDir), logLevel: 'error' })));
 }, 120_000);
 
 afterAll(async () => {
   if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
-/** The packages an output loads before any of its code runs: its static imports and theirs, transitively. */
-function packagesLoadedAtStart(meta: Metafile, entry: string): Set<string> {
-  const packages = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (output: string): void => {
-    if (seen.has(output)) return;
-    seen.add(output);
-    for (const imported of meta.outputs[output]?.imports ?? []) {
-      if (imported.kind !== 'import-statement') continue;
-      if (imported.external) packages.add(imported.path);
-      else visit(imported.path);
-    }
-  };
-  visit(entry);
-  return packages;
+/** What a start of the service loaded: Node's own modules, and the packages it resolved from node_modules. */
+interface Loaded {
+  builtins: string[];
+  packages: string[];
 }
 
-// Why a data: URL: the child's main thread prints the Node modules it loaded as it exits, with no file of the
-// test's own to load.
-const builtinsAtExit = `--import=data:text/javascript,${encodeURIComponent(
-  "import { isMainThread } from 'node:worker_threads'; if (isMainThread) process.on('exit', () => process.stderr.write('BUILTINS ' + JSON.stringify(process.moduleLoadList) + '\\n'));",
+// Why a data: URL: the child's main thread notes every module it resolves (import and require alike) and prints
+// them, with Node's own modules, as it exits; no file of the test's own to load.
+const loadedAtExit = `--import=data:text/javascript,${encodeURIComponent(
+  [
+    "import { isMainThread } from 'node:worker_threads';",
+    "import { registerHooks } from 'node:module';",
+    'if (isMainThread) {',
+    '  const urls = new Set();',
+    '  registerHooks({ resolve: (specifier, context, next) => { const found = next(specifier, context); urls.add(found.url); return found; } });',
+    "  process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify({ modules: process.moduleLoadList, urls: [...urls] }) + '\\n'));",
+    '}',
+  ].join('\n'),
 )}`;
+
+/** The packages under node_modules that `urls` name, by package name. */
+function packagesOf(urls: readonly string[]): string[] {
+  const names = urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []);
+  return [...new Set(names)].sort();
+}
 
 /**
  * The built service started with `args` (Node's own options first); `stop` ends it (once; again does nothing) and
- * answers the Node modules it had loaded.
+ * answers what it had loaded.
  */
 async function startBundle(
   args: readonly string[],
   nodeOptions: readonly string[] = [],
-): Promise<{ ready: string; stop: () => Promise<string[]> }> {
+): Promise<{ ready: string; stop: () => Promise<Loaded> }> {
   const child = spawn(
     process.execPath,
     [
@@ -81,44 +76,44 @@ async function startBundle(
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the service ended (${code}): ${errors.join('').slice(-600)}`)));
   });
-  const stop = async (): Promise<string[]> => {
+  const stop = async (): Promise<Loaded> => {
     child.kill('SIGTERM');
     await exited;
-    const line = /^BUILTINS (.*)$/m.exec(errors.join(''))?.[1];
-    const loaded = line ? (JSON.parse(line) as string[]) : [];
-    return loaded
-      .filter((entry) => entry.startsWith('NativeModule '))
-      .map((entry) => entry.slice('NativeModule '.length));
+    const line = /^LOADED (.*)$/m.exec(errors.join(''))?.[1];
+    const loaded = line ? (JSON.parse(line) as { modules: string[]; urls: string[] }) : { modules: [], urls: [] };
+    return {
+      builtins: loaded.modules
+        .filter((entry) => entry.startsWith('NativeModule '))
+        .map((entry) => entry.slice('NativeModule '.length)),
+      packages: packagesOf(loaded.urls),
+    };
   };
   return { ready, stop };
 }
 
 describe('the provider service bundle (dist/server)', () => {
-  it('loads neither the PostgreSQL driver nor the demo seed generators at a start that needs neither', () => {
-    const meta = serviceMeta;
-    if (!meta) throw new Error('the service bundle was not built');
-    const atStart = packagesLoadedAtStart(meta, serviceEntry);
-    // Why: a later demo start (PGlite, no seed) spent about 0.3 s loading these two from the bundle, which
-    // the service run from source never loaded (both are imported on demand, server/service.ts).
-    expect(atStart).not.toContain('pg');
-    expect(atStart).not.toContain('@faker-js/faker');
-    expect(atStart).toContain('@electric-sql/pglite');
+  it('is one script of ASCII text that never imports a module: V8 keeps it a byte a character, and a code cache fits it', async () => {
+    const script = await readFile(join(buildDir, 'dist', 'server', 'service-main.cjs'));
+    // Why: text with one character beyond ASCII is decoded to two bytes a character (~18 ms of a start for this
+    // script on the bench machine, and twice the memory); and a script run with a code cache (server/code-cache.ts)
+    // has no module loader behind its `import()`, which would fail there.
+    expect(isAscii(script)).toBe(true);
+    expect(script.toString('latin1')).not.toMatch(/\bimport\(/);
   });
 
-  it('carries its pure JavaScript packages inside: a start reads only PGlite (and Node) from node_modules', () => {
-    const meta = serviceMeta;
-    if (!meta) throw new Error('the service bundle was not built');
-    const fromNodeModules = [...packagesLoadedAtStart(meta, serviceEntry)].filter((name) => !isBuiltin(name));
-    // Why: resolving and reading Fastify's and zod's hundreds of files (zod's 64 locales among them) took about
-    // 0.1–0.2 s of every start; PGlite stays outside because it finds its WebAssembly and data files beside itself.
-    expect(fromNodeModules.sort()).toEqual(['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm']);
-  });
-
-  // Why one start for both: each makes a database and seeds it (seconds and hundreds of MB), and both read the same start.
-  describe('a start of the built service', () => {
+  // Why one first start and one later start for all: each makes or opens a database (seconds and hundreds of MB).
+  describe('a first start of the built service, then a later one', () => {
+    let dataRoot = '';
     let started: Awaited<ReturnType<typeof startBundle>>;
+    const withData = (): string[] => [
+      ...['--data-dir', join(dataRoot, 'data'), '--compile-cache', join(dataRoot, 'compile-cache')],
+      ...['--demo-clients', '3', '--demo-template', ''],
+    ];
+    const codeCaches = async (): Promise<string[]> =>
+      (await readdir(join(dataRoot, 'compile-cache'))).filter((name) => name.endsWith('.v8cache'));
     beforeAll(async () => {
-      started = await startBundle(['--demo-clients', '3', '--demo-template', ''], [builtinsAtExit]);
+      dataRoot = await mkdtemp(join(buildDir, 'data-'));
+      started = await startBundle(withData(), [loadedAtExit]);
     }, 120_000);
     afterAll(async () => {
       await started?.stop();
@@ -139,12 +134,31 @@ describe('the provider service bundle (dist/server)', () => {
       });
       expect(answer.status).toBe(401);
       // Why stopped here: the child prints the modules it loaded as it exits (afterAll's stop then does nothing).
-      const builtins = await started.stop();
+      const { builtins, packages } = await started.stop();
+      // The seed's generators were loaded when this first start seeded, and only then (see the later start).
+      expect(packages).toContain('@faker-js/faker');
       // Why: Fastify requires HTTPS and HTTP/2 at its first lines, though it serves them only when asked to; loading
       // them (and TLS) took ~20 ms of every demo start (docs/benchmarks.md). The bundle loads them at first use.
       expect(builtins).toContain('http');
       expect(builtins.filter((name) => ['https', 'tls', 'http2'].includes(name))).toEqual([]);
     });
+
+    it('a later start runs from the code cache the first saved, loads only PGlite from node_modules, and neither the PostgreSQL driver nor the seed', async () => {
+      await started.stop();
+      const [saved] = await codeCaches();
+      expect(saved).toMatch(/^service-main\.cjs\.[0-9a-f]{16}\.v8cache$/);
+      const savedAt = (await stat(join(dataRoot, 'compile-cache', saved!))).mtimeMs;
+      started = await startBundle(withData(), [loadedAtExit]);
+      expect(JSON.parse(started.ready)).toMatchObject({ demo: true });
+      const { packages } = await started.stop();
+      // Why: a cache V8 refused would be written again at exit; this one was taken as it was.
+      expect(await codeCaches()).toEqual([saved]);
+      expect((await stat(join(dataRoot, 'compile-cache', saved!))).mtimeMs).toBe(savedAt);
+      // Why: resolving and reading Fastify's and zod's hundreds of files (zod's 64 locales among them) took about
+      // 0.1–0.2 s of every start, and the PostgreSQL driver and the seed's generators about 0.3 s more, which a
+      // later demo start (PGlite, no seed) never needs. PGlite stays outside: it finds its files beside itself.
+      expect(packages).toEqual(['@electric-sql/pglite']);
+    }, 120_000);
   });
 
   it('names its bundles under dist/ wherever it builds them', () => {

@@ -1,0 +1,118 @@
+// A CommonJS file run through V8 with a code cache of its own, made after the file has run.
+// Why by hand: Node's compile cache (and the v8-compile-cache package) make the cache right after compiling a
+// file, when V8 has compiled only its top level; V8 compiles every function at its first call, so a start
+// compiled the service's functions (Fastify's, zod's, the routes') again every time. A cache made from the
+// script once it has run holds them too, as Chromium's own code cache and VS Code's do. Only Node's modules are
+// imported here: server/main.ts uses this before any package is loaded.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** How a run used its code cache: taken, refused (by V8 or as damaged), none there yet, or no cache folder. */
+export type CodeCacheUse = 'accepted' | 'rejected' | 'absent' | 'off';
+
+/** A CommonJS file run by runWithCodeCache. */
+export interface CodeCachedRun {
+  /** What the file exported (its `module.exports`). */
+  exports: unknown;
+  use: CodeCacheUse;
+  /** Where the file's cache is kept (absent without a cache folder). */
+  cacheFile?: string;
+  /** Writes the cache from all V8 has compiled of the file so far, once, when the run had none or refused it; true when written. */
+  saveCache(): boolean;
+}
+
+/** Options of runWithCodeCache. */
+export interface CodeCacheOptions {
+  /** The folder the cache is kept in; no cache without one. */
+  cacheDir?: string;
+  /** The file's `require` (Node's own for the file when absent). */
+  require?: (id: string) => unknown;
+}
+
+// Why a header of our own: V8 checks a cache's version, flags and its source's length, but not its content in
+// release builds; a damaged file must never reach its deserializer.
+const magic = Buffer.from('PDC1');
+const digestBytes = 32;
+
+const digest = (data: Uint8Array): Buffer => createHash('sha256').update(data).digest();
+
+/** The cache's payload when the file holds one whose digest matches, else undefined. */
+function readCache(cacheFile: string): { payload?: Buffer; damaged: boolean } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(cacheFile);
+  } catch {
+    return { damaged: false };
+  }
+  const payload = bytes.subarray(magic.length + digestBytes);
+  const intact =
+    bytes.subarray(0, magic.length).equals(magic) &&
+    bytes.subarray(magic.length, magic.length + digestBytes).equals(digest(payload));
+  return intact ? { payload, damaged: false } : { damaged: true };
+}
+
+/** Writes `payload` as the cache, whole or not at all (a temporary file renamed), owner-only; drops the file's older caches. */
+function writeCache(cacheDir: string, cacheFile: string, payload: Buffer): void {
+  // Why owner-only: a code cache is code the service runs.
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, Buffer.concat([magic, digest(payload), payload]), { mode: 0o600 });
+  renameSync(temporary, cacheFile);
+  const prefix = `${basename(cacheFile).split('.').slice(0, -2).join('.')}.`;
+  for (const name of readdirSync(cacheDir))
+    if (name.startsWith(prefix) && name.endsWith('.v8cache') && name !== basename(cacheFile))
+      rmSync(join(cacheDir, name), { force: true });
+}
+
+/**
+ * Runs a CommonJS file (`require`, `module`, `exports`, `__filename`, `__dirname`) with a code cache kept in
+ * `options.cacheDir`, named after the file's content and the V8 that compiled it. The cache is written only by
+ * `saveCache`, which the caller calls once the file has done what a start needs of it.
+ */
+export function runWithCodeCache(file: string, options: CodeCacheOptions = {}): CodeCachedRun {
+  const source = readFileSync(file);
+  const { cacheDir } = options;
+  // Why the content in the name: V8 takes a cache for any source of the same length.
+  const key = createHash('sha256')
+    .update(source)
+    .update(`\0${process.versions.v8}\0${process.arch}`)
+    .digest('hex')
+    .slice(0, 16);
+  const cacheFile = cacheDir ? join(cacheDir, `${basename(file)}.${key}.v8cache`) : undefined;
+  const cached = cacheFile ? readCache(cacheFile) : { damaged: false };
+  // Why the wrapper on the file's first line: the file's line numbers stay its own in stack traces, as Node's is.
+  const script = new Script(
+    `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`,
+    { filename: file, ...(cached.payload ? { cachedData: cached.payload } : {}) },
+  );
+  const use: CodeCacheUse = !cacheFile
+    ? 'off'
+    : cached.damaged || (cached.payload && script.cachedDataRejected)
+      ? 'rejected'
+      : cached.payload
+        ? 'accepted'
+        : 'absent';
+  const module = { exports: {} as unknown, filename: file, id: file };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run.call(module.exports, module.exports, options.require ?? createRequire(file), module, file, dirname(file));
+  let saved = false;
+  return {
+    exports: module.exports,
+    use,
+    ...(cacheFile ? { cacheFile } : {}),
+    saveCache: () => {
+      if (saved || !cacheDir || !cacheFile || use === 'accepted') return false;
+      saved = true;
+      try {
+        writeCache(cacheDir, cacheFile, script.createCachedData());
+        return true;
+      } catch {
+        // Why quiet: without a cache the service starts as it always did, only slower.
+        return false;
+      }
+    },
+  };
+}
