@@ -36,7 +36,7 @@ export interface CodeCacheOptions {
 // release builds; a damaged file must never reach its deserializer. Why CRC-32 (as Node's compile cache uses): it
 // finds damage and changes, ~3 times faster than SHA-256 on the bench machine; it is no defence against someone who
 // can write the cache folder, but whoever can write there can write the service's data directory beside it too.
-const magic = Buffer.from('PDC2');
+const magic = Buffer.from('PDC1');
 const digestBytes = 4;
 
 const digest = (data: Uint8Array): Buffer => {
@@ -47,7 +47,7 @@ const digest = (data: Uint8Array): Buffer => {
 
 const hex = (value: number): string => value.toString(16).padStart(8, '0');
 
-/** The cache's payload when the file holds one whose digest matches, else undefined. */
+/** The cache's payload when the file holds an intact one; `damaged` when it holds one that is not. */
 function readCache(cacheFile: string): { payload?: Buffer; damaged: boolean } {
   let bytes: Buffer;
   try {
