@@ -9,8 +9,11 @@ import type * as serviceMain from './service-main.ts';
 /** What the service's module offers server/main.ts. */
 export type ServiceModule = typeof serviceMain;
 
-/** How long after loading the service its code cache is written at the latest (at exit when sooner). */
-const codeCacheSaveAfterMs = 30_000;
+/**
+ * How long after loading the service its code cache is written at the latest (at exit when sooner). Why not later:
+ * V8 drops the compiled code of functions that have not run for a while, and the start's own would then be missing.
+ */
+const codeCacheSaveAfterMs = 10_000;
 
 /**
  * The service's module: the built script beside this entry when there is one, run with its code cache in
@@ -22,7 +25,8 @@ export async function loadServiceModule(cacheDir: string | undefined): Promise<S
   if (!existsSync(script)) return import('./service-main.ts');
   const run = runWithCodeCache(script, { ...(cacheDir ? { cacheDir } : {}), require: await scriptRequire(script) });
   if (run.use === 'absent' || run.use === 'rejected') {
-    // Why after the start and not at once: the cache then holds what the start and the first requests compiled.
+    // Why after the start and not at once: the cache then holds what the start and the first requests (a login)
+    // compiled.
     // Why at exit too: the demo is often stopped within seconds of its first start.
     const save = (): void => void run.saveCache();
     setTimeout(save, codeCacheSaveAfterMs).unref();
