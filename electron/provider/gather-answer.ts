@@ -85,7 +85,8 @@ export function gatherAnswer(dispatcher: Dispatcher, request: GatherRequest): Pr
           onResponseData(controller, chunk) {
             size += chunk.byteLength;
             // Why counted here: an answer without a length has nothing to check first, and gathering all of a
-            // 200 MiB answer took over 1 GiB of memory.
+            // 200 MiB answer took over 1 GiB of memory; the Agent's own `maxResponseSize` is one size for every
+            // call, fixed when it is made, and fails with a generic error.
             if (size > cap) controller.abort(tooLarge(cap, 'read stopped there'));
             else chunks.push(chunk);
           },

@@ -93,12 +93,9 @@ function charsetOf(contentType: string | undefined): string {
  * or in UTF-8 when it declares none or one the WHATWG Encoding standard does not know.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
-  const decoder = decoderFor(charsetOf(contentType));
-  if (decoder.encoding !== 'utf-8') return decoder.decode(bytes);
-  // Why not the TextDecoder for UTF-8 (nearly every answer): Buffer's decoding replaces a bad sequence just as it
-  // does, and took 5 µs for a 41 KB client page against its 17–21 µs; the byte-order mark it drops is dropped here.
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start).toString('utf8');
+  // Why the TextDecoder for UTF-8 too: it drops a byte-order mark and replaces a bad sequence, and it decodes a
+  // 41 KB client page in 9–10 µs, as Buffer's own decoding does (10–11 µs) on the bench machine.
+  return decoderFor(charsetOf(contentType)).decode(bytes);
 }
 
 // Why kept: every answer was decoded by two new TextDecoders; one decode() without `stream` keeps no state
