@@ -63,15 +63,14 @@ function readCache(cacheFile: string): { payload?: Buffer; damaged: boolean } {
 }
 
 /** Writes `payload` as the cache, whole or not at all (a temporary file renamed), owner-only; drops the file's older caches. */
-function writeCache(cacheDir: string, cacheFile: string, payload: Buffer): void {
+function writeCache(cacheDir: string, cacheFile: string, payload: Buffer, fileName: string): void {
   // Why owner-only: a code cache is code the service runs.
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   writeFileSync(temporary, Buffer.concat([magic, digest(payload), payload]), { mode: 0o600 });
   renameSync(temporary, cacheFile);
-  const prefix = `${basename(cacheFile).split('.').slice(0, -2).join('.')}.`;
   for (const name of readdirSync(cacheDir))
-    if (name.startsWith(prefix) && name.endsWith('.v8cache') && name !== basename(cacheFile))
+    if (name.startsWith(`${fileName}.`) && name.endsWith('.v8cache') && name !== basename(cacheFile))
       rmSync(join(cacheDir, name), { force: true });
 }
 
@@ -111,7 +110,7 @@ export function runWithCodeCache(file: string, options: CodeCacheOptions = {}): 
       if (saved || !cacheDir || !cacheFile || use === 'accepted') return false;
       saved = true;
       try {
-        writeCache(cacheDir, cacheFile, script.createCachedData());
+        writeCache(cacheDir, cacheFile, script.createCachedData(), basename(file));
         return true;
       } catch {
         // Why quiet: without a cache the service starts as it always did, only slower.
