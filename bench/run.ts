@@ -7,7 +7,7 @@ import { appCostSection } from './app-cost/app-cost-section.ts';
 import { parseBenchOptions, type BenchOptions, type BenchPhase } from './common/bench-options.ts';
 import { installSignalCleanup } from './common/cleanup.ts';
 import { renderConsoleReport } from './report/console-report.ts';
-import { runDemoPhase } from './demo/demo-phase.ts';
+import { runDemoPhaseApart } from './demo/demo-phase-apart.ts';
 import { runPlannerPhase } from './planner/planner-phase.ts';
 import { plannerSection } from './planner/planner-section.ts';
 import { demoSection } from './demo/demo-section.ts';
@@ -62,7 +62,7 @@ const phases: Record<BenchPhase, PhaseRun> = {
     return appCostSection(results.appCost);
   },
   demo: async (options, results) => {
-    results.demo = await runDemoPhase(options);
+    results.demo = await runDemoPhaseApart(options);
     return demoSection(results.demo);
   },
   ui: async (options, results) => {
@@ -84,6 +84,10 @@ async function main(): Promise<void> {
   const sections: ReportSection[] = [];
   for (const [name, run] of Object.entries(phases) as [BenchPhase, PhaseRun][]) {
     if (options.only && !options.only.includes(name)) continue;
+    const memory = process.memoryUsage();
+    logProgress(
+      `${name}: starting; the bench's own heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB, RSS ${(memory.rss / 2 ** 20).toFixed(0)} MiB`,
+    );
     const section = await run(options, partial);
     if (section) sections.push(section);
   }
