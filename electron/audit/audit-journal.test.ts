@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noSecretBox } from '../secrets/secret-box.ts';
 import { AuditJournal, type AuditDraft } from './audit-journal.ts';
 import { AuditStore } from './audit-store.ts';
@@ -125,6 +125,23 @@ describe('audit journal chain', () => {
     await writeFile(path, `${all.slice(0, 3).join('\n')}\n`);
     const outcome = await new AuditJournal({ dir, box }).verify();
     expect(outcome.breaks).toEqual([{ seq: 3, reason: 'truncated', file: 'journal-000001.jsonl' }]);
+  });
+
+  it('writes the head once after a burst of appends, a moment after the last of them', async () => {
+    const box = testSecretBox();
+    const journal = new AuditJournal({ dir, box, headDelayMs: 300 });
+    for (let n = 1; n <= 4; n += 1) await journal.append(update(n));
+    // Far less than the delay: the appends' own writes are done, and no head has been written for any of them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(readFile(join(dir, 'head.json'))).rejects.toThrow();
+    await vi.waitFor(
+      async () => {
+        const head = JSON.parse(await readFile(join(dir, 'head.json'), 'utf8')) as { sealed: string };
+        expect(JSON.parse(box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 4, file: 1 });
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await journal.flush();
   });
 
   it('writes the head after the entry: flush leaves it naming the last entry', async () => {
