@@ -24,6 +24,8 @@ export interface AuditStoreOptions {
 export class AuditStore {
   readonly #options: AuditStoreOptions;
   readonly #journals = new Map<string, AuditJournal>();
+  /** The journal each writer (profile, operator, sealed or not) appends to, once its folder is known. */
+  readonly #writers = new Map<string, AuditJournal>();
 
   constructor(options: AuditStoreOptions) {
     this.#options = options;
@@ -38,8 +40,16 @@ export class AuditStore {
   append(draft: AuditDraft): Promise<AuditEntry> {
     // Why a journal of its own for entries in clear: a machine whose keychain comes and goes (a Linux session
     // without its keyring) cannot go on with a sealed chain it cannot open; each chain stays whole in its folder.
-    const operator = `${folderOf('operator', draft.operator)}${this.encrypted ? '' : '-clear'}`;
-    return this.#journalAt(join(folderOf('profile', draft.profileId), operator)).append(draft);
+    const encrypted = this.encrypted;
+    const writer = `${draft.profileId}\n${draft.operator}\n${encrypted}`;
+    // Why kept by writer: the folder's name is two SHA-256s, ~40 µs of every confirmed write on the bench machine.
+    let journal = this.#writers.get(writer);
+    if (!journal) {
+      const operator = `${folderOf('operator', draft.operator)}${encrypted ? '' : '-clear'}`;
+      journal = this.#journalAt(join(folderOf('profile', draft.profileId), operator));
+      this.#writers.set(writer, journal);
+    }
+    return journal.append(draft);
   }
 
   /** Every entry of a profile's journals (every operator on this machine), newest first, and how many are unreadable. */
