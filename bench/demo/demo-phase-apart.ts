@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BenchOptions } from '../common/bench-options.ts';
-import { registerCleanup } from '../common/cleanup.ts';
+import { runJsonProcess } from '../common/json-process.ts';
 import { benchClockEnvironment } from '../common/progress-log.ts';
 import type { DemoFigures } from './demo-phase.ts';
 
@@ -17,24 +16,10 @@ const phaseMain = join(import.meta.dirname, 'demo-phase-main.ts');
  */
 export function runDemoPhaseApart(options: Pick<BenchOptions, 'runs' | 'quick'>): Promise<DemoFigures> {
   const args = ['--runs', String(options.runs), ...(options.quick ? ['--quick'] : [])];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [phaseMain, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...benchClockEnvironment() },
-    });
-    // Why registered: on Ctrl+C the phase's own cleanup (its services, its folders) must run before the bench exits.
-    const unregister = registerCleanup(async () => void child.kill('SIGTERM'));
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.once('error', (error) => {
-      unregister();
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      unregister();
-      const line = stdout.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || line === '') reject(new Error(`the demo phase's process exited (${signal ?? `code ${code}`})`));
-      else resolve(JSON.parse(line) as DemoFigures);
-    });
+  return runJsonProcess<DemoFigures>(phaseMain, args, {
+    name: "the demo phase's process",
+    stderr: 'inherit',
+    stopSignal: 'SIGTERM',
+    env: { ...process.env, ...benchClockEnvironment() },
   });
 }
