@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { auditEntrySchema, type AuditEntry } from '../../shared/ipc/audit-schema.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -17,7 +17,9 @@ export type StoredEntry = z.infer<typeof storedEntrySchema>;
 
 /** The SHA-256 (hex) of an entry's exact text: what the next entry names as `prev`. */
 export function hashOf(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // Why the one-shot `hash`: no Hash object per entry; it is on every confirmed write's path (in place, in the
+  // bench's interleaved registrations: 19 → 14 µs).
+  return hash('sha256', text, 'hex');
 }
 
 /** The first line of every journal file: what it is and whether its entries are sealed (never personal data). */
