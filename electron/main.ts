@@ -23,6 +23,7 @@ import { failStart } from './shell/start-failure.ts';
 import { startUpdates } from './update/electron-updates.ts';
 import { policyPaths } from './update/update-policy.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
+import { appDemoClients } from './demo/app-demo-clients.ts';
 
 /** The app's id on Windows (taskbar grouping, notifications): the installer's appId. */
 const appUserModelId = 'br.com.providerdesk.desk';
@@ -73,7 +74,7 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     demo: (hub) =>
       new ProcessDemoController(
         utilitySpawn(join(root, 'dist', 'server', 'main.js')),
-        { dataDir: join(dataDir, 'demo-data'), demoClients: 2000 },
+        { dataDir: join(dataDir, 'demo-data'), demoClients: appDemoClients },
         (status) => hub.emit('demo:status', status),
       ),
     log,

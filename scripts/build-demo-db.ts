@@ -16,13 +16,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appDemoClients } from '../electron/demo/app-demo-clients.ts';
 import { demoTemplateManifest, manifestPathOf, type DemoTemplateManifest } from '../server/db/demo-template.ts';
 import { migrations } from '../server/db/migrate.ts';
 import { dumpPglite } from '../server/db/pglite-engine.ts';
 import { startProviderService } from '../server/service.ts';
-
-/** Clients of the app's demo (electron/main.ts and the browser-mode host start it with this many). */
-export const appDemoClients = 2000;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const tarballPath = join(root, 'dist', 'demo', 'demo-db.tar.gz');

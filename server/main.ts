@@ -17,8 +17,10 @@ if (switches.compileCache) {
 if (!switches.wasmTiering) for (const flag of baselineWasmFlags) setFlagsFromString(flag);
 
 // Why before the import: V8 compiles PGlite's WebAssembly on its own threads while the service's modules load
-// (server/db/pglite-wasm.ts). After the V8 flags, which the compile must follow.
-const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm() : undefined;
+// (server/db/pglite-wasm.ts). After the V8 flags, which the compile must follow. The compile hints (the functions
+// a start runs, compiled then too) are the build's, beside the built entry, and go with the baseline flags.
+const hints = switches.wasmTiering ? undefined : new URL('./pglite-hints.json', import.meta.url);
+const pgliteWasm = switches.embeddedEngine ? preloadPgliteWasm(undefined, hints) : undefined;
 
 // In the build, the service is a script of its own with a code cache in the compile cache's folder (service-module.ts).
 const { runServiceProcess } = await loadServiceModule(switches.compileCache);

@@ -38,6 +38,13 @@ export function startupSwitches(argv: readonly string[], env: Record<string, str
  * huge functions (the parser, the executor), and tiering them up to the optimizing compiler took about
  * 500 MiB for a moment and a second of CPU at every start (peak RSS ~740 MiB → ~165 MiB with these flags);
  * its 2,000 clients answer in a few ms either way (~1.5× slower steady state). Why three flags: set at run
- * time, `--liftoff-only` alone does not take (its implications are applied only when V8 starts).
+ * time, `--liftoff-only` alone does not take (its implications are applied only when V8 starts). The fourth
+ * lets V8 read the compile hints the build adds to PGlite's module (server/db/wasm-compile-hints.ts): only
+ * modules that carry hint sections are compiled any differently.
  */
-export const baselineWasmFlags = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'] as const;
+export const baselineWasmFlags = [
+  '--liftoff-only',
+  '--no-wasm-tier-up',
+  '--no-wasm-dynamic-tiering',
+  '--experimental-wasm-compilation-hints',
+] as const;

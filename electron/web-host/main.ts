@@ -17,6 +17,7 @@ import { spawnNodeService } from './spawn-node-service.ts';
 import { startOnStablePort } from './stable-port.ts';
 import { readWebHostConfig } from './web-host-config.ts';
 import { startWebHost } from './web-host.ts';
+import { appDemoClients } from '../demo/app-demo-clients.ts';
 
 const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 const say = (line: string): boolean => process.stderr.write(`${line}\n`);
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     demo: (hub) =>
       new ProcessDemoController(
         spawnNodeService,
-        { dataDir: join(config.dataDir, 'demo-data'), demoClients: 2000 },
+        { dataDir: join(config.dataDir, 'demo-data'), demoClients: appDemoClients },
         (status) => hub.emit('demo:status', status),
       ),
     log: consoleLog,

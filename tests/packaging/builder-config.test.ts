@@ -80,6 +80,7 @@ describe('electron-builder configuration', () => {
       'dist/electron/preload.cjs',
       'dist/server/main.js',
       'dist/server/service-main.cjs',
+      'dist/server/pglite-hints.json',
       'dist/renderer/**/*',
       'dist/demo/*',
     ]);

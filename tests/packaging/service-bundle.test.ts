@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { isAscii } from 'node:buffer';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleInto, bundles } from '../../scripts/main-bundles.ts';
+import { functionsOfTrace } from '../../scripts/wasm-hints-trace.ts';
+import { wasmLayout, type CompileHints } from '../../server/db/wasm-compile-hints.ts';
 import { projectDir } from './support/builder-config.ts';
 
 // The provider service as the desktop app runs it: the bundles `npm run build` makes, forked from
@@ -91,6 +94,35 @@ async function startBundle(
   return { ready, stop };
 }
 
+/**
+ * The functions of PGlite's module that a start of the built service with `args` compiled up to its ready line, by
+ * V8's compile trace (printed on stdout before and around the ready line).
+ */
+async function compiledByStart(args: readonly string[]): Promise<number[]> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--trace-wasm-compilation-times',
+      join(buildDir, 'dist', 'server', 'main.js'),
+      ...['--admin-port', '0', '--client-port', '0', '--host', '127.0.0.1', '--log-level', 'warn'],
+      ...['--wasm-tiering', 'off', ...args],
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: buildDir },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
+      if (line.startsWith('{') && line.includes('adminUrl')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the service ended (${code}) before it was ready`)));
+  });
+  child.kill('SIGTERM');
+  await exited;
+  return functionsOfTrace(lines);
+}
+
 describe('the provider service bundle (dist/server)', () => {
   it('is one script of ASCII text that never imports a module: V8 keeps it a byte a character, and a code cache fits it', async () => {
     const script = await readFile(join(buildDir, 'dist', 'server', 'service-main.cjs'));
@@ -158,6 +190,40 @@ describe('the provider service bundle (dist/server)', () => {
       // 0.1–0.2 s of every start, and the PostgreSQL driver and the seed's generators about 0.3 s more, which a
       // later demo start (PGlite, no seed) never needs. PGlite stays outside: it finds its files beside itself.
       expect(packages).toEqual(['@electric-sql/pglite']);
+    }, 120_000);
+
+    it('a later start has V8 compile the functions the build named in its compile hints, and only with them', async () => {
+      await started.stop();
+      const hintsPath = join(buildDir, 'dist', 'server', 'pglite-hints.json');
+      await rm(hintsPath, { force: true });
+      const plain = await compiledByStart(withData());
+      expect(plain.length).toBeGreaterThan(500);
+      // Three functions of PostgreSQL that a start never runs: compiled only when the hints name them.
+      const wasm = await readFile(
+        join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+      );
+      const layout = wasmLayout(wasm)!;
+      const last = layout.importedFunctions + layout.declaredFunctions - 1;
+      const unused = [last, last - 1, last - 2, last - 3, last - 4]
+        .filter((index) => !plain.includes(index))
+        .slice(0, 3);
+      expect(unused).toHaveLength(3);
+      const hints: CompileHints = {
+        format: 1,
+        wasmBytes: wasm.length,
+        codeSectionOffset: layout.codeSectionOffset,
+        functions: unused,
+      };
+      await writeFile(hintsPath, JSON.stringify(hints));
+      try {
+        expect(await compiledByStart(withData())).toEqual(expect.arrayContaining(unused));
+        // Hints made for another build of PGlite are left unused: the start compiles as without them.
+        await writeFile(hintsPath, JSON.stringify({ ...hints, wasmBytes: wasm.length + 1 }));
+        const stale = await compiledByStart(withData());
+        expect(stale.filter((index) => unused.includes(index))).toEqual([]);
+      } finally {
+        await rm(hintsPath, { force: true });
+      }
     }, 120_000);
   });
 
