@@ -49,7 +49,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   // Why removed first: the traced start must compile lazily, as without hints, to see every function it runs.
   if (existsSync(hintsPath)) rmSync(hintsPath);
-  const functions = await traceStartupFunctions(mainJs);
+  // Why a failure here does not fail the build: the hints only make a start faster, and `npm start` builds first.
+  const functions = await traceStartupFunctions(mainJs).catch((error: unknown) => {
+    process.stderr.write(
+      `wasm hints: the traced start failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return [];
+  });
   const wasm = readFileSync(wasmPath);
   const layout = wasmLayout(wasm);
   if (!layout || functions.length < fewestExpected) {

@@ -29,7 +29,12 @@ export function functionsOfTrace(lines: readonly string[]): number[] {
   return [...busiest].sort((a, b) => a - b);
 }
 
-async function startAndLogIn(mainJs: string, dataDir: string, nodeOptions: readonly string[]): Promise<string[]> {
+async function startAndLogIn(
+  mainJs: string,
+  dataDir: string,
+  demoClients: number,
+  nodeOptions: readonly string[],
+): Promise<string[]> {
   const lines: string[] = [];
   let tracing = true;
   const controller = new ProcessDemoController(
@@ -49,7 +54,7 @@ async function startAndLogIn(mainJs: string, dataDir: string, nodeOptions: reado
       });
       return child;
     },
-    { dataDir, demoClients: appDemoClients },
+    { dataDir, demoClients },
     () => undefined,
   );
   try {
@@ -68,13 +73,16 @@ async function startAndLogIn(mainJs: string, dataDir: string, nodeOptions: reado
   }
 }
 
-/** The functions of PGlite's module that a later start of the built service at `mainJs` and a login compile. */
-export async function traceStartupFunctions(mainJs: string): Promise<number[]> {
+/**
+ * The functions of PGlite's module that a later start of the built service at `mainJs` and a login compile; the
+ * demo's size is the app's unless given (a first start without the ready-made database seeds that many).
+ */
+export async function traceStartupFunctions(mainJs: string, demoClients = appDemoClients): Promise<number[]> {
   const root = mkdtempSync(join(tmpdir(), 'provider-desk-wasm-hints-'));
   try {
     const dataDir = join(root, 'data');
-    await startAndLogIn(mainJs, dataDir, []);
-    return functionsOfTrace(await startAndLogIn(mainJs, dataDir, ['--trace-wasm-compilation-times']));
+    await startAndLogIn(mainJs, dataDir, demoClients, []);
+    return functionsOfTrace(await startAndLogIn(mainJs, dataDir, demoClients, ['--trace-wasm-compilation-times']));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleInto, bundles } from '../../scripts/main-bundles.ts';
-import { functionsOfTrace } from '../../scripts/wasm-hints-trace.ts';
+import { functionsOfTrace, traceStartupFunctions } from '../../scripts/wasm-hints-trace.ts';
 import { wasmLayout, type CompileHints } from '../../server/db/wasm-compile-hints.ts';
 import { projectDir } from './support/builder-config.ts';
 
@@ -226,6 +226,13 @@ describe('the provider service bundle (dist/server)', () => {
       }
     }, 120_000);
   });
+
+  it("lists, for the build's compile hints, the functions a later demo start and its login compile", async () => {
+    // As `npm run build:wasm-hints` runs it (there with the app's 2,000 clients from the ready-made database).
+    const functions = await traceStartupFunctions(join(buildDir, 'dist', 'server', 'main.js'), 3);
+    expect(functions.length).toBeGreaterThan(500);
+    expect(functions).toEqual([...new Set(functions)].sort((a, b) => a - b));
+  }, 120_000);
 
   it('names its bundles under dist/ wherever it builds them', () => {
     const outputs = bundles.map((options) => {
