@@ -1,7 +1,7 @@
 // Compile hints for PGlite's WebAssembly: the functions a demo start and its first login run, named in custom
 // sections so that V8 compiles them on its own threads while the service's modules load, instead of one by one
-// on the main thread the first time PostgreSQL calls each (~2,300 functions, 1.4 MB of code: 31 ms of a later
-// demo start on the bench machine, docs/benchmarks.md). The list is made by `npm run build`
+// on the main thread the first time PostgreSQL calls each (~2,200 functions, 1.45 MB of code: 31–36 ms of a
+// later demo start on the bench machine, docs/benchmarks.md). The list is made by `npm run build`
 // (scripts/build-wasm-hints.ts). Hints change when code is compiled, never what it does: a module whose hints
 // are missing, stale or not understood by the V8 at hand compiles and runs exactly as without them.
 // Why by hand: no package writes these sections (they are V8's experimental compile hints, two formats), and
