@@ -1,14 +1,14 @@
 // Which of PGlite's WebAssembly functions a later demo start and its first login compile: the built service run
 // twice on a fresh data directory (a first start from the ready-made database, then a later one under V8's
 // compile trace), as the app's demo controller runs it. Used by scripts/build-wasm-hints.ts and its test.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { request } from 'undici';
 import { appDemoClients } from '../electron/demo/app-demo-clients.ts';
 import { ProcessDemoController } from '../electron/demo/process-demo-controller.ts';
-import { compileCacheEnvironment, serviceEnvironment } from '../electron/demo/service-environment.ts';
+import { nodeServiceSpawn } from '../electron/web-host/spawn-node-service.ts';
 import { demoPasswords } from '../server/config.ts';
 import { encodeForm } from '../shared/provider/form-encode.ts';
 
@@ -37,21 +37,15 @@ async function startAndLogIn(
 ): Promise<string[]> {
   const lines: string[] = [];
   let tracing = true;
+  const spawnService = nodeServiceSpawn(mainJs, nodeOptions);
   const controller = new ProcessDemoController(
     (args) => {
-      const child = spawn(process.execPath, [...nodeOptions, mainJs, ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...serviceEnvironment(process.env), ...compileCacheEnvironment(args) },
-        windowsHide: true,
-      });
-      let rest = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (!tracing) return;
-        const text = rest + chunk.toString('latin1');
-        const parts = text.split('\n');
-        rest = parts.pop() ?? '';
-        lines.push(...parts);
-      });
+      const child = spawnService(args);
+      // Why a reader of its own beside the controller's: V8's trace lines come on the same stdout as the ready line.
+      if (child.stdout)
+        createInterface({ input: child.stdout }).on('line', (line) => {
+          if (tracing) lines.push(line);
+        });
       return child;
     },
     { dataDir, demoClients },
