@@ -13,14 +13,14 @@ const closeFile = promisify(close);
 export class OpenAppendFile {
   #open: { path: string; fd: number } | undefined;
 
-  /** Appends `text` to the file at `path`, opening it (and closing the one open before) when it is another. */
-  async append(path: string, text: string): Promise<void> {
+  /** Appends `text` (or its UTF-8 bytes) to the file at `path`, opening it (and closing the one open before) when it is another. */
+  async append(path: string, text: string | Buffer): Promise<void> {
     if (this.#open?.path !== path) {
       await this.close();
       this.#open = { path, fd: await openFile(path, 'a', 0o600) };
     }
     const { fd } = this.#open;
-    const bytes = Buffer.from(text, 'utf8');
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
     try {
       let done = 0;
       // Why a synchronous write (the open stays asynchronous): one line of a few hundred bytes into a file

@@ -4,6 +4,7 @@ import { clientDocumentIssue, normalizeClientDocument, type ClientType } from '.
 import { CLIENT_TEXT_MAX_LENGTH as MAX } from './field-limits.ts';
 import {
   optionalEmail,
+  optionalField,
   optionalIsoDate,
   optionalPassword,
   optionalPasswordConfirmation,
@@ -26,7 +27,7 @@ const clientShape = {
   client_name: requiredText(MAX.client_name),
   client_lastname: requiredText(MAX.client_lastname),
   // Why: only trimmed here; whether it is a valid CPF or CNPJ depends on client_type (cross-field rule).
-  client_doc1: z.preprocess(trimmedOrUndefined, z.string({ error: 'registration.value.invalid' }).optional()),
+  client_doc1: optionalField(trimmedOrUndefined, z.string({ error: 'registration.value.invalid' })),
   client_doc2: optionalText(MAX.client_doc2),
   client_mail: optionalEmail(),
   client_date_birth: optionalIsoDate(),
