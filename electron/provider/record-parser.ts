@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readTolerantRecordInPlace } from '../../shared/provider/tolerant-record.ts';
-import { wireNumber } from '../../shared/provider/tolerant.ts';
+import { invalidRead, wireNumber } from '../../shared/provider/tolerant.ts';
 import { redact } from '../diagnostics/redact.ts';
 import { ProviderError } from './provider-error.ts';
 
@@ -76,7 +76,7 @@ export function parseEnvelope<S extends z.ZodObject<Shape>>(
   // out, with `total` 0, "0" or absent (field notes); with a total above zero it is a broken answer.
   if (
     (body.results === null || body.results === undefined) &&
-    (body.total === undefined || wireNumber.safeParse(body.total).data === 0)
+    (body.total === undefined || wireNumber.read(body.total) === 0)
   )
     return { total: 0, rows: [] };
   if (!Array.isArray(body.results))
@@ -85,7 +85,9 @@ export function parseEnvelope<S extends z.ZodObject<Shape>>(
       ownWords: true,
     });
   const rows = body.results.map((row) => parseRecord(schema, row, where, report));
-  const total = wireNumber.safeParse(body.total);
-  if (!total.success) report(where, 'total', body.total);
-  return { total: total.success ? total.data : rows.length, rows };
+  // Why the field's reader, not its zod parse: the same reading, without a parse context and issue list for
+  // one number on every page.
+  const total = wireNumber.read(body.total);
+  if (total === invalidRead) report(where, 'total', body.total);
+  return { total: total === invalidRead ? rows.length : total, rows };
 }

@@ -14,19 +14,19 @@ export interface DocumentIssue {
 
 /** Why `doc1` does not fit `clientType` (undefined type: either document is accepted), or null when it fits. */
 export function clientDocumentIssue(doc1: string, clientType: ClientType | undefined): DocumentIssue | null {
-  const cpf = isValidCpf(doc1);
-  const cnpj = isValidCnpj(doc1);
+  // Why the other document only when the expected one fails: it only tells which message to give, and every
+  // valid registration (checked in the page, in main and in the service) then checks one document, not two.
   if (clientType === undefined) {
-    return cpf || cnpj ? null : { code: 'registration.doc1.invalid' };
+    return isValidCpf(doc1) || isValidCnpj(doc1) ? null : { code: 'registration.doc1.invalid' };
   }
   if (clientType === 0) {
-    if (cpf) return null;
-    return cnpj
+    if (isValidCpf(doc1)) return null;
+    return isValidCnpj(doc1)
       ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CPF' } }
       : { code: 'registration.cpf.invalid' };
   }
-  if (cnpj) return null;
-  return cpf
+  if (isValidCnpj(doc1)) return null;
+  return isValidCpf(doc1)
     ? { code: 'registration.doc1.typeMismatch', params: { expected: 'CNPJ' } }
     : { code: 'registration.cnpj.invalid' };
 }

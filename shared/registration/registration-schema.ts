@@ -77,8 +77,11 @@ function crossFieldRules(mode: 'create' | 'update') {
 
 /** client_doc1 in its stored form for the client's type; runs only once every rule passed, so both are valid. */
 function normalizeDoc1<T extends { client_type: ClientType; client_doc1?: string | undefined }>(client: T): T {
-  const doc1 = client.client_doc1;
-  return doc1 === undefined ? client : { ...client, client_doc1: normalizeClientDocument(doc1, client.client_type) };
+  // Why in place: the object is the parse's own new output, seen by nobody else yet; a copy of every column
+  // for one of them was work for nothing on each create and update.
+  if (client.client_doc1 !== undefined)
+    client.client_doc1 = normalizeClientDocument(client.client_doc1, client.client_type);
+  return client;
 }
 
 // Why: by default zod skips refinements after any field error; running them whenever the body is an object
