@@ -6,6 +6,7 @@ import type { OperationError, Result } from '../../shared/ipc/result.ts';
 import type { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
 import type { CallContext, Operations } from '../operations/operation-types.ts';
+import { loginRefusalReason } from '../provider/area-session.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { rawFieldsKey } from '../provider/record-parser.ts';
 
@@ -56,8 +57,10 @@ function providerError(error: ProviderError, language: Language): OperationError
     fingerprint: error.fingerprint ?? '',
   });
   // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
-  const detail =
-    error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code)
+  const reason = error.code === 'AUTH_FAILED' ? loginRefusalReason(error) : undefined;
+  const detail = reason
+    ? ` (${reason})`
+    : error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code)
       ? ` (${error.detail})`
       : '';
   return {
@@ -65,6 +68,9 @@ function providerError(error: ProviderError, language: Language): OperationError
     message: base + detail,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    // Why apart for a refused login: the sign-in screen words it in its own way, and the server's reason
+    // ("Usuário já conectado em outra estação") is what the person needs, not the generic line (area-session.ts).
+    ...(reason ? { detail: reason } : {}),
   };
 }
 
