@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contract, type Channel } from '../../shared/ipc/contract.ts';
+import { checkProblemText } from '../../shared/ipc/connection-check-words.ts';
 import { errorMessage } from '../../shared/ipc/error-messages.ts';
 import type { Language } from '../../shared/language.ts';
 import type { OperationError, Result } from '../../shared/ipc/result.ts';
@@ -7,6 +8,7 @@ import type { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
 import type { CallContext, Operations } from '../operations/operation-types.ts';
 import { loginRefusalReason } from '../provider/area-session.ts';
+import { cookieRefusalAdvice } from '../provider/cookie-refusal.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { rawFieldsKey } from '../provider/record-parser.ts';
 
@@ -51,6 +53,11 @@ function inputError(error: z.ZodError, language: Language): OperationError {
 }
 
 function providerError(error: ProviderError, language: Language): OperationError {
+  if (error.cookieRefusal) {
+    // Why the check's words: the same advice as "Testar conexão" gives, naming the fix (the host name to use).
+    const advice = cookieRefusalAdvice(error.cookieRefusal);
+    return { code: error.code, message: checkProblemText(advice.problem, language, advice.params) };
+  }
   const base = errorMessage(error.code, language, {
     seconds: error.retryAfter ?? '',
     status: error.status ?? '',

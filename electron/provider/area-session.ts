@@ -114,8 +114,15 @@ export async function loginToArea(
   });
   if (body.success !== true)
     throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
-  if (!(await area.hasCookie()))
+  if (!(await area.hasCookie())) {
+    const refusal = area.cookieRefusal;
+    if (refusal)
+      throw new ProviderError('COOKIE_REFUSED', `the session cookie was refused (${refusal.kind})`, {
+        cookieRefusal: refusal,
+        ownWords: true,
+      });
     throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
+  }
 }
 
 /** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says; with Basic, forgets the credentials (there is nothing to end). */

@@ -73,7 +73,7 @@ const positionKey = /^(?:0|[1-9]\d{0,8})$/;
  * for anything else.
  */
 export function resultsList(results: unknown): readonly unknown[] | undefined {
-  if (Array.isArray(results)) return results;
+  if (Array.isArray(results)) return results as readonly unknown[];
   if (typeof results !== 'object' || results === null) return undefined;
   const keys = Object.keys(results);
   if (!keys.every((key) => positionKey.test(key))) return undefined;

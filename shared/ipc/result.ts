@@ -8,6 +8,7 @@ export const errorCodes = [
   'CANCELLED',
   'SESSION_EXPIRED',
   'AUTH_FAILED',
+  'COOKIE_REFUSED',
   'BASIC_UNSUPPORTED',
   'RATE_LIMITED',
   'ACCESS_DENIED',

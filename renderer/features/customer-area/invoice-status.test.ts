@@ -80,12 +80,12 @@ describe('invoiceTotals', () => {
       [
         invoice({ invoice_amount_document: '69.90' }),
         // As main keeps a value it could not read: as sent (and named in the row's _rawFields).
-        invoice({ invoice_amount_document: 'a combinar' as unknown as string }),
+        invoice({ invoice_amount_document: 'a combinar' }),
         invoice({ invoice_amount_document: null }),
         invoice({
           invoice_date_credit: '2026-04-09',
           invoice_amount_document: '10.00',
-          invoice_amount_paid: '—' as unknown as string,
+          invoice_amount_paid: '—',
         }),
       ],
       today,

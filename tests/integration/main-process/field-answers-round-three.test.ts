@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
+import { createDeskCore, type DeskCore } from '../../../electron/core/create-desk-core.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { StubServer, type CannedAnswer } from '../../support/stub-server.ts';
-import { fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main-process-kit.ts';
+import { AliasProxy } from '../../support/alias-proxy.ts';
+import {
+  fakeSecretBox,
+  memoryLog,
+  removeDir,
+  startCore,
+  stubDemo,
+  tempDir,
+  testFacts,
+} from '../../support/main-process-kit.ts';
 
-// Deployed servers' answers of issue 44 (lists as objects, the server's own reason for a refused login,
-// amounts in Brazilian notation), through the real provider client and the dispatcher: what the page gets.
+// Deployed servers' answers of issue 44 (lists as objects, the server's own reason for a refused login, session
+// cookies the jar refuses, amounts in Brazilian notation), through the real provider client and the dispatcher:
+// what the page gets.
 
 const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
@@ -172,5 +182,94 @@ describe('amounts in Brazilian notation', () => {
     expect(rows.some((row) => '_rawFields' in row)).toBe(false);
     const contracts = await core.dispatcher.dispatch('customer:contracts', { customerId, start: 0, limit: 50 });
     expect(contracts).toMatchObject({ ok: true, data: { rows: [{ contract_amount: '-5.00' }] } });
+  });
+});
+
+describe('a session cookie the jar refuses', () => {
+  const loginWithCookie = async (cookie: string) => {
+    stub.route(loginPath, { body: '{"success":true}', headers: { 'set-cookie': cookie } });
+    return login();
+  };
+
+  it('set for another host name: says so and names the fix, at login and in "Testar conexão"', async () => {
+    const result = await loginWithCookie('SessionCookie=abc; Domain=painel.exemplo.com.br; Path=/');
+    expect(codeOf(result)).toBe('COOKIE_REFUSED');
+    expect(!result.ok && result.error.message).toContain(
+      'o servidor definiu o cookie para painel.exemplo.com.br: use esse nome no endereço do perfil',
+    );
+    expect(!result.ok && result.error.message).not.toContain('abc');
+
+    const checked = await core.dispatcher.dispatch('profiles:test', {
+      adminUrl: stub.url,
+      clientUrl: stub.url,
+      adminPrefix: 'admin_ctl',
+      username: 'operador',
+      password: 'senha',
+    });
+    const steps = (checked as { data: { steps: Array<{ id: string; status: string; detail: string }> } }).data.steps;
+    const loginStep = steps.find((step) => step.id === 'login');
+    expect(loginStep?.status).toBe('fail');
+    expect(loginStep?.detail).toContain(
+      'o servidor definiu o cookie para painel.exemplo.com.br: use esse nome no endereço do perfil',
+    );
+  });
+
+  it('set for a path the interface is not under: names the path', async () => {
+    const result = await loginWithCookie('SessionCookie=abc; Path=/painel');
+    expect(codeOf(result)).toBe('COOKIE_REFUSED');
+    expect(!result.ok && result.error.message).toContain('caminho /painel');
+  });
+
+  it('one that breaks another rule (a __Host- cookie without Secure) is named as refused, not "no cookie"', async () => {
+    const result = await loginWithCookie('__Host-sessao=abc; Path=/');
+    expect(codeOf(result)).toBe('COOKIE_REFUSED');
+    expect(!result.ok && result.error.message).toContain('__Host-sessao');
+  });
+
+  it('a login that sets no cookie at all is still told apart', async () => {
+    stub.route(loginPath, { body: '{"success":true}' });
+    expect(codeOf(await login())).toBe('PROTOCOL');
+  });
+});
+
+describe('a Secure session cookie over http, from a server by its name (not loopback)', () => {
+  let proxy: AliasProxy;
+  let named: DeskCore;
+  let namedDir: string;
+
+  beforeAll(async () => {
+    proxy = await AliasProxy.start(Number(new URL(stub.url).port));
+    namedDir = await tempDir();
+    named = await createDeskCore({
+      dataDir: namedDir,
+      secretBox: fakeSecretBox(),
+      facts: testFacts,
+      demo: () =>
+        stubDemo({
+          adminUrl: 'http://painel.exemplo.com.br',
+          clientUrl: 'http://painel.exemplo.com.br',
+          adminPrefix: 'admin_ctl',
+        }),
+      log: memoryLog(),
+      resolveProxy: () => Promise.resolve(`PROXY 127.0.0.1:${proxy.port}`),
+    });
+  });
+  afterAll(async () => {
+    await named.close();
+    await proxy.close();
+    await removeDir(namedDir);
+  });
+
+  it('says the cookie holds only over https and names the fix', async () => {
+    stub.route(loginPath, { body: '{"success":true}', headers: { 'set-cookie': 'SessionCookie=abc; Path=/; Secure' } });
+    const result = await named.dispatcher.dispatch('session:login', {
+      profileId: 'demo',
+      username: 'operador',
+      password: 'senha',
+      remember: false,
+    });
+    expect(proxy.seen.some((host) => host.startsWith('painel.exemplo.com.br'))).toBe(true);
+    expect(codeOf(result)).toBe('COOKIE_REFUSED');
+    expect(!result.ok && result.error.message).toContain('use https:// no endereço do perfil');
   });
 });
