@@ -103,6 +103,30 @@ describe('a deployed server’s answers on screen (issue 44)', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('“Testar conexão” says the same of a cookie set for another host name, on the login step', async () => {
+    stub.route('/login', {
+      body: '{"success":true}',
+      headers: { 'set-cookie': 'SessionCookie=abc; Domain=painel.exemplo.com.br; Path=/' },
+    });
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Adicionar servidor' }).click();
+    const form = page.locator('form[data-form="profile"]');
+    await form.locator('input[name="adminUrl"]').fill(stub.url);
+    await form.locator('input[name="clientUrl"]').fill(stub.url);
+    await form.locator('input[name="adminPrefix"]').fill('admin_ctl');
+    await form.locator('input[name="username"]').fill('operador');
+    await form.locator('input[name="test-password"]').fill('qualquer');
+    await form.locator('[data-action="test-connection"]').click();
+    const step = form.locator('[data-step="login"]');
+    await expect.poll(() => step.getAttribute('data-status')).toBe('fail');
+    expect(await step.textContent()).toContain(
+      'o servidor definiu o cookie para painel.exemplo.com.br: use esse nome no endereço do perfil',
+    );
+    await step.scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-test-cookie-refused');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('an invoice list in Brazilian notation shows its amounts and totals right, and names the one it cannot read', async () => {
     stub.route('/login', okLogin);
     const page = await openApp();
