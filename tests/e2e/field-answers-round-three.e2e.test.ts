@@ -39,6 +39,8 @@ beforeAll(async () => {
     '/login': okLogin,
     '/session/logout': { body: '{"success":true}' },
     '/admin_ctl/dashboard/info': { body: '{"success":true}' },
+    // Without a session, as deployed servers answer it: what "Testar conexão" takes for a prefix that exists.
+    '/admin_ctl/client/list': { status: 403, body: '{"code":403,"message":"Sessão expirada"}' },
     '/site_ctl/config/info': { body: '{"success":true,"title":"Provedor de Campo"}' },
     '/client_ctl/contract/list': { body: '{"success":true,"total":0,"results":[]}' },
     // Keyed by position, as PHP's json_encode writes an array with gaps.
