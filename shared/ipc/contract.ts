@@ -207,6 +207,12 @@ const whereInput = FilterSchema.superRefine((filter, ctx) => {
   const outcome = parseWhere(filter);
   if (!outcome.ok) ctx.addIssue({ code: 'custom', message: outcome.error.message });
 });
+/**
+ * A client write's answer: the identifying fields, and, when the write carried phones, whether the record read
+ * back holds them (client_phones is beyond the interface's registration table, so a server may drop it).
+ */
+const clientWriteOutcome = clientIdentity.extend({ phones: z.enum(['kept', 'notKept', 'unconfirmed']).optional() });
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 
 const checkStepSchema = z.object({
@@ -325,8 +331,8 @@ export const contract = {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
     output: z.object({ record: clientRecord.nullable() }),
   },
-  'clients:create': { input: clientCreateSchema, output: clientIdentity },
-  'clients:update': { input: clientUpdateSchema, output: clientIdentity },
+  'clients:create': { input: clientCreateSchema, output: clientWriteOutcome },
+  'clients:update': { input: clientUpdateSchema, output: clientWriteOutcome },
   'clients:setRemoved': {
     input: z.strictObject({
       client_pk: z.number().int().min(1),

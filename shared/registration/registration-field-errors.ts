@@ -22,7 +22,7 @@ export function registrationFieldErrors(error: z.ZodError, lang: Language): Arra
     if (seen.has(id)) continue;
     seen.add(id);
     const code = isRegistrationMessageCode(issue.message) ? issue.message : 'registration.value.invalid';
-    errors.push({ id, msg: formatRegistrationMessage(code, lang, issueParams(issue)) });
+    errors.push({ id, msg: formatRegistrationMessage(code, lang, registrationIssueParams(issue)) });
   }
   return errors;
 }

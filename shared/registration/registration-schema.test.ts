@@ -382,7 +382,13 @@ describe('client_phones (the record\'s Label#-#value list, beyond the registrati
       client_phones: 'Celular#-#(67) 99273-4796,Casa#-#3142-2213,Outro#-#(20) 99273-4796,Recado#-#(67) 8927-34',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message, issue.params])).toEqual([
+    expect(
+      result.error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+        issue.code === 'custom' ? issue.params : undefined,
+      ]),
+    ).toEqual([
       ['client_phones', 'registration.phone.areaCodeMissing', { position: 2 }],
       ['client_phones', 'registration.phone.areaCode', { ddd: '20', position: 3 }],
       ['client_phones', 'registration.phone.number', { position: 4 }],
