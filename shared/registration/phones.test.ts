@@ -14,7 +14,28 @@ describe('Brazilian area codes (DDD)', () => {
     const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')).filter(isAreaCode);
     expect(all).toHaveLength(67);
     for (const code of ['11', '21', '27', '61', '67', '79', '99']) expect(isAreaCode(code)).toBe(true);
-    for (const code of ['00', '10', '20', '23', '25', '26', '29', '30', '36', '39', '50', '52', '56', '60', '70', '72', '76', '78', '80', '90'])
+    for (const code of [
+      '00',
+      '10',
+      '20',
+      '23',
+      '25',
+      '26',
+      '29',
+      '30',
+      '36',
+      '39',
+      '50',
+      '52',
+      '56',
+      '60',
+      '70',
+      '72',
+      '76',
+      '78',
+      '80',
+      '90',
+    ])
       expect(isAreaCode(code)).toBe(false);
   });
 });
@@ -33,12 +54,16 @@ describe('a phone number of the list', () => {
   it('names what is wrong: no area code, an area code that does not exist, a number of the wrong shape', () => {
     expect(phoneItemIssue({ label: 'Celular', value: '(67) 99273-4796' })).toBeUndefined();
     expect(phoneItemIssue({ label: 'Casa', value: '6731422213' })).toBeUndefined();
-    expect(phoneItemIssue({ label: 'Celular', value: '99273-4796' })).toEqual({ code: 'registration.phone.areaCodeMissing' });
+    expect(phoneItemIssue({ label: 'Celular', value: '99273-4796' })).toEqual({
+      code: 'registration.phone.areaCodeMissing',
+    });
     expect(phoneItemIssue({ label: 'Celular', value: '(20) 99273-4796' })).toEqual({
       code: 'registration.phone.areaCode',
       params: { ddd: '20' },
     });
-    expect(phoneItemIssue({ label: 'Celular', value: '(67) 89273-4796' })).toEqual({ code: 'registration.phone.number' });
+    expect(phoneItemIssue({ label: 'Celular', value: '(67) 89273-4796' })).toEqual({
+      code: 'registration.phone.number',
+    });
     expect(phoneItemIssue({ label: 'Celular', value: '(67) 9927-347' })).toEqual({ code: 'registration.phone.number' });
     expect(phoneItemIssue({ label: 'Cel, casa', value: '(67) 99273-4796' })).toEqual({
       code: 'registration.phone.label',
@@ -48,7 +73,7 @@ describe('a phone number of the list', () => {
   });
 });
 
-describe('the record\'s Label#-#value list', () => {
+describe("the record's Label#-#value list", () => {
   it('reads items joined by commas, keeping labels, and a plain number as one unlabelled item', () => {
     expect(parsePhoneList('Celular#-#(67) 99273-4796,Recado#-#(67) 3142-2213')).toEqual([
       { label: 'Celular', value: '(67) 99273-4796' },
@@ -59,7 +84,7 @@ describe('the record\'s Label#-#value list', () => {
     expect(parsePhoneList(null)).toEqual([]);
   });
 
-  it('writes numbers punctuated, labels trimmed, a blank label as the number\'s kind, and drops empty rows', () => {
+  it("writes numbers punctuated, labels trimmed, a blank label as the number's kind, and drops empty rows", () => {
     expect(
       formatPhoneList([
         { label: ' Celular ', value: '67992734796' },

@@ -362,7 +362,7 @@ describe('clientUpdateSchema', () => {
   });
 });
 
-describe('client_phones (the record\'s Label#-#value list, beyond the registration table)', () => {
+describe("client_phones (the record's Label#-#value list, beyond the registration table)", () => {
   it('takes a list of Brazilian numbers and writes it back punctuated, labels kept', () => {
     const parsed = clientCreateSchema.parse({
       ...baseBody,
@@ -395,7 +395,7 @@ describe('client_phones (the record\'s Label#-#value list, beyond the registrati
     ]);
   });
 
-  it('says the first problem in the user\'s language, naming the phone', () => {
+  it("says the first problem in the user's language, naming the phone", () => {
     const result = clientCreateSchema.safeParse({ ...baseBody, client_phones: 'Celular#-#(23) 99273-4796' });
     expect(result.success).toBe(false);
     if (result.success) return;

@@ -122,7 +122,9 @@ describe('registration: phones', () => {
       await screenshot(page, 'phones-not-kept-en');
       expect(errorsOf(page)).toEqual([]);
     } finally {
-      await service.engine.exec('drop trigger if exists e2e_drop_phones on client; drop function if exists e2e_drop_phones();');
+      await service.engine.exec(
+        'drop trigger if exists e2e_drop_phones on client; drop function if exists e2e_drop_phones();',
+      );
       await core.settings.set({ language: 'pt-BR' });
     }
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import type { FormValues } from '../../shared/provider/form-encode.ts';
-import { FormClient, type Answer } from '../support/form-client.ts';
+import type { FormClient} from '../support/form-client.ts';
+import { type Answer } from '../support/form-client.ts';
 import { adminSession, errorMessage, expectFailure, resultsOf, uniqueWord } from '../support/integration-kit.ts';
 import { engineNames, useService } from '../support/test-service.ts';
 
@@ -54,9 +55,11 @@ describe.each(engineNames)('client phones on create and update (%s)', (engineNam
     expect(await phonesOf(clientPk)).toBe('Celular#-#(67) 99273-4796,Recado#-#(67) 3142-2213');
   });
 
-  it('a create without phones stores none (null, as the interface\'s example)', async () => {
+  it("a create without phones stores none (null, as the interface's example)", async () => {
     expect(await phonesOf(pkOf(await admin.post('/admin_ctl/client/create', person())))).toBeNull();
-    expect(await phonesOf(pkOf(await admin.post('/admin_ctl/client/create', person({ client_phones: '' }))))).toBeNull();
+    expect(
+      await phonesOf(pkOf(await admin.post('/admin_ctl/client/create', person({ client_phones: '' })))),
+    ).toBeNull();
   });
 
   it('on update: replaced when sent, kept when not sent, cleared when sent empty', async () => {
@@ -80,7 +83,7 @@ describe.each(engineNames)('client phones on create and update (%s)', (engineNam
     expect(await phonesOf(clientPk)).toBeNull();
   });
 
-  it('refuses a number with an area code not in use, naming the phone, in the request\'s language', async () => {
+  it("refuses a number with an area code not in use, naming the phone, in the request's language", async () => {
     const form = person({ client_phones: 'Celular#-#(67) 99273-4796,Casa#-#(20) 3142-2213' });
     const portuguese = await admin.post('/admin_ctl/client/create', form, { 'accept-language': 'pt-BR' });
     expectFailure(portuguese, 400, 'VALIDATION');

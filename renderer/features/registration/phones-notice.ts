@@ -15,5 +15,5 @@ export function showPhonesNotice(phones: 'kept' | 'notKept' | 'unconfirmed' | un
     withBorder: true,
     // Why an attribute: e2e tests and screen readers find the notice by what it says, not by its styling.
     'data-notice': `phones-${phones}`,
-  } as Parameters<typeof notifications.show>[0]);
+  });
 }

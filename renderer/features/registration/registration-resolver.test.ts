@@ -71,10 +71,18 @@ describe('registrationResolver', () => {
 
   it('on update, an untouched list is neither checked nor sent; a list emptied by the clerk is sent empty', async () => {
     const stored = 'Recado#-#4004-0000';
-    const untouched = await registrationResolver(42, () => 'en', stored)({ ...valid, client_phones: stored }, undefined, options);
+    const untouched = await registrationResolver(42, () => 'en', stored)(
+      { ...valid, client_phones: stored },
+      undefined,
+      options,
+    );
     expect(untouched.errors).toEqual({});
     expect(untouched.values).not.toHaveProperty('client_phones');
-    const emptied = await registrationResolver(42, () => 'en', stored)({ ...valid, client_phones: '' }, undefined, options);
+    const emptied = await registrationResolver(42, () => 'en', stored)(
+      { ...valid, client_phones: '' },
+      undefined,
+      options,
+    );
     expect(emptied.values).toMatchObject({ client_phones: '' });
   });
 });

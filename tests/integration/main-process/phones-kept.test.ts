@@ -21,7 +21,14 @@ const recordWith = (phones: string | null): CannedAnswer => ({
     success: true,
     total: 1,
     results: [
-      { client_pk: 41, client_status: 0, client_type: 0, client_name: 'Joana', client_lastname: 'Prado', client_phones: phones },
+      {
+        client_pk: 41,
+        client_status: 0,
+        client_type: 0,
+        client_name: 'Joana',
+        client_lastname: 'Prado',
+        client_phones: phones,
+      },
     ],
   }),
 });
@@ -46,7 +53,11 @@ beforeAll(async () => {
     '/admin_ctl/client/update': written,
   });
   dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), { adminUrl: stub.url, clientUrl: stub.url, adminPrefix: 'admin_ctl' });
+  core = await startCore(dataDir, fakeSecretBox(), {
+    adminUrl: stub.url,
+    clientUrl: stub.url,
+    adminPrefix: 'admin_ctl',
+  });
   const login = await core.dispatcher.dispatch('session:login', {
     profileId: 'demo',
     username: 'operador',
@@ -61,13 +72,16 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-const listsAfter = (from: number): StubRequest[] => stub.requests.slice(from).filter((request) => request.path === listPath);
+const listsAfter = (from: number): StubRequest[] =>
+  stub.requests.slice(from).filter((request) => request.path === listPath);
 
 describe('a write that carried phones is read back', () => {
   it('a server that answered success but dropped the phones: the page hears they were not kept', async () => {
     stub.route(listPath, recordWith(null));
     const before = stub.requests.length;
-    const created = dataOf<{ client_pk: number; phones?: string }>(await core.dispatcher.dispatch('clients:create', form));
+    const created = dataOf<{ client_pk: number; phones?: string }>(
+      await core.dispatcher.dispatch('clients:create', form),
+    );
     expect(created).toMatchObject({ client_pk: 41, phones: 'notKept' });
     const reads = listsAfter(before);
     expect(reads).toHaveLength(1);
@@ -82,7 +96,9 @@ describe('a write that carried phones is read back', () => {
 
   it('an edit that removed every phone, on a server that kept the old ones: not kept', async () => {
     stub.route(listPath, recordWith('Celular#-#(67) 99273-4796'));
-    const updated = dataOf(await core.dispatcher.dispatch('clients:update', { ...form, client_pk: 41, client_phones: '' }));
+    const updated = dataOf(
+      await core.dispatcher.dispatch('clients:update', { ...form, client_pk: 41, client_phones: '' }),
+    );
     expect(updated).toMatchObject({ phones: 'notKept' });
   });
 
