@@ -326,6 +326,20 @@ export const contract = {
   'demo:prepare': { input: none, output: demoStatusSchema },
 
   'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
+  // New and deactivated clients per month over the 12 months ending with `month` (the page's calendar; oldest first),
+  // from the totals of filtered client lists; kept for the sign-in (refresh: compute again). computedAt: an ISO instant.
+  'dashboard:trend': {
+    input: z.strictObject({
+      month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'is not a month (YYYY-MM)'),
+      refresh: z.boolean().optional(),
+    }),
+    output: z.object({
+      computedAt: z.iso.datetime(),
+      months: z.array(
+        z.object({ month: z.string(), newClients: z.number().int().min(0), deactivated: z.number().int().min(0) }),
+      ),
+    }),
+  },
   'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
   'clients:get': {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
