@@ -34,7 +34,7 @@ const thisMonth = (): string => {
 };
 
 describe('dashboard: figures that open their clients, and the trend', () => {
-  it('a status bar and the "new this month" card open the list filtered to what they count', async () => {
+  it('a status bar, the "new this month" card and an office bar open the list filtered to what they count', async () => {
     await registerOneNow();
     const page = await openApp();
     await login(page);
@@ -51,6 +51,15 @@ describe('dashboard: figures that open their clients, and the trend', () => {
       .poll(() => listTotal(page))
       .toBe(String(await count("client_date_cad >= date_trunc('month', localtimestamp)")));
     await screenshot(page, 'dashboard-opens-new-this-month');
+
+    // By office: each bar the office's count; a bar opens the list on that office.
+    await page.locator('nav[data-nav="main"] [data-route="dashboard"]').click();
+    const office = page.locator('[data-chart="clients-by-office"] [data-office="1"]');
+    const inOffice = String(await count('offices_pk = 1'));
+    await expect.poll(() => office.locator('[data-count]').textContent()).toBe(inOffice);
+    await screenshot(page, 'dashboard-by-office');
+    await office.locator('[data-action="open-list"]').click();
+    await expect.poll(() => listTotal(page)).toBe(inOffice);
     expect(errorsOf(page)).toEqual([]);
   });
 

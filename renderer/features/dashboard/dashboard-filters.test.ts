@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientColumns } from '../../../shared/filter/columns.ts';
 import { validateFilter } from '../../../shared/filter/validate.ts';
-import { monthFilter, monthLabel, newThisMonthFilter, statusFilter } from './dashboard-filters.ts';
+import { monthFilter, monthLabel, newThisMonthFilter, officeFilter, statusFilter } from './dashboard-filters.ts';
 
 describe('what a dashboard figure opens in the client list', () => {
   it('a status: its code', () => {
@@ -26,6 +26,7 @@ describe('what a dashboard figure opens in the client list', () => {
   it('every filter is one the app may send', () => {
     for (const filter of [
       statusFilter('active'),
+      officeFilter(1),
       newThisMonthFilter(new Date()),
       monthFilter('client_date_cad', '2026-02'),
     ])

@@ -9,6 +9,11 @@ export function statusFilter(status: ClientStatusName): Filter {
   return [{ field: 'client_status', oper: 5, value: statusCodes[status] }];
 }
 
+/** The clients of one office. */
+export function officeFilter(officesPk: number): Filter {
+  return [{ field: 'offices_pk', oper: 5, value: officesPk }];
+}
+
 /** The clients registered since the first day of this month, on the desk's calendar (the "new this month" card). */
 export function newThisMonthFilter(now: Date): Filter {
   return [{ field: 'client_date_cad', oper: 4, value: `${now.getFullYear()}-${two(now.getMonth() + 1)}-01` }];

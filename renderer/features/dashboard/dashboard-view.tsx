@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
 import type { DashboardFigures } from './dashboard-figures.ts';
+import { OfficeBars } from './office-bars.tsx';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
 import { newThisMonthFilter, statusFilter } from './dashboard-filters.ts';
@@ -60,9 +61,12 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        {figures.byStatus.length > 0 ? (
-          <StatusBars items={figures.byStatus} onOpen={(status) => open(statusFilter(status))} />
-        ) : null}
+        <Stack gap="sm">
+          {figures.byStatus.length > 0 ? (
+            <StatusBars items={figures.byStatus} onOpen={(status) => open(statusFilter(status))} />
+          ) : null}
+          <OfficeBars />
+        </Stack>
         <TrendPanel />
       </SimpleGrid>
       <OtherFields fields={figures.others} />

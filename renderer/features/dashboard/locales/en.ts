@@ -20,6 +20,8 @@ export const en = {
   noFigure: 'not given',
   others: 'Other fields',
   othersHint: 'Fields the server sent that this app does not know, shown as they came.',
+  byOffice: 'Clients by office',
+  officeNumber: 'Office {{pk}}',
   openInList: 'Open these clients in the list',
   trend: {
     title: 'Clients per month (last 12 months)',

@@ -17,6 +17,8 @@ export const ptBR = {
   noFigure: 'não informado',
   others: 'Outros campos',
   othersHint: 'Campos que o servidor enviou e este aplicativo não conhece, mostrados como vieram.',
+  byOffice: 'Clientes por unidade',
+  officeNumber: 'Unidade {{pk}}',
   openInList: 'Abrir estes clientes na lista',
   trend: {
     title: 'Clientes por mês (últimos 12 meses)',
