@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import type { FormValues } from '../../shared/provider/form-encode.ts';
-import type { FormClient} from '../support/form-client.ts';
+import type { FormClient } from '../support/form-client.ts';
 import { type Answer } from '../support/form-client.ts';
 import { adminSession, errorMessage, expectFailure, resultsOf, uniqueWord } from '../support/integration-kit.ts';
 import { engineNames, useService } from '../support/test-service.ts';
