@@ -3,14 +3,19 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
 import type { DashboardFigures } from './dashboard-figures.ts';
+import { OfficeBars } from './office-bars.tsx';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
+import { newThisMonthFilter, statusFilter } from './dashboard-filters.ts';
 import { StatusBars } from './status-bars.tsx';
+import { TrendPanel } from './trend-panel.tsx';
+import { useOpenClients } from './use-open-clients.ts';
 
-/** The dashboard's figures: four cards, the clients-by-status bars and any fields the app does not know. */
+/** The dashboard's figures: four cards, the clients-by-status bars, the 12-month trend and any fields the app does not know; client figures open the list. */
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
+  const open = useOpenClients();
   const count = (value: number | undefined): string =>
     value === undefined ? t('noFigure') : formatCount(value, language);
   const overdueDetail = [
@@ -29,8 +34,20 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-        <StatCard stat="clients-total" label={t('clientsTotal')} value={count(figures.total)} />
-        <StatCard stat="new-this-month" label={t('newThisMonth')} value={count(figures.newThisMonth)} />
+        <StatCard
+          stat="clients-total"
+          label={t('clientsTotal')}
+          value={count(figures.total)}
+          onOpen={() => open([])}
+          openHint={t('openInList')}
+        />
+        <StatCard
+          stat="new-this-month"
+          label={t('newThisMonth')}
+          value={count(figures.newThisMonth)}
+          onOpen={() => open(newThisMonthFilter(new Date()))}
+          openHint={t('openInList')}
+        />
         <StatCard stat="support-open" label={t('supportOpen')} value={count(figures.supportOpen)} />
         <StatCard
           stat="invoices-overdue"
@@ -44,9 +61,15 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        {figures.byStatus.length > 0 ? <StatusBars items={figures.byStatus} /> : null}
-        <OtherFields fields={figures.others} />
+        <Stack gap="sm">
+          {figures.byStatus.length > 0 ? (
+            <StatusBars items={figures.byStatus} onOpen={(status) => open(statusFilter(status))} />
+          ) : null}
+          <OfficeBars />
+        </Stack>
+        <TrendPanel />
       </SimpleGrid>
+      <OtherFields fields={figures.others} />
     </Stack>
   );
 }
