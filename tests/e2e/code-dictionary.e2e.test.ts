@@ -196,4 +196,50 @@ describe('code dictionaries', () => {
     expect(errorsOf(page)).toEqual([]);
     await removeProfilesNamed(name);
   });
+
+  it('on a server whose codes nobody wrote down, says a state is not given and leaves bare codes out', async () => {
+    const { service } = await useE2eHost();
+    const name = 'Sem códigos E2E';
+    const page = await openApp();
+    await page.getByRole('button', { name: 'Adicionar servidor' }).click();
+    const form = page.locator('form[data-form="profile"]');
+    await form.locator('input[name="name"]').fill(name);
+    await form.locator('input[name="adminUrl"]').fill(service.adminUrl);
+    await form.locator('input[name="clientUrl"]').fill(service.clientUrl);
+    await form.locator('[data-field="codePreset"]').click();
+    await page.getByRole('option', { name: 'Nenhum (tabela vazia)' }).click();
+    await form.locator('button[type="submit"]').click();
+    await form.waitFor({ state: 'detached' });
+    // Saved from the login screen, the new profile is the one signed in to.
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill(e2ePasswords.staff);
+    await page.locator('form[data-form="login"] button[type="submit"]').click();
+    await page.locator('nav[data-nav="main"]').waitFor();
+    try {
+      await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
+      const open = page.locator('form[data-form="open-customer"]');
+      await open.locator('input[name="username"]').fill(seeded.customer.client_username);
+      await open.locator('input[name="password"]').fill(e2ePasswords.client);
+      await open.locator('button[type="submit"]').click();
+      await page.locator(`[data-customer-header="${seeded.customer.client_username}"]`).waitFor();
+      const status = page.locator('table[data-grid="contracts"] [data-cell="contract_status"]').first();
+      await expect.poll(() => status.textContent(), poll).toMatch(/^não informado pelo servidor \(\d+\)$/);
+
+      await page.locator('[data-tab="invoices"]').click();
+      await page.locator(`${invoices}:not([aria-busy]) tbody tr[data-row-key]`).first().waitFor();
+      // No words for the type and the note: their columns say nothing, so they are not there.
+      expect(await page.locator(`${invoices} th[data-column="invoice_type"]`).count()).toBe(0);
+      expect(await page.locator(`${invoices} th[data-column="invoice_obs"]`).count()).toBe(0);
+      // Nobody said state 2 cancels an invoice on this server: unpaid and past due, it is overdue.
+      expect(
+        await cell(page, seeded.cancelled, 'invoice_status')
+          .locator('[data-invoice-status]')
+          .getAttribute('data-invoice-status'),
+      ).toBe('overdue');
+      await screenshot(page, 'code-dictionary-invoices-no-dictionary');
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await removeProfilesNamed(name);
+    }
+  });
 });
