@@ -114,6 +114,16 @@ describe('code dictionaries', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await cell(page, seeded.cancelled, 'invoice_status').scrollIntoViewIfNeeded();
     await screenshot(page, 'code-dictionary-invoices-pt');
+
+    // The client's card (the customer's session already open): nothing is owed on the cancelled invoice.
+    await page.evaluate((pk) => {
+      window.location.hash = `#/card/${pk}`;
+    }, seeded.customer.client_pk);
+    const pending = page.locator('[data-card-section="pending-invoices"]');
+    await pending.locator(`tr[data-row-key="${seeded.overdue}"]`).waitFor();
+    expect(await pending.locator(`tr[data-row-key="${seeded.cancelled}"]`).count()).toBe(0);
+    const history = page.locator(`[data-card-section="invoice-history"] tr[data-row-key="${seeded.cancelled}"]`);
+    expect(await history.locator('[data-invoice-status]').textContent()).toBe('Cancelada');
     expect(errorsOf(page)).toEqual([]);
   });
 
