@@ -80,6 +80,14 @@ async function openInvoices(page: Page, customer: Customer): Promise<void> {
   await page.locator(`${invoices}:not([aria-busy]) tbody tr[data-row-key]`).first().waitFor();
 }
 
+/** Scrolls the profile dialog to its code editor, clear of the dialog's sticky title. */
+async function showEditor(page: Page): Promise<void> {
+  await page.locator('[data-code-dictionary]').evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    element.closest('.mantine-Modal-content')?.scrollBy(0, -90);
+  });
+}
+
 /** Every code cell's text in the invoice grid: what a clerk reads in the type and note columns. */
 const codeCells = (page: Page) =>
   page
@@ -178,14 +186,14 @@ describe('code dictionaries', () => {
     await form.locator('button[type="submit"]').click();
     await form.locator('[data-codes-invalid]').waitFor();
     expect(await added.textContent()).toContain('Use um número inteiro');
-    await state.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await showEditor(page);
     await screenshot(page, 'code-dictionary-profile-editor-error');
     await added.locator('input[data-input="code"]').fill('7');
     // Fixing the row takes its message (and the form's) away at once.
     await expect.poll(() => added.textContent(), poll).not.toContain('Use um número inteiro');
     await expect.poll(() => form.locator('[data-codes-invalid]').count(), poll).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await state.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await showEditor(page);
     await screenshot(page, 'code-dictionary-profile-editor');
     await form.locator('button[type="submit"]').click();
     await form.waitFor({ state: 'detached' });
