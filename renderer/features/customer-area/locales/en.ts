@@ -114,6 +114,8 @@ export const en = {
     totalPaid: 'Paid',
     totalCancelled: 'Cancelled',
     totalBilled: 'Billed',
+    unreadable_one: '{{count}} unreadable amount',
+    unreadable_other: '{{count}} unreadable amounts',
     amountCount: '{{amount}} ({{count}})',
     openLink: 'Open bank slip',
   },

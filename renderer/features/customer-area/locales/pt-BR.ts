@@ -110,6 +110,8 @@ export const ptBR = {
     totalPaid: 'Pagas',
     totalCancelled: 'Canceladas',
     totalBilled: 'Faturado',
+    unreadable_one: '{{count}} valor ilegível',
+    unreadable_other: '{{count}} valores ilegíveis',
     amountCount: '{{amount}} ({{count}})',
     openLink: 'Abrir boleto',
   },
