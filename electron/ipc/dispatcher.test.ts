@@ -27,6 +27,28 @@ const invalid: Array<[Channel, unknown]> = [
   ['profiles:save', { name: 'x', adminUrl: 'http://user:pw@server', clientUrl: '' }],
   ['profiles:save', { name: '', adminUrl: 'http://server', clientUrl: '' }],
   ['profiles:save', { name: 'x', adminUrl: 'http://server', clientUrl: '', adminPrefix: '../etc' }],
+  [
+    'profiles:save',
+    { name: 'x', adminUrl: 'http://server', clientUrl: '', codeDictionary: { preset: 'x', fields: {} } },
+  ],
+  [
+    'profiles:save',
+    {
+      name: 'x',
+      adminUrl: 'http://server',
+      clientUrl: '',
+      codeDictionary: { preset: 'none', fields: { client_password: [{ code: 1, label: 'a' }] } },
+    },
+  ],
+  [
+    'profiles:save',
+    {
+      name: 'x',
+      adminUrl: 'http://server',
+      clientUrl: '',
+      codeDictionary: { preset: 'none', fields: { os_done: [{ code: '1', label: 'a' }] } },
+    },
+  ],
   ['profiles:remove', { id: 5 }],
   ['session:login', { profileId: 'demo', username: '', password: 'x', remember: false }],
   ['session:login', { profileId: 'demo', username: 'admin', password: 'x' }],
