@@ -251,7 +251,7 @@ describe('client export of 2,000 clients', () => {
     expect(xlsx.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = readFirstSheet(await bytesOf(xlsx));
     expect(sheet.rows).toHaveLength(bulkCount + 1);
-    const header = (sheet.rows[0] ?? []).map((cell) => cell.value);
+    const header = (sheet.rows[0] ?? []).map((cell) => cell?.value);
     const registered = header.indexOf('Cadastro');
     const code = header.indexOf('Código');
     expect(registered).toBeGreaterThanOrEqual(0);

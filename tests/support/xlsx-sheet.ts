@@ -15,9 +15,9 @@ export interface SheetCell {
   format: string;
 }
 
-/** The first sheet's rows of cells, in order. */
+/** The first sheet's rows of cells, in order; each row's cells at their column's index (an empty cell: undefined). */
 export interface Sheet {
-  rows: SheetCell[][];
+  rows: (SheetCell | undefined)[][];
 }
 
 const builtInFormats: Record<number, string> = { 0: 'General', 1: '0', 2: '0.00', 14: 'mm-dd-yy', 22: 'm/d/yy h:mm' };
@@ -63,21 +63,37 @@ export function readFirstSheet(bytes: Uint8Array): Sheet {
   const formats = styleFormats(text('xl/styles.xml'));
   const sheetXml = text('xl/worksheets/sheet1.xml');
   const rows = [...sheetXml.matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell): SheetCell => {
-      const attributes = cell[1] ?? '';
-      const inner = cell[2] ?? '';
-      const ref = /\br="([A-Z]+\d+)"/.exec(attributes)?.[1] ?? '';
-      const type = /\bt="(\w+)"/.exec(attributes)?.[1] ?? 'n';
-      const style = Number(/\bs="(\d+)"/.exec(attributes)?.[1] ?? 0);
-      const raw = decodeXml(/<v>([\s\S]*?)<\/v>/.exec(inner)?.[1] ?? '');
-      const format = formats[style] ?? 'General';
-      if (type === 's') return { ref, kind: 's', value: shared[Number(raw)] ?? '', format };
-      if (type === 'inlineStr' || type === 'str') return { ref, kind: 's', value: textOf(inner) || raw, format };
-      if (type === 'b' || type === 'e') return { ref, kind: type, value: raw, format };
-      return { ref, kind: 'n', value: raw, format };
-    }),
+    byColumn(
+      [...(row[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell): SheetCell => {
+        const attributes = cell[1] ?? '';
+        const inner = cell[2] ?? '';
+        const ref = /\br="([A-Z]+\d+)"/.exec(attributes)?.[1] ?? '';
+        const type = /\bt="(\w+)"/.exec(attributes)?.[1] ?? 'n';
+        const style = Number(/\bs="(\d+)"/.exec(attributes)?.[1] ?? 0);
+        const raw = decodeXml(/<v>([\s\S]*?)<\/v>/.exec(inner)?.[1] ?? '');
+        const format = formats[style] ?? 'General';
+        if (type === 's') return { ref, kind: 's', value: shared[Number(raw)] ?? '', format };
+        if (type === 'inlineStr' || type === 'str') return { ref, kind: 's', value: textOf(inner) || raw, format };
+        if (type === 'b' || type === 'e') return { ref, kind: type, value: raw, format };
+        return { ref, kind: 'n', value: raw, format };
+      }),
+    ),
   );
   return { rows };
+}
+
+/** The index of a cell's column (`A7` → 0, `AB3` → 27). */
+function columnIndex(ref: string): number {
+  let index = 0;
+  for (const char of /^[A-Z]+/.exec(ref)?.[0] ?? 'A') index = index * 26 + char.charCodeAt(0) - 64;
+  return index - 1;
+}
+
+/** A row's cells placed at their columns' indexes, the empty ones undefined. */
+function byColumn(cells: SheetCell[]): (SheetCell | undefined)[] {
+  const row: (SheetCell | undefined)[] = [];
+  for (const cell of cells) row[columnIndex(cell.ref)] = cell;
+  return Array.from(row);
 }
 
 /** The date an Excel serial day number stands for, as `YYYY-MM-DD HH:MM` (1900 date system). */
