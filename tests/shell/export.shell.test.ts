@@ -56,7 +56,9 @@ async function keepSavedFiles(): Promise<void> {
     const create = URL.createObjectURL.bind(URL);
     URL.createObjectURL = (object: Blob | MediaSource) => {
       if (object instanceof Blob)
-        void object.arrayBuffer().then((buffer) => kept.push({ type: object.type, bytes: [...new Uint8Array(buffer)] }));
+        void object
+          .arrayBuffer()
+          .then((buffer) => kept.push({ type: object.type, bytes: [...new Uint8Array(buffer)] }));
       return create(object);
     };
   });
