@@ -214,6 +214,13 @@ describe('client export', () => {
     expect(entry?.seq).toBeGreaterThan(seqBefore);
     expect(downloads).toBe(0);
     await page.locator('[data-action="export-close"]').click();
+    // The activity log says it in words, under the export it was.
+    await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
+    const row = page.locator('[data-page="activity-log"] tr[data-entry-kind="export"]').first();
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toContain('A exportação falhou: nenhum arquivo foi salvo');
+    await screenshot(page, 'export-failed-activity-log');
   });
 });
 
