@@ -252,9 +252,23 @@ describe('client export of 2,000 clients', () => {
     await page.keyboard.press('Escape');
     const seqBefore = (await newestExportEntry())?.seq ?? 0;
 
-    const xlsx = await exportAs(page, 'xlsx', 45_000).catch((error: unknown) => {
+    // Why hold the worker's script: the dialog's "writing the file" step stays on screen to be looked at.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/xlsx.worker-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const pending = exportAs(page, 'xlsx', 45_000);
+    await page.locator('[data-export-writing]').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'export-writing');
+    release();
+    const xlsx = await pending.catch((error: unknown) => {
       throw new Error(`no XLSX file (page errors: ${errorsOf(page).join(' | ') || 'none'})`, { cause: error });
     });
+    await page.unroute('**/assets/xlsx.worker-*.js');
     expect(xlsx.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = readFirstSheet(await bytesOf(xlsx));
     expect(sheet.rows).toHaveLength(bulkCount + 1);
