@@ -121,6 +121,7 @@ const invalid: Array<[Channel, unknown]> = [
   ['audit:record', { kind: 'reveal', clientPk: 1, field: 'client_doc1', operator: 'someone-else' }],
   ['audit:record', { kind: 'export', unmasked: 'yes', formats: ['csv'], rows: 1 }],
   ['audit:record', { kind: 'export', unmasked: true, formats: ['pdf'], rows: 1 }],
+  ['audit:record', { kind: 'export', unmasked: true, formats: ['csv'], rows: 1, outcome: 'maybe' }],
   ['audit:record', { kind: 'dossier', clientPk: 1, formats: [] }],
 ];
 
