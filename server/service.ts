@@ -181,7 +181,7 @@ export async function startProviderService(
         seed: config.demoSeed,
         staffPassword: config.staffPassword,
         clientPassword: config.clientPassword,
-        sealPassword: sealer.seal,
+        sealPassword: (password) => sealer.seal(password),
         ...(options.onSeedProgress ? { onProgress: options.onSeedProgress } : {}),
       });
       // Why VACUUM ANALYZE: PGlite has no autovacuum, so without it the planner has no statistics, the

@@ -63,8 +63,18 @@ export function adminOperations(
       return { record: record ? withoutPassword(workspace, record) : null };
     },
 
-    'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),
-    'clients:update': async (args, { signal }) => workspace.admin('write', (api) => api.updateClient(args, signal)),
+    // Why keep a password sent: the client's card then opens the customer's area without asking, also on a
+    // server that keeps hashes only (main's memory only, as a typed one; issue 42).
+    'clients:create': async (args, { signal }) => {
+      const created = await workspace.admin('write', (api) => api.createClient(args, signal));
+      if (args.client_password) workspace.rememberCustomerPassword(created.client_pk, args.client_password);
+      return created;
+    },
+    'clients:update': async (args, { signal }) => {
+      const updated = await workspace.admin('write', (api) => api.updateClient(args, signal));
+      if (args.client_password) workspace.rememberCustomerPassword(args.client_pk, args.client_password);
+      return updated;
+    },
     'clients:setRemoved': async (args, { signal }) =>
       workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
     'clients:offices': async (_args, { signal }) => ({
