@@ -27,6 +27,8 @@ import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
 import { runFrontDeskPhase } from './ui/front-desk.ts';
 import { frontDeskSection } from './ui/front-desk-section.ts';
+import { runSecondCopyPhase } from './ui/second-copy.ts';
+import { secondCopySection } from './ui/second-copy-section.ts';
 import { runUiPhase } from './ui/ui-phase.ts';
 import { uiSection } from './ui/ui-section.ts';
 
@@ -72,6 +74,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   'front-desk': async (options, results) => {
     results.frontDesk = await runFrontDeskPhase(options);
     return frontDeskSection(results.frontDesk);
+  },
+  'second-copy': async (options, results) => {
+    results.secondCopy = await runSecondCopyPhase(options);
+    return secondCopySection(results.secondCopy);
   },
 };
 

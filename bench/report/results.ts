@@ -6,6 +6,7 @@ import type { PlannerFigures } from '../planner/planner-phase.ts';
 import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
+import type { SecondCopyFigures } from '../ui/second-copy.ts';
 import type { FrontDeskFigures } from '../ui/front-desk-figures.ts';
 import type { RepeatPlan } from '../common/timed-loop.ts';
 import type { EmptyStartFigures, EngineFigures, SetupResult, TargetVerdict } from '../common/measured.ts';
@@ -30,6 +31,8 @@ export interface BenchResults {
   ui?: UiFigures;
   /** The front desk: palette → card → PIX on the clipboard, and the keystrokes it takes (issue 18); absent when not run. */
   frontDesk?: FrontDeskFigures;
+  /** The second copy: a name typed in the palette → PIX on the clipboard with no password typed (issue 42); absent when not run. */
+  secondCopy?: SecondCopyFigures;
   /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
   scale?: ScaleFigures;
   durationMs: number;

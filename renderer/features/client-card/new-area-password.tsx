@@ -116,7 +116,7 @@ export function NewAreaPassword({ record }: { record: ClientRecord }) {
                   {t('cancel', { ns: 'common' })}
                 </Button>
                 <Button
-                  color="orange"
+                  color="red"
                   onClick={() => void confirm()}
                   loading={step.kind === 'saving'}
                   data-action="confirm-new-area-password"
