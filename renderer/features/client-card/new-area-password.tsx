@@ -67,6 +67,7 @@ export function NewAreaPassword({ record }: { record: ClientRecord }) {
       {step.kind !== 'closed' && (
         <Modal
           opened
+          size="lg"
           onClose={close}
           closeOnClickOutside={step.kind !== 'done'}
           closeButtonProps={closeButtonProps}
