@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 
 /** Bytes of an AES-256 key. */
-export const secretKeyBytes = 32;
+const secretKeyBytes = 32;
 
 const version = 'v1';
 const ivBytes = 12;
