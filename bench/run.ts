@@ -31,6 +31,8 @@ import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
 import { runFrontDeskPhase } from './ui/front-desk.ts';
 import { frontDeskSection } from './ui/front-desk-section.ts';
+import { runSecondCopyPhase } from './ui/second-copy.ts';
+import { secondCopySection } from './ui/second-copy-section.ts';
 import { runUiPhase } from './ui/ui-phase.ts';
 import { uiSection } from './ui/ui-section.ts';
 
@@ -84,6 +86,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   export: async (options, results) => {
     results.export = await runExportPhase(options);
     return exportSection(results.export);
+  },
+  'second-copy': async (options, results) => {
+    results.secondCopy = await runSecondCopyPhase(options);
+    return secondCopySection(results.secondCopy);
   },
 };
 

@@ -28,6 +28,7 @@ export const benchPhases = [
   'ui',
   'front-desk',
   'export',
+  'second-copy',
 ] as const;
 /** One phase of a bench run. */
 export type BenchPhase = (typeof benchPhases)[number];

@@ -7,6 +7,7 @@ import type { PlannerFigures } from '../planner/planner-phase.ts';
 import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
+import type { SecondCopyFigures } from '../ui/second-copy.ts';
 import type { FrontDeskFigures } from '../ui/front-desk-figures.ts';
 import type { ExportFigures } from '../export/export-figures.ts';
 import type { RepeatPlan } from '../common/timed-loop.ts';
@@ -36,6 +37,8 @@ export interface BenchResults {
   frontDesk?: FrontDeskFigures;
   /** The client list exported as CSV and XLSX from the page, click → file (issue 42); absent when not run. */
   export?: ExportFigures;
+  /** The second copy: a name typed in the palette → PIX on the clipboard with no password typed (issue 42); absent when not run. */
+  secondCopy?: SecondCopyFigures;
   /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
   scale?: ScaleFigures;
   durationMs: number;
