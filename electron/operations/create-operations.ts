@@ -12,6 +12,7 @@ import { printOperations, type SavePdfPort } from './print-operations.ts';
 import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
+import { searchOperations } from './search-operations.ts';
 import { privacyOperations } from '../privacy/privacy-operations.ts';
 
 /** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
@@ -32,6 +33,7 @@ export function createOperations(
     ...appOperations(deps),
     ...profileCheckOperation(deps),
     ...adminOperations(deps.workspace),
+    ...searchOperations(deps.workspace),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),

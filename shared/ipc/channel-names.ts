@@ -31,6 +31,7 @@ export const channelNames = [
   'demo:prepare',
   'dashboard:info',
   'clients:list',
+  'clients:search',
   'clients:get',
   'clients:create',
   'clients:update',
