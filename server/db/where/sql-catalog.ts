@@ -54,6 +54,8 @@ export interface SqlCatalogSpec {
   readonly from: string;
   readonly base?: BaseTable;
   readonly exists?: Readonly<Record<string, { readonly join: ExistsJoin; readonly expr: string }>>;
+  /** Columns sorted by another column of their table (a stored sort key, such as `client_name_key`), by name. */
+  readonly sortKeys?: Readonly<Record<string, string>>;
 }
 
 // Why: expressions are assembled from catalog names; this guard keeps anything but plain identifiers
@@ -74,7 +76,10 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
     } else {
       const expr = `${column.table}.${column.name}`;
       byName.set(column.name, { column, cast, expr });
-      sortable.set(column.name, expr);
+      const key = spec.sortKeys?.[column.name];
+      if (key !== undefined && !identifier.test(key))
+        throw new Error(`Catalog ${columns.id}: sort key ${key} is not a plain identifier`);
+      sortable.set(column.name, key === undefined ? expr : `${column.table}.${key}`);
     }
   }
   for (const name of Object.keys(spec.exists ?? {}))
