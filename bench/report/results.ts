@@ -3,6 +3,7 @@ import type { AppCostResult } from '../app-cost/app-cost.ts';
 import type { DemoFigures } from '../demo/demo-phase.ts';
 import type { LoadFigures } from '../load/load-phase.ts';
 import type { PlannerFigures } from '../planner/planner-phase.ts';
+import type { SearchFigures } from '../search/search-phase.ts';
 import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
@@ -22,6 +23,8 @@ export interface BenchResults {
   appCost: AppCostResult[];
   /** The containment case on PostgreSQL before and after the service's planner settings (issue 20); absent when not run. */
   planner?: PlannerFigures;
+  /** Search by folded name on both engines (issue 42); absent when not run. */
+  search?: SearchFigures;
   /** Throughput and latency under concurrent load (issue 8); absent when the phase did not run. */
   load?: LoadFigures;
   /** The embedded demo service: cold start, restart, memory (issue 8); absent when the phase did not run. */

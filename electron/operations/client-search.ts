@@ -17,7 +17,13 @@ export interface SearchGroup {
 }
 
 /** Rows a name search reads per filter: the matches among them are ranked, so more than are shown. */
-export const nameCandidates = 200;
+export const nameCandidates = 100;
+
+/** What main has learnt of one server's name search. */
+export interface NameSearchMemory {
+  /** The server's ILIKE was seen to ignore accents (our service does): the plain filter alone is exact. */
+  foldsAccents: boolean;
+}
 
 /** The name a search compares: the full name, or name and last name when the server sent no full name. */
 export function searchedName(row: Client): string {
@@ -33,32 +39,42 @@ function within(search: Filter, scope: Filter): Filter {
  * A name search that works on any server: the plain filter and the accent-blind one (shared/search/search-where)
  * at once, their rows merged, kept only when the folded name holds every folded word (rankName), and ranked
  * exact > prefix > word prefix > contains, then by name and code.
+ * Once a server is seen to fold accents itself (a plain row whose name holds a word only once folded: our
+ * service), `memory` keeps it and the accent-blind filter (a full scan there) is no longer sent.
  * `total` is exact when the accent-blind filter's rows were all read (every candidate judged), or when the
- * server is seen to fold accents itself (a plain row whose name holds a word only once folded: our service)
- * and the plain filter's rows were all read; otherwise it is the matches seen, a floor (`complete` false).
+ * server folds accents and the plain filter's rows were all read; otherwise it is the matches seen, a floor
+ * (`complete` false).
  */
 export async function searchNames(
   words: readonly string[],
   scope: Filter,
   limit: number,
   list: ListRows,
+  memory: NameSearchMemory,
 ): Promise<SearchGroup> {
   const filters = nameFilters(words);
   const ask = (where: Filter) =>
     list({ where: within(where, scope), sort: 'client_complete_name', limit: Math.max(limit, nameCandidates) });
-  const [plain, blind] = await Promise.all([ask(filters.plain), ask(filters.accentBlind)]);
+  const known = memory.foldsAccents;
+  const [plain, blind] = await Promise.all([
+    ask(filters.plain),
+    known ? Promise.resolve(undefined) : ask(filters.accentBlind),
+  ]);
   const ranked = new Map<number, { rank: NameRank; name: string; id: number; row: Client }>();
-  for (const row of [...plain.rows, ...blind.rows]) {
+  for (const row of [...plain.rows, ...(blind?.rows ?? [])]) {
     const name = searchedName(row);
     const rank = rankName(name, words);
     if (rank && !ranked.has(row.client_pk)) ranked.set(row.client_pk, { rank, name, id: row.client_pk, row });
   }
   const rows = [...ranked.values()].sort(compareRanked).map((entry) => entry.row);
-  const folds = plain.rows.some((row) => {
-    const name = searchedName(row).toLowerCase();
-    return words.some((word) => !name.includes(word));
-  });
-  const blindRead = blind.total <= blind.rows.length;
+  const folds =
+    known ||
+    plain.rows.some((row) => {
+      const name = searchedName(row).toLowerCase();
+      return words.some((word) => !name.includes(word));
+    });
+  memory.foldsAccents = folds;
+  const blindRead = blind !== undefined && blind.total <= blind.rows.length;
   const plainRead = plain.total <= plain.rows.length;
   const complete = blindRead || (folds && plainRead);
   const total = complete && !blindRead ? plain.total : Math.max(rows.length, folds ? plain.total : 0);
@@ -71,8 +87,9 @@ export async function runSearch(
   scope: Filter,
   limit: number,
   list: ListRows,
+  memory: NameSearchMemory,
 ): Promise<SearchGroup> {
-  if (search.kind === 'name') return searchNames(search.words, scope, limit, list);
+  if (search.kind === 'name') return searchNames(search.words, scope, limit, list, memory);
   const request = searchRequest(search);
   const page = await list({ where: within(request.where, scope), sort: request.sort, limit });
   return { kind: search.kind, rows: page.rows, total: page.total, complete: page.total <= page.rows.length };

@@ -1,9 +1,4 @@
-// The letters folded to their base letter, upper and lower case (translate() pairs them by position).
-const accented = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const plain = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
-
-/** A text's sort key in SQL: accents folded, lower case, compared byte by byte (the same on PGlite and PostgreSQL). */
-const sortKey = (expr: string) => `lower(translate(${expr}, '${accented}', '${plain}') collate "C")`;
+import { foldSql as sortKey } from '../fold-sql.ts';
 
 /**
  * Sorting by name and by city follows Portuguese order on both engines: Água Clara among the A's, Ótica among the
@@ -12,11 +7,12 @@ const sortKey = (expr: string) => `lower(translate(${expr}, '${accented}', '${pl
  * of folded lower-case text compared as bytes ("C") orders the same everywhere. A generated column may not read
  * another, so the name's key is built from the columns client_complete_name is built from. The name's index holds
  * the key, the client code (the tie-break) and the full name, so a page filtered on the name and sorted by it is
- * still picked from the index alone (server/repos/list-query.ts).
+ * still picked from the index alone (server/repos/list-query.ts). The name's key also has a trigram index: the
+ * service's ILIKE on the name compares folded text (where/compile-condition.ts), so "araujo" finds Araújo there.
  */
 export const migration0007 = {
   id: 7,
-  name: 'portuguese-sort-keys',
+  name: 'portuguese-sort-keys-and-folded-name',
   sql: /* sql */ `
 alter table client
   add column client_name_key text collate "C"
@@ -24,6 +20,7 @@ alter table client
   add column cli_addr_province_key text collate "C"
     generated always as (${sortKey('cli_addr_province')}) stored;
 create index client_name_key_sort on client (client_name_key, client_pk) include (client_complete_name);
+create index client_name_key_trgm on client using gin (client_name_key gin_trgm_ops);
 create index client_province_key_sort on client (cli_addr_province_key, client_pk);
 drop index if exists client_complete_name_sort;
 `,

@@ -30,6 +30,8 @@ export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
   },
   // Portuguese order on both engines: folded lower-case keys compared as bytes (0007-portuguese-sort-keys.ts).
   sortKeys: { client_complete_name: 'client_name_key', cli_addr_province: 'cli_addr_province_key' },
+  // The name's ILIKE ignores accents (0007): "araujo" finds Araújo, through the key's trigram index.
+  folded: { client_complete_name: 'client_name_key' },
   exists: {
     network_cpe_ip: { join: connectionOfClient, expr: 'nc.network_cpe_ip' },
     network_cpe_mac: { join: connectionOfClient, expr: 'nc.network_cpe_mac' },

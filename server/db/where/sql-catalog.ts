@@ -34,6 +34,8 @@ export interface SqlColumn {
   readonly expr: string;
   readonly cast: SqlCastType;
   readonly exists?: ExistsJoin;
+  /** A column of its table holding the folded text (foldSql): ILIKE compares it with the folded pattern. */
+  readonly folded?: string;
 }
 
 /** A list's filter catalog on the server: every column of the shared catalog mapped to SQL. */
@@ -56,6 +58,8 @@ export interface SqlCatalogSpec {
   readonly exists?: Readonly<Record<string, { readonly join: ExistsJoin; readonly expr: string }>>;
   /** Columns sorted by another column of their table (a stored sort key, such as `client_name_key`), by name. */
   readonly sortKeys?: Readonly<Record<string, string>>;
+  /** Columns whose ILIKE ignores accents, by name: the column of their table holding the folded text. */
+  readonly folded?: Readonly<Record<string, string>>;
 }
 
 // Why: expressions are assembled from catalog names; this guard keeps anything but plain identifiers
@@ -75,10 +79,12 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
       byName.set(column.name, { column, cast, expr: routed.expr, exists: routed.join });
     } else {
       const expr = `${column.table}.${column.name}`;
-      byName.set(column.name, { column, cast, expr });
       const key = spec.sortKeys?.[column.name];
-      if (key !== undefined && !identifier.test(key))
-        throw new Error(`Catalog ${columns.id}: sort key ${key} is not a plain identifier`);
+      const folded = spec.folded?.[column.name];
+      for (const name of [key, folded])
+        if (name !== undefined && !identifier.test(name))
+          throw new Error(`Catalog ${columns.id}: ${name} is not a plain identifier`);
+      byName.set(column.name, { column, cast, expr, ...(folded ? { folded: `${column.table}.${folded}` } : {}) });
       sortable.set(column.name, key === undefined ? expr : `${column.table}.${key}`);
     }
   }
