@@ -14,7 +14,7 @@ const rowOf = (page: Page, pk: number) => page.locator(`${clientsGrid} [role="ro
 const searchBox = (page: Page) => page.locator('input[name="quick-search"]');
 
 beforeAll(async () => {
-  // The service's accent-sensitive ILIKE, like deployed servers': only the app's search rule finds these letters.
+  // A client whose name has accents everywhere: found only if accents and case are ignored and any order taken.
   const [row] = await sql<{ client_pk: number }>(
     `insert into client (client_type, client_status, client_name, client_lastname, client_doc1, offices_pk)
        values (0, 0, 'Conceição', $1, $2, (select min(offices_pk) from offices)) returning client_pk`,
@@ -62,7 +62,7 @@ describe('search by names without accents, in another order, and by a piece of t
     expect(await searchBox(page).getAttribute('placeholder')).toContain('CPF/CNPJ, code or user name');
     await searchBox(page).fill(`${marker.toUpperCase()} nobrega`);
     await rowOf(page, target).waitFor();
-    expect(await page.locator('[data-search-kind]').textContent()).toBe('Searching by name');
+    expect(await page.locator('[data-search-kind]').textContent()).toBe('By name');
     await screenshot(page, 'search-list-folded-en');
 
     await page.locator('[data-action="open-palette"]').click();

@@ -33,7 +33,7 @@ export const en = {
   search: {
     label: 'Quick search',
     placeholder: 'Name, CPF/CNPJ, code or user name  ( / )',
-    by: 'Searching by {{kinds}}',
+    by: 'By {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'code', login: 'user name', name: 'name' },
     clear: 'Clear the search',
   },

@@ -30,7 +30,7 @@ export const ptBR = {
   search: {
     label: 'Busca rápida',
     placeholder: 'Nome, CPF/CNPJ, código ou usuário  ( / )',
-    by: 'Buscando por {{kinds}}',
+    by: 'Por {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'código', login: 'usuário', name: 'nome' },
     clear: 'Limpar a busca',
   },
