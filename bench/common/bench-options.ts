@@ -24,6 +24,7 @@ export const benchPhases = [
   'planner',
   'load',
   'app-cost',
+  'compression',
   'demo',
   'ui',
   'front-desk',
