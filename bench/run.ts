@@ -24,6 +24,8 @@ import { runPglitePhase } from './lists/pglite-phase.ts';
 import { runPostgresPhase } from './lists/postgres-phase.ts';
 import { runScalePhase } from './scale/scale-phase.ts';
 import { scaleSection } from './scale/scale-section.ts';
+import { runSearchPhase } from './search/search-phase.ts';
+import { searchSection } from './search/search-section.ts';
 import { logProgress } from './common/progress-log.ts';
 import { writeReports } from './report/report.ts';
 import type { BenchResults } from './report/results.ts';
@@ -50,6 +52,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
     results.setups = [...pglite.setups, ...postgres.setups];
     results.targets = judgeTargets(results.setups, options.clients);
     return undefined;
+  },
+  search: async (options, results) => {
+    results.search = await runSearchPhase(options);
+    return searchSection(results.search);
   },
   scale: async (options, results) => {
     results.scale = await runScalePhase(options);

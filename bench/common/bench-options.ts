@@ -19,6 +19,7 @@ export interface BenchOptions {
 /** The phases of a bench run, in the order a full run does them. */
 export const benchPhases = [
   'lists',
+  'search',
   'scale',
   'planner',
   'load',

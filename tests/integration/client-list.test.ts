@@ -60,11 +60,11 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
       }
     });
 
-    it('defaults to 25 rows from the start, sorted by client_complete_name ascending', async () => {
+    it('defaults to 25 rows from the start, sorted by client_complete_name ascending (its Portuguese sort key)', async () => {
       const answer = await list();
       const expected = await pksOf(
         service.engine,
-        'select client_pk as pk from client order by client_complete_name asc, client_pk asc limit 25',
+        'select client_pk as pk from client order by client_name_key asc, client_pk asc limit 25',
       );
       expect(resultsOf<ClientRow>(answer).map((row) => row.client_pk)).toEqual(expected);
       expect(answer.body.total).toBe(await total());

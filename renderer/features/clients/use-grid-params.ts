@@ -5,7 +5,7 @@ import { combineFilters } from '../filter-builder/index.ts';
 import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
-import { quickSearchFilter } from './quick-search.ts';
+import { serverFilterOf } from '../../../shared/search/server-filter.ts';
 import type { GridSort } from './use-clients-table.ts';
 
 /** Wait after the last key before a quick search runs. */
@@ -28,14 +28,22 @@ const initial: Applied = {
   filter: [],
 };
 
-/** The server parameters of an applied state. */
+/**
+ * The server parameters of an applied state. A typed search runs the search rule (shared/search) in main, within
+ * the builder's filter, in the order of how well each client matches until a column is chosen to sort by.
+ */
 function paramsOf(applied: Applied): ClientsPageParams {
+  const chosenSort = applied.sort.id !== defaultSortField || applied.sort.desc;
   return {
     page: applied.page,
     pageSize: applied.pageSize,
     sort: applied.sort.id,
     dir: applied.sort.desc ? 'DESC' : 'ASC',
-    where: combineFilters(quickSearchFilter(applied.term), applied.filter),
+    where: combineFilters(serverFilterOf(applied.term), applied.filter),
+    search:
+      applied.term === ''
+        ? undefined
+        : { text: applied.term, where: applied.filter, sort: chosenSort ? applied.sort.id : undefined },
   };
 }
 
