@@ -60,8 +60,19 @@ export const en = {
     export: 'Export',
     dossier: 'Dossier',
   },
+  fields: {
+    os_pk: 'Order no.',
+    support_protocol: 'Protocol',
+    priority: 'Priority',
+    task_pk: 'Task kind',
+    task_name: 'Task kind',
+    phone: 'Contact phone',
+    os_obs: 'Description',
+  },
   details: {
     change: '{{field}}: {{before}} → {{after}}',
+    set: '{{field}}: {{value}}',
+    numbered: 'no. {{number}}',
     empty: '(empty)',
     revealed: 'Field revealed: {{field}}',
     exportOf: 'Export of {{scope}}: {{rows}} rows, {{formats}}',
@@ -72,5 +83,6 @@ export const en = {
     passwordChanged: 'Password changed (the password is never logged)',
     none: '—',
   },
+  csv: { seq: 'No.', clientPk: 'Client no.', username: 'Client-area user' },
   page: 'Page',
 } as const satisfies Translation<typeof ptBR>;

@@ -57,8 +57,19 @@ export const ptBR = {
     export: 'Exportação',
     dossier: 'Dossiê',
   },
+  fields: {
+    os_pk: 'Nº da ordem',
+    support_protocol: 'Protocolo',
+    priority: 'Prioridade',
+    task_pk: 'Tipo de tarefa',
+    task_name: 'Tipo de tarefa',
+    phone: 'Telefone de contato',
+    os_obs: 'Descrição',
+  },
   details: {
     change: '{{field}}: {{before}} → {{after}}',
+    set: '{{field}}: {{value}}',
+    numbered: 'nº {{number}}',
     empty: '(vazio)',
     revealed: 'Campo revelado: {{field}}',
     exportOf: 'Exportação de {{scope}}: {{rows}} linhas, {{formats}}',
@@ -69,6 +80,7 @@ export const ptBR = {
     passwordChanged: 'Senha trocada (a senha nunca é registrada)',
     none: '—',
   },
+  csv: { seq: 'Nº', clientPk: 'Cliente nº', username: 'Usuário da central' },
   page: 'Página',
 } as const;
 
