@@ -44,6 +44,7 @@ export const en = {
   to: 'To',
   clearFilters: 'Clear filters',
   badDates: 'The start date is after the end date.',
+  dayPlaceholder: 'dd/mm/yyyy',
   badDate: 'Not a date: use dd/mm/yyyy.',
   empty: 'No entries with these filters.',
   count_one: '{{count}} entry',

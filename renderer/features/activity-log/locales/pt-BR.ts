@@ -41,6 +41,7 @@ export const ptBR = {
   to: 'Até',
   clearFilters: 'Limpar filtros',
   badDates: 'A data inicial é depois da final.',
+  dayPlaceholder: 'dd/mm/aaaa',
   badDate: 'Data inválida: use dd/mm/aaaa.',
   empty: 'Nenhum registro com esses filtros.',
   count_one: '{{count}} registro',
