@@ -5,6 +5,13 @@ import type { ptBR } from './pt-BR.ts';
 export const en = {
   status: { '0': 'Active', '1': 'Deactivated', '2': 'Interested', '3': 'Removed', unknown: 'Status {{code}}' },
   type: { '0': 'Individual', '1': 'Company', unknown: 'Type {{code}}' },
+  typed: {
+    client_name: { person: 'First name', company: 'Company name' },
+    client_lastname: { person: 'Surname', company: 'Trade name' },
+    client_doc1: { person: 'CPF', company: 'CNPJ' },
+    client_doc2: { person: 'RG', company: 'State registration (IE)' },
+    client_date_birth: { person: 'Date of birth', company: 'Date founded' },
+  },
   pager: {
     label: 'Pages',
     pageSize: 'Rows per page',
