@@ -66,6 +66,19 @@ describe('client side panel in words', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'client-panel-company');
 
+    // The card: the razão social heads it, the nome fantasia and the CNPJ have their own lines.
+    await panel.locator('[data-action="open-card"]').click();
+    const clientPk = (created.data as { client_pk: number }).client_pk;
+    const card = page.locator(`[data-card-header="${clientPk}"]`);
+    await card.waitFor();
+    expect(await card.locator('[data-card-name]').textContent()).toBe('Padaria Silva Ltda');
+    expect(await card.locator('[data-fact="trade-name"]').textContent()).toBe(`Nome fantasia${tradeName}`);
+    expect(
+      await card.locator('[data-fact="document"] dt, [data-fact="document"] > :first-child').first().textContent(),
+    ).toBe('CNPJ');
+    expect((await card.textContent()) ?? '').not.toContain('Sobrenome');
+    await screenshot(page, 'client-card-company');
+
     await core.settings.set({ language: 'en' });
     try {
       await page.reload();
