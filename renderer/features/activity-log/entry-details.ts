@@ -10,7 +10,8 @@ export interface DetailWords {
   exportOf: (scope: string, rows: number, formats: string, unmasked: boolean | undefined) => string;
   dossier: (formats: string) => string;
   passwordChanged: string;
-  fieldLabel: (field: string) => string;
+  /** A field's label; `clientType` ('0', '1') when the entry says it, so a company's fields read as a company's. */
+  fieldLabel: (field: string, clientType?: string) => string;
   /** A value of a field as the screen shows it (the page masks personal data as its policy says). */
   value: (field: string, value: string) => string;
 }
@@ -26,6 +27,7 @@ const hiddenWhenNamed = (field: string, entry: AuditEntry): boolean =>
 
 /** The lines that say what an entry did: changed fields (before → after), the field revealed, the export or dossier. */
 export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
+  const clientType = entry.changes?.find((change) => change.field === 'client_type')?.after ?? undefined;
   switch (entry.kind) {
     case 'reveal':
       return [words.revealed(words.fieldLabel(entry.field ?? ''))];
@@ -43,14 +45,14 @@ export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
       return (entry.changes ?? []).flatMap((change) =>
         change.after === null || hiddenWhenNamed(change.field, entry)
           ? []
-          : [words.set(words.fieldLabel(change.field), words.value(change.field, change.after))],
+          : [words.set(words.fieldLabel(change.field, clientType), words.value(change.field, change.after))],
       );
     case 'client.update':
     case 'client.remove':
     case 'client.reactivate':
       return (entry.changes ?? []).map((change) =>
         words.change(
-          words.fieldLabel(change.field),
+          words.fieldLabel(change.field, clientType),
           shownChangeValue(change.field, change.before, words),
           shownChangeValue(change.field, change.after, words),
         ),

@@ -72,14 +72,14 @@ describe('journalWords', () => {
     expect(entryDetails(created, journalWords(pt, nothingMasked))).toEqual([
       'Tipo: Pessoa física',
       'Situação: Ativo',
-      'Nascimento/Fundação: 02/12/2026',
+      'Data de nascimento: 02/12/2026',
       'Cadastro: 02/12/2026',
     ]);
     // English uses the app's one date format too.
     expect(entryDetails(created, journalWords(en, nothingMasked))).toEqual([
       'Type: Individual',
       'Status: Active',
-      'Birth/foundation: 02/12/2026',
+      'Date of birth: 02/12/2026',
       'Registered: 02/12/2026',
     ]);
   });
@@ -99,5 +99,24 @@ describe('journalWords', () => {
     expect(lines[1]).toBe('Desativação: (vazio) → 02/12/2026 10:30');
     expect(lines[2]).not.toContain('_');
     expect(lines[2]).toContain('10.0.0.1');
+  });
+
+  it('names a company’s fields as a company’s when the entry says it is one', () => {
+    const company: AuditEntry = {
+      ...base,
+      kind: 'client.create',
+      changes: [
+        { field: 'client_type', before: null, after: '1' },
+        { field: 'client_name', before: null, after: 'Padaria Silva Ltda' },
+        { field: 'client_lastname', before: null, after: 'Pão Quente' },
+        { field: 'client_date_birth', before: null, after: '2001-05-20' },
+      ],
+    };
+    expect(entryDetails(company, journalWords(pt, nothingMasked))).toEqual([
+      'Tipo: Pessoa jurídica',
+      'Razão social: Padaria Silva Ltda',
+      'Nome fantasia: Pão Quente',
+      'Data de fundação: 20/05/2001',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { findClientField } from '../../grid/client-fields.ts';
 import { fieldText } from '../../grid/cell-text.ts';
+import { typedFieldLabel } from '../../grid/typed-fields.ts';
 // Why the files and not privacy's index: the index also brings the bridge to main, which a unit test has not.
 import { maskedText } from '../../privacy/mask-text.ts';
 import { maskKindOfField } from '../../privacy/masked-fields.ts';
@@ -36,7 +37,8 @@ export function journalWords(i18n: I18n, policy: MaskingPolicy | undefined): Det
       })}${unmasked === undefined ? '' : `, ${unmasked ? t('details.unmasked') : t('details.masked')}`}`,
     dossier: (formats) => t('details.dossier', { formats }),
     passwordChanged: t('details.passwordChanged'),
-    fieldLabel: (field) =>
+    fieldLabel: (field, clientType) =>
+      typedFieldLabel(field, clientType, anyT) ??
       resource(i18n, 'clients', `field.${field}`) ??
       resource(i18n, 'activity-log', `fields.${field}`) ??
       // Why never the key itself: a field this app does not know still reads as words, not as `snake_case`.
