@@ -29,7 +29,8 @@ export const en = {
   header: {
     customer: 'Customer',
     provider: 'Provider',
-    theme: 'Theme: {{theme}}',
+    theme: 'Client-area theme: {{theme}}',
+    defaultTheme: 'default',
     regulator: 'Regulator',
     social: 'Social network',
     permissions: 'What the customer may do',

@@ -25,7 +25,8 @@ export const ptBR = {
   header: {
     customer: 'Cliente',
     provider: 'Provedor',
-    theme: 'Tema: {{theme}}',
+    theme: 'Tema da área do cliente: {{theme}}',
+    defaultTheme: 'padrão',
     regulator: 'Regulador',
     social: 'Rede social',
     permissions: 'O que o cliente pode fazer',
