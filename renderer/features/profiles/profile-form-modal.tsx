@@ -9,6 +9,7 @@ import { applyPreset, profilePresets, type PresetName } from './profile-presets.
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
 import type { ptBR } from './locales/pt-BR.ts';
+import { isDeskError } from '../../api/desk-error.ts';
 
 /** Props of the profile form. */
 export interface ProfileFormModalProps {
@@ -59,7 +60,7 @@ function initialValues(profile: Profile | undefined): ProfileInput {
 export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModalProps) {
   const { t } = useTranslation('profiles');
   const save = useSaveProfile();
-  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({
+  const { register, handleSubmit, formState, control, getValues, setValue, trigger } = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: initialValues(profile),
   });
@@ -162,6 +163,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           <CleartextFormWarning addresses={addresses} />
           <Divider label={t('test.title')} labelPosition="left" />
           <ConnectionTestPanel
+            validate={() => trigger(['adminUrl', 'adminPrefix', 'clientUrl', 'username', 'pinnedCertSha256'])}
             target={() => {
               const values = getValues();
               return {
@@ -176,7 +178,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           />
           {save.isError ? (
             <Alert color="red" title={t('form.saveFailed')} role="alert">
-              {save.error.message}
+              {isDeskError(save.error, 'VALIDATION') ? t('test.checkFields') : save.error.message}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

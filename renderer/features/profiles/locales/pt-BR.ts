@@ -31,6 +31,7 @@ export const ptBR = {
     presets: { interface: 'Interface padrão (admin_ctl)', deployed: 'Produto implantado (controllrctl)' },
   },
   test: {
+    checkFields: 'Confira os campos marcados em vermelho.',
     title: 'Testar conexão',
     password: 'Senha para o teste',
     passwordHint: 'Opcional: com ela o teste também entra no servidor. Não é guardada.',
