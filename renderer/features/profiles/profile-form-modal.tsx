@@ -163,7 +163,9 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           <CleartextFormWarning addresses={addresses} />
           <Divider label={t('test.title')} labelPosition="left" />
           <ConnectionTestPanel
-            validate={() => trigger(['adminUrl', 'adminPrefix', 'clientUrl', 'username', 'pinnedCertSha256'])}
+            validate={() =>
+              trigger(['adminUrl', 'adminPrefix', 'clientUrl', 'username', 'pinnedCertSha256'], { shouldFocus: true })
+            }
             target={() => {
               const values = getValues();
               return {
