@@ -10,7 +10,7 @@ import { OpenCustomerAreaButton } from '../customer-area/index.ts';
 import { OpenCardButton } from '../client-card/index.ts';
 import { DossierButton } from '../dossier/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
-import { isCompany, knownName, typedFieldLabel } from '../../grid/typed-fields.ts';
+import { knownName, typedFieldLabel } from '../../grid/typed-fields.ts';
 import { MaskedValue, maskKindOfField } from '../../privacy/index.ts';
 
 /** What the detail panel shows and reports. */
@@ -77,42 +77,39 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         viewportProps={{ tabIndex: 0, 'aria-label': t('detail.label') }}
       >
         <DataList size="sm" gap={6} labelWidth={140} withDivider>
-          {/* Why no complete name for a company: its razão social heads the panel and its nome fantasia has its row. */}
-          {clientFields
-            .filter((field) => !(field.id === 'client_complete_name' && isCompany(record)))
-            .map((field) => {
-              const text = fieldText(field, record[field.id], t, 'detail');
-              // Why per type: a company's client_lastname is its nome fantasia, never a "Sobrenome".
-              const label = typedFieldLabel(field.id, record.client_type, t) ?? t(`field.${field.id}`);
-              const empty = (
-                <Text span className={styles.muted}>
-                  {t('detail.empty')}
-                </Text>
-              );
-              return (
-                <DataList.Item key={field.id} data-field={field.id}>
-                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                  <DataList.ItemValue
-                    style={{
-                      whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined,
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {maskKindOfField(field.id) ? (
-                      <MaskedValue
-                        clientId={record.client_pk}
-                        field={field.id}
-                        value={record[field.id]}
-                        label={label}
-                        empty={empty}
-                      />
-                    ) : (
-                      text || empty
-                    )}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              );
-            })}
+          {clientFields.map((field) => {
+            const text = fieldText(field, record[field.id], t, 'detail');
+            // Why per type: a company's client_lastname is its nome fantasia, never a "Sobrenome".
+            const label = typedFieldLabel(field.id, record.client_type, t) ?? t(`field.${field.id}`);
+            const empty = (
+              <Text span className={styles.muted}>
+                {t('detail.empty')}
+              </Text>
+            );
+            return (
+              <DataList.Item key={field.id} data-field={field.id}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue
+                  style={{
+                    whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined,
+                    overflowWrap: 'anywhere',
+                  }}
+                >
+                  {maskKindOfField(field.id) ? (
+                    <MaskedValue
+                      clientId={record.client_pk}
+                      field={field.id}
+                      value={record[field.id]}
+                      label={label}
+                      empty={empty}
+                    />
+                  ) : (
+                    text || empty
+                  )}
+                </DataList.ItemValue>
+              </DataList.Item>
+            );
+          })}
         </DataList>
         {extra.length > 0 && (
           <>
