@@ -121,6 +121,8 @@ export const en = {
     totalOverdue: 'Overdue',
     totalPaid: 'Paid',
     totalBilled: 'Billed',
+    unreadable_one: '{{count}} unreadable amount',
+    unreadable_other: '{{count}} unreadable amounts',
     amountCount: '{{amount}} ({{count}})',
     openLink: 'Open bank slip',
   },

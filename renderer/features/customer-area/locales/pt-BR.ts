@@ -117,6 +117,8 @@ export const ptBR = {
     totalOverdue: 'Vencidas',
     totalPaid: 'Pagas',
     totalBilled: 'Faturado',
+    unreadable_one: '{{count}} valor ilegível',
+    unreadable_other: '{{count}} valores ilegíveis',
     amountCount: '{{amount}} ({{count}})',
     openLink: 'Abrir boleto',
   },
