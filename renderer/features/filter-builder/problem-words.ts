@@ -27,7 +27,7 @@ export function problemWords(problem: FilterProblem, t: TFunction<'filter-builde
     return place ? t('json.syntaxAt', { line: place.line, column: place.column }) : t('json.syntax');
   const match = pathPattern.exec(problem.path);
   const indexes = [...(match?.[1] ?? '').matchAll(/\[(\d+)\]/g)].map((found) => Number(found[1]) + 1);
-  if (!match || indexes.length === 0) return t('json.notList');
+  if (!match || indexes.length === 0) return t('json.notList', { example: '[ {…}, {"field":"AND"}, {…} ]' });
   const item = indexes.join('.');
   // Why the cast: the pattern's second group is one of these three words, or absent.
   switch (match[2] as 'field' | 'oper' | 'value' | undefined) {
@@ -40,6 +40,8 @@ export function problemWords(problem: FilterProblem, t: TFunction<'filter-builde
     case 'value':
       return t('json.badValue', { item });
     case undefined:
-      return /AND|joiner/.test(problem.message) ? t('json.onlyAnd', { item }) : t('json.badItem', { item });
+      return /AND|joiner/.test(problem.message)
+        ? t('json.onlyAnd', { item, joiner: '{"field":"AND"}' })
+        : t('json.badItem', { item });
   }
 }

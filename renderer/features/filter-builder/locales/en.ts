@@ -70,8 +70,8 @@ export const en = {
     syntax: 'The text is not valid JSON: check quotes, commas, braces and brackets.',
     syntaxAt:
       'The text is not valid JSON (line {{line}}, column {{column}}): check quotes, commas, braces and brackets.',
-    notList: 'The filter must be a list of conditions in square brackets: [ {…}, {"field":"AND"}, {…} ].',
-    onlyAnd: 'Item {{item}}: conditions are joined only with AND, written {"field":"AND"}, one between each two.',
+    notList: 'The filter must be a list of conditions in square brackets: {{example}}.',
+    onlyAnd: 'Item {{item}}: conditions are joined only with AND, written {{joiner}}, one between each two.',
     unknownField: 'Item {{item}}: the field “{{field}}” does not exist in the client list.',
     badField: 'Item {{item}}: the condition has no field.',
     badOper: 'Item {{item}}: the condition’s operation does not exist or does not suit this field.',

@@ -67,8 +67,8 @@ export const ptBR = {
     syntax: 'O texto não é um JSON válido: confira aspas, vírgulas, chaves e colchetes.',
     syntaxAt:
       'O texto não é um JSON válido (linha {{line}}, coluna {{column}}): confira aspas, vírgulas, chaves e colchetes.',
-    notList: 'O filtro deve ser uma lista de condições entre colchetes: [ {…}, {"field":"AND"}, {…} ].',
-    onlyAnd: 'Item {{item}}: as condições só se juntam com E (AND), escrito {"field":"AND"}, uma entre cada duas.',
+    notList: 'O filtro deve ser uma lista de condições entre colchetes: {{example}}.',
+    onlyAnd: 'Item {{item}}: as condições só se juntam com E (AND), escrito {{joiner}}, uma entre cada duas.',
     unknownField: 'Item {{item}}: o campo “{{field}}” não existe na lista de clientes.',
     badField: 'Item {{item}}: falta o campo da condição.',
     badOper: 'Item {{item}}: a operação da condição não existe ou não serve para este campo.',
