@@ -133,12 +133,13 @@ describe('activity log', () => {
     await openClients(page);
     const { core } = await useE2eHost();
     const username = `aud${uniqueWord()}`.toLowerCase().slice(0, 20);
+    const lastname = `Auditada ${uniqueWord()}`;
     const created = await core.dispatcher.dispatch('clients:create', {
       offices_pk: 1,
       client_type: 0,
       client_status: 0,
       client_name: 'Ordem',
-      client_lastname: `Auditada ${uniqueWord()}`,
+      client_lastname: lastname,
       client_doc1: randomCpf(),
       client_date_birth: '1990-03-07',
       client_username: username,
@@ -181,7 +182,8 @@ describe('activity log', () => {
     expect(orderText).toMatch(/Telefone de contato: [^\n]*\*/);
     expect(orderText).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     await page.locator('[data-filter="client"]').fill(String(clientPk));
-    const createRow = page.locator(`${table} tr[data-entry-kind="client.create"]`);
+    // Why by its name too: until the filter applies (a moment after typing), other tests' registrations are listed.
+    const createRow = page.locator(`${table} tr[data-entry-kind="client.create"]`, { hasText: lastname });
     await createRow.waitFor();
     const createText = (await createRow.textContent()) ?? '';
     expect(createText).toContain('Tipo: Pessoa física');
