@@ -67,6 +67,11 @@ export const en = {
     edit: 'Edit',
     empty: '—',
     other: 'Other fields sent by the server',
+    passwordKnown: 'Client-area password',
+    passwordKnownYes: 'Known to the app: the card opens the client area without asking for it',
+    passwordKnownNo: 'Not known to the app: the card asks for it when it opens the client area',
+    yes: 'Yes',
+    no: 'No',
   },
   state: {
     loading: 'Loading clients…',

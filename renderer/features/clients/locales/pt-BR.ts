@@ -68,6 +68,11 @@ export const ptBR = {
     edit: 'Editar',
     empty: '—',
     other: 'Outros campos enviados pelo servidor',
+    passwordKnown: 'Senha da área do cliente',
+    passwordKnownYes: 'Conhecida pelo aplicativo: a ficha abre a área do cliente sem pedir a senha',
+    passwordKnownNo: 'Não conhecida pelo aplicativo: a ficha pede a senha ao abrir a área do cliente',
+    yes: 'Sim',
+    no: 'Não',
   },
   state: {
     loading: 'Carregando clientes…',
