@@ -6,6 +6,7 @@ import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
 import { quickSearchFilter } from './quick-search.ts';
+import { defaultStatusView, filtersStatus, statusViewFilter, type StatusView } from './status-filter.ts';
 import type { GridSort } from './use-clients-table.ts';
 
 /** Wait after the last key before a quick search runs. */
@@ -18,6 +19,8 @@ interface Applied {
   sort: GridSort;
   /** The filter builder's applied filter, joined to the quick search with AND. */
   filter: Filter;
+  /** The status toggle (Ativos, Inativos, Todos), joined with AND unless the builder's filter names a status. */
+  status: StatusView;
 }
 
 const initial: Applied = {
@@ -26,6 +29,7 @@ const initial: Applied = {
   pageSize: defaultPageSize,
   sort: { id: defaultSortField, desc: false },
   filter: [],
+  status: defaultStatusView,
 };
 
 /** The server parameters of an applied state. */
@@ -35,13 +39,16 @@ function paramsOf(applied: Applied): ClientsPageParams {
     pageSize: applied.pageSize,
     sort: applied.sort.id,
     dir: applied.sort.desc ? 'DESC' : 'ASC',
-    where: combineFilters(quickSearchFilter(applied.term), applied.filter),
+    where: combineFilters(
+      combineFilters(quickSearchFilter(applied.term), statusViewFilter(applied.status, applied.filter)),
+      applied.filter,
+    ),
   };
 }
 
 /**
- * The grid's server parameters: the search box (applied ~300 ms after the last key), the builder's filter, page,
- * page size and sort. A new search, filter or sort goes back to page 1; a new page size keeps the first row in view.
+ * The grid's server parameters: the search box (applied ~300 ms after the last key), the status toggle, the builder's
+ * filter, page, page size and sort. A new search, status, filter or sort goes back to page 1; a new page size keeps the first row in view.
  * `request` (a stable callback) is told a new filter's or sort's parameters before the state changes, to start their query.
  */
 export function useGridParams(request?: (params: ClientsPageParams) => void) {
@@ -98,5 +105,27 @@ export function useGridParams(request?: (params: ClientsPageParams) => void) {
     [request],
   );
 
-  return { params, input, term: applied.term, sort: applied.sort, setInput, setPage, setPageSize, setSort, setFilter };
+  const setStatus = useCallback(
+    (status: StatusView) => {
+      request?.(paramsOf({ ...latest.current, status, page: 1 }));
+      setApplied((current) => ({ ...current, status, page: 1 }));
+    },
+    [request],
+  );
+
+  return {
+    params,
+    input,
+    term: applied.term,
+    sort: applied.sort,
+    status: applied.status,
+    /** True when the builder's filter names a status, so the toggle adds nothing. */
+    statusFromFilter: filtersStatus(applied.filter),
+    setInput,
+    setPage,
+    setPageSize,
+    setSort,
+    setFilter,
+    setStatus,
+  };
 }

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/language.ts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
-import type { DashboardFigures } from './dashboard-figures.ts';
+import { clientsCard, type DashboardFigures } from './dashboard-figures.ts';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatusBars } from './status-bars.tsx';
@@ -13,6 +13,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const language = i18n.language as Language;
   const count = (value: number | undefined): string =>
     value === undefined ? t('noFigure') : formatCount(value, language);
+  const clients = clientsCard(figures);
   const overdueDetail = [
     figures.overdueAmount !== undefined
       ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) })
@@ -29,7 +30,12 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
-        <StatCard stat="clients-total" label={t('clientsTotal')} value={count(figures.total)} />
+        <StatCard
+          stat="clients-total"
+          label={t(clients.label)}
+          value={count(clients.value)}
+          detail={clients.total === undefined ? undefined : t('clientsOfTotal', { total: count(clients.total) })}
+        />
         <StatCard stat="new-this-month" label={t('newThisMonth')} value={count(figures.newThisMonth)} />
         <StatCard stat="support-open" label={t('supportOpen')} value={count(figures.supportOpen)} />
         <StatCard

@@ -36,10 +36,16 @@ export async function fieldError(page: Page, name: string): Promise<string> {
   return (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
 
-/** Opens the empty "new client" form from the Clients screen. */
-export async function openNewClientForm(page: Page): Promise<void> {
+/**
+ * Opens the "new client" form from the Clients screen with a birth date typed (10/10/1990 unless told otherwise), so a
+ * save goes out without stopping at the empty-date question; `{ birthDate: '' }` leaves the form as it opens.
+ */
+export async function openNewClientForm(page: Page, { birthDate = '10/10/1990' } = {}): Promise<void> {
   await page.locator('[data-action="new-client"]').click();
   await formField(page, 'client_name').waitFor();
+  if (birthDate === '') return;
+  await formField(page, 'client_date_birth').fill(birthDate);
+  await formField(page, 'client_name').focus();
 }
 
 /** Types a date into a date field as dd/mm/aaaa and leaves the field. */
@@ -49,14 +55,21 @@ export async function typeDate(page: Page, name: string, text: string): Promise<
   await input.press('Tab');
 }
 
-/** Finds one client with the quick search (by its CPF/CNPJ) and opens it for editing with Enter. */
+/** Finds one client with the quick search (by its CPF/CNPJ) and opens it for editing with F2 (Enter and a double click open its card). */
 export async function openClientForEditing(page: Page, doc: string): Promise<void> {
   await page.locator('input[name="quick-search"]').fill(doc);
   await page.locator('[data-search-kind="document"]').waitFor();
   const row = page.locator(clientRow).first();
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, clientRow);
-  await row.dblclick();
+  await row.click();
+  await page.keyboard.press('F2');
   await formField(page, 'client_name').waitFor();
+}
+
+/** Sets the list's status toggle to every status (the list starts on active clients only). */
+export async function showEveryStatus(page: Page): Promise<void> {
+  await page.locator('[data-status-toggle]').getByText('Todos').click();
+  await page.locator('[data-status-toggle="all"]').waitFor();
 }
 
 /** Runs SQL on the e2e provider service. */

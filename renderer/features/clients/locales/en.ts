@@ -48,10 +48,17 @@ export const en = {
     checkPage: 'Check every client of the page',
   },
   checks: { count_one: '{{formatted}} selected', count_other: '{{formatted}} selected', clear: 'Uncheck all' },
+  statusView: {
+    label: 'Status of the clients listed',
+    active: 'Active',
+    inactive: 'Inactive',
+    all: 'All',
+    hint: 'Inactive: deactivated, interested and removed',
+    fromFilter: 'The status comes from the filter applied',
+  },
   toolbar: {
     refresh: 'Refresh (F5)',
     columns: 'Columns',
-    shortcuts: 'Arrows: move · Space: check · Alt+Enter: details · Enter: edit · PgUp/PgDn: page',
   },
   columns: {
     title: 'List columns',

@@ -49,10 +49,17 @@ export const ptBR = {
     count_other: '{{formatted}} selecionados',
     clear: 'Desmarcar todos',
   },
+  statusView: {
+    label: 'Situação dos clientes listados',
+    active: 'Ativos',
+    inactive: 'Inativos',
+    all: 'Todos',
+    hint: 'Inativos: desativados, interessados e removidos',
+    fromFilter: 'A situação vem do filtro aplicado',
+  },
   toolbar: {
     refresh: 'Atualizar (F5)',
     columns: 'Colunas',
-    shortcuts: 'Setas: mover · Espaço: marcar · Alt+Enter: detalhes · Enter: editar · PgUp/PgDn: página',
   },
   columns: {
     title: 'Colunas da lista',
