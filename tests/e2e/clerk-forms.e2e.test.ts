@@ -213,6 +213,10 @@ describe('remove, undo, and the keys', () => {
     await dialog.locator('[data-action="confirm"]').click();
     await dialog.waitFor({ state: 'detached' });
     expect((await clientsNamed(name))[0]?.client_status).toBe(3);
+    // The detail panel follows (Removido, Reativar); the list of active clients no longer holds it, and says where it is.
+    await page.locator(`[data-client-detail="${pk}"] [data-action="reactivate"]`).waitFor();
+    await page.locator('[data-grid-state="empty"] [data-action="show-every-status"]').click();
+    await page.locator(`${clientRow}[data-client-pk="${pk}"] [data-status="3"]`).waitFor();
     const removed = toast(page, 'foi removido');
     await removed.waitFor();
     await screenshot(page, 'remove-undo-toast');

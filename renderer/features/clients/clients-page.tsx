@@ -116,7 +116,17 @@ export function ClientsPage() {
     ) : query.data === undefined ? (
       <GridStateView state={{ kind: 'loading' }} />
     ) : rows.length === 0 && !query.isPlaceholderData ? (
-      <GridStateView state={{ kind: 'empty', term: grid.term, onClearSearch: () => grid.setInput('') }} />
+      <GridStateView
+        state={{
+          kind: 'empty',
+          term: grid.term,
+          onClearSearch: () => grid.setInput(''),
+          view:
+            grid.status === 'all' || grid.statusFromFilter
+              ? undefined
+              : { shown: grid.status, onShowAll: () => grid.setStatus('all') },
+        }}
+      />
     ) : (
       <ClientsGrid
         table={table}

@@ -81,6 +81,12 @@ export const en = {
     emptySearch: 'Nothing matches “{{term}}”. Check the spelling, or search for part of the name, a CPF or a CNPJ.',
     emptyAll: 'The server has no clients yet.',
     clearSearch: 'Clear the search',
+    emptySearchIn: {
+      active: 'No active client matches “{{term}}”. There may be some among the inactive ones.',
+      inactive: 'No inactive client matches “{{term}}”.',
+    },
+    emptyIn: { active: 'No active client on this server.', inactive: 'No inactive client on this server.' },
+    showAll: 'Show every status',
     retry: 'Try again',
     staleRows: 'The rows below are from the last successful read.',
     error: {

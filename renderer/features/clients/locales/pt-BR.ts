@@ -82,6 +82,12 @@ export const ptBR = {
     emptySearch: 'Nada corresponde a “{{term}}”. Confira a grafia ou busque por parte do nome, CPF ou CNPJ.',
     emptyAll: 'O servidor não tem clientes cadastrados ainda.',
     clearSearch: 'Limpar a busca',
+    emptySearchIn: {
+      active: 'Nenhum cliente ativo corresponde a “{{term}}”. Pode haver entre os inativos.',
+      inactive: 'Nenhum cliente inativo corresponde a “{{term}}”.',
+    },
+    emptyIn: { active: 'Nenhum cliente ativo neste servidor.', inactive: 'Nenhum cliente inativo neste servidor.' },
+    showAll: 'Ver todas as situações',
     retry: 'Tentar de novo',
     staleRows: 'As linhas abaixo são da última leitura.',
     error: {
