@@ -36,16 +36,21 @@ export async function fieldError(page: Page, name: string): Promise<string> {
   return (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
 
-/**
- * Opens the "new client" form from the Clients screen with a birth date typed (10/10/1990 unless told otherwise), so a
- * save goes out without stopping at the empty-date question; `{ birthDate: '' }` leaves the form as it opens.
- */
-export async function openNewClientForm(page: Page, { birthDate = '10/10/1990' } = {}): Promise<void> {
+/** Opens the empty "new client" form from the Clients screen (a save with no birth date asks first: see typeBirthDate). */
+export async function openNewClientForm(page: Page): Promise<void> {
   await page.locator('[data-action="new-client"]').click();
   await formField(page, 'client_name').waitFor();
-  if (birthDate === '') return;
-  await formField(page, 'client_date_birth').fill(birthDate);
-  await formField(page, 'client_name').focus();
+}
+
+/** Types a birth date (10/10/1990 unless told), so a new client's save does not stop at the empty-date question. */
+export async function typeBirthDate(page: Page, text = '10/10/1990'): Promise<void> {
+  await typeDate(page, 'client_date_birth', text);
+}
+
+/** Goes back to the Clients screen (after a create, the new client's card is on screen). */
+export async function backToClients(page: Page): Promise<void> {
+  await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+  await page.locator(`${clientsGrid}:not([aria-busy])`).waitFor();
 }
 
 /** Types a date into a date field as dd/mm/aaaa and leaves the field. */
