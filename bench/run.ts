@@ -22,6 +22,8 @@ import { runScalePhase } from './scale/scale-phase.ts';
 import { scaleSection } from './scale/scale-section.ts';
 import { logProgress } from './common/progress-log.ts';
 import { writeReports } from './report/report.ts';
+import { latencyTable } from './report/report-tables.ts';
+import { renderTextTable } from './report/tables.ts';
 import type { BenchResults } from './report/results.ts';
 import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
@@ -43,7 +45,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
     results.engines = [pglite.engine, postgres.engine];
     results.setups = [...pglite.setups, ...postgres.setups];
     results.targets = judgeTargets(results.setups, options.clients);
-    return undefined;
+    // Why a section only when run alone: the full report lays these tables out itself; `--only lists` printed nothing.
+    if (!options.only) return undefined;
+    const table = renderTextTable(latencyTable(results as BenchResults));
+    return { title: 'Client lists', markdown: [], console: [table], verdicts: [] };
   },
   scale: async (options, results) => {
     results.scale = await runScalePhase(options);
