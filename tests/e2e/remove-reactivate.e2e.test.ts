@@ -115,12 +115,23 @@ describe('remove and reactivate', () => {
     await screenshot(page, 'remove-bulk-result');
     expect(await statusOf(pks)).toEqual([3, 0, 3]);
 
-    // Reactivate the two that were removed, in bulk.
+    // "Desfazer" offers the two this run removed for reactivation, in a confirmation of its own.
+    expect(await dialog.locator('[data-action="undo-remove"]').textContent()).toContain('2');
+    await dialog.locator('[data-action="undo-remove"]').click();
+    await page.locator('[data-dialog="status-change"][data-action-kind="reactivate"]').waitFor();
+    await dialog.locator('[data-action="confirm"]').click();
+    await dialog.locator('[data-summary]').waitFor();
+    expect(await statusOf(pks)).toEqual([0, 0, 0]);
+    await dialog.locator('[data-action="close"]').click();
+
+    // The checked rows offer the same: remove again, then reactivate the removed ones with the bulk button.
+    await page.locator('[data-action="bulk-remove"]').click();
+    await dialog.locator('[data-action="confirm"]').click();
+    await dialog.locator('[data-summary]').waitFor();
     await dialog.locator('[data-action="close"]').click();
     await page.locator('[data-action="clear-checks"]').click();
     await check(page, pks);
-    // Of the three checked, the two removed ones are offered for reactivation.
-    expect(await page.locator('[data-action="bulk-reactivate"]').textContent()).toContain('(2)');
+    expect(await page.locator('[data-action="bulk-reactivate"]').textContent()).toContain('(3)');
     await page.locator('[data-action="bulk-reactivate"]').click();
     await dialog.locator('[data-action="confirm"]').click();
     await dialog.locator('[data-summary]').waitFor();

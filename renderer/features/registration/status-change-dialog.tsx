@@ -11,7 +11,13 @@ import { clientName } from './client-name.ts';
 import { runBulk, type BulkOutcome } from './run-bulk.ts';
 import { ToastWithAction } from './toast-with-action.tsx';
 import { undoRemove } from './undo-remove.ts';
-import { activeStatus, removedStatus, reportStatusChange, type StatusChangeRequest } from './status-change-store.ts';
+import {
+  activeStatus,
+  removedStatus,
+  reportStatusChange,
+  requestStatusChange,
+  type StatusChangeRequest,
+} from './status-change-store.ts';
 
 const listedNames = 8;
 
@@ -80,6 +86,9 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
     : t(remove ? 'status_change.removeManyTitle' : 'status_change.reactivateManyTitle', { count: clients.length });
   const finished = outcomes !== undefined && !running;
   const count = (state: string) => outcomes?.filter((item) => item.outcome.state === state).length ?? 0;
+  const removedClients = clients.filter((client) =>
+    outcomes?.some((item) => item.key === client.client_pk && item.outcome.state === 'done'),
+  );
   const singleFailure = single && outcomes?.[0]?.outcome.state === 'failed' ? outcomes[0].outcome : undefined;
 
   return (
@@ -198,6 +207,19 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
           {running && !single && (
             <Button color="orange" variant="light" onClick={() => stop.current.abort()} data-action="stop">
               {t('status_change.stop')}
+            </Button>
+          )}
+          {finished && remove && removedClients.length > 0 && (
+            // The many-client "Desfazer": the clients this run removed, offered for reactivation (its own confirmation).
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+                requestStatusChange('reactivate', removedClients);
+              }}
+              data-action="undo-remove"
+            >
+              {t('status_change.undoMany', { count: removedClients.length })}
             </Button>
           )}
           {finished && (

@@ -127,6 +127,7 @@ export const en = {
     removed: '{{name}} was removed.',
     reactivated: '{{name}} was reactivated.',
     undo: 'Undo',
+    undoMany: 'Undo (reactivate {{count}})',
     undoFailed: 'Could not undo the removal of {{name}}: {{message}}',
     progress: '{{done}} of {{total}}',
     stop: 'Stop',

@@ -124,6 +124,7 @@ export const ptBR = {
     removed: '{{name}} foi removido.',
     reactivated: '{{name}} foi reativado.',
     undo: 'Desfazer',
+    undoMany: 'Desfazer (reativar {{count}})',
     undoFailed: 'Não foi possível desfazer a remoção de {{name}}: {{message}}',
     progress: '{{done}} de {{total}}',
     stop: 'Parar',
