@@ -6,6 +6,8 @@ import { measureAppCost } from './app-cost/app-cost.ts';
 import { appCostSection } from './app-cost/app-cost-section.ts';
 import { parseBenchOptions, type BenchOptions, type BenchPhase } from './common/bench-options.ts';
 import { installSignalCleanup } from './common/cleanup.ts';
+import { runCompressionPhase } from './compression/compression-phase.ts';
+import { compressionSection } from './compression/compression-section.ts';
 import { renderConsoleReport } from './report/console-report.ts';
 import { runDemoPhaseApart } from './demo/demo-phase-apart.ts';
 import { runPlannerPhase } from './planner/planner-phase.ts';
@@ -65,6 +67,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   'app-cost': async (options, results) => {
     results.appCost = await measureAppCost(options);
     return appCostSection(results.appCost);
+  },
+  compression: async (options, results) => {
+    results.compression = await runCompressionPhase(options);
+    return compressionSection(results.compression);
   },
   demo: async (options, results) => {
     results.demo = await runDemoPhaseApart(options);

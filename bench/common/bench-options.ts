@@ -17,7 +17,17 @@ export interface BenchOptions {
 }
 
 /** The phases of a bench run, in the order a full run does them. */
-export const benchPhases = ['lists', 'scale', 'planner', 'load', 'app-cost', 'demo', 'ui', 'front-desk'] as const;
+export const benchPhases = [
+  'lists',
+  'scale',
+  'planner',
+  'load',
+  'app-cost',
+  'compression',
+  'demo',
+  'ui',
+  'front-desk',
+] as const;
 /** One phase of a bench run. */
 export type BenchPhase = (typeof benchPhases)[number];
 

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appCostSection } from '../app-cost/app-cost-section.ts';
+import { compressionSection } from '../compression/compression-section.ts';
 import { demoSection } from '../demo/demo-section.ts';
 import { loadSection } from '../load/load-section.ts';
 import { renderMarkdownReport } from './markdown-report.ts';
@@ -20,6 +21,7 @@ export function sectionsOf(results: BenchResults): ReportSection[] {
     results.planner && plannerSection(results.planner),
     results.load && loadSection(results.load),
     results.appCost.length > 0 ? appCostSection(results.appCost) : undefined,
+    results.compression && compressionSection(results.compression),
     results.demo && demoSection(results.demo),
     results.ui && uiSection(results.ui),
   ].filter((section) => section !== undefined);

@@ -1,5 +1,6 @@
 /** The shape of one bench run's results, as written to docs/benchmarks.json. */
 import type { AppCostResult } from '../app-cost/app-cost.ts';
+import type { CompressionFigures } from '../compression/compression-phase.ts';
 import type { DemoFigures } from '../demo/demo-phase.ts';
 import type { LoadFigures } from '../load/load-phase.ts';
 import type { PlannerFigures } from '../planner/planner-phase.ts';
@@ -24,6 +25,8 @@ export interface BenchResults {
   planner?: PlannerFigures;
   /** Throughput and latency under concurrent load (issue 8); absent when the phase did not run. */
   load?: LoadFigures;
+  /** A 1,000-row page over a 10 Mbit/s link and loopback, compressed and plain (issue 44); absent when not run. */
+  compression?: CompressionFigures;
   /** The embedded demo service: cold start, restart, memory (issue 8); absent when the phase did not run. */
   demo?: DemoFigures;
   /** The page in Chromium through browser mode (issues 4 and 8: start, filter-to-paint, scrolling, heap over paging); absent when the phase did not run. */

@@ -14,7 +14,7 @@ import { ProviderError } from '../provider/provider-error.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
-import { HttpTransport, type Timeouts } from '../provider/http-transport.ts';
+import { HttpTransport, type NetworkOptions, type Timeouts } from '../provider/http-transport.ts';
 import type { ProxyResolver } from '../provider/network/proxy-router.ts';
 import { reportOncePerField } from '../provider/record-parser.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -47,6 +47,8 @@ export interface DeskCoreOptions {
   resolveProxy?: ProxyResolver;
   /** The CAs provider traffic trusts (PEM); Node's bundled ones and the operating system's store when absent (tests give their own). */
   trustedCas?: readonly string[];
+  /** When provider answers are asked for compressed (`auto`, the default: from every server not on this machine). */
+  compression?: NetworkOptions['compression'];
   /** The system clipboard main writes for the page (`clipboard:writeTemporary`): Electron's; none in browser mode. */
   clipboard?: ClipboardPort;
   /** Saves the window's page as PDF (`print:savePdf`): Electron's printToPDF and save dialog; none in browser mode. */
@@ -75,6 +77,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   const transport = new HttpTransport(options.timeouts, {
     resolveProxy: options.resolveProxy,
     trustedCas: options.trustedCas,
+    compression: options.compression,
     warn: (line) => options.log.warn(line),
   });
   const profiles = new ProfileStore(options.dataDir);

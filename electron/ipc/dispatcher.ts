@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { contract, type Channel } from '../../shared/ipc/contract.ts';
+import { checkProblemText } from '../../shared/ipc/connection-check-words.ts';
 import { errorMessage } from '../../shared/ipc/error-messages.ts';
 import type { Language } from '../../shared/language.ts';
 import type { OperationError, Result } from '../../shared/ipc/result.ts';
 import type { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
 import type { CallContext, Operations } from '../operations/operation-types.ts';
+import { loginRefusalReason } from '../provider/area-session.ts';
+import { cookieRefusalAdvice } from '../provider/cookie-refusal.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { rawFieldsKey } from '../provider/record-parser.ts';
 
@@ -50,14 +53,21 @@ function inputError(error: z.ZodError, language: Language): OperationError {
 }
 
 function providerError(error: ProviderError, language: Language): OperationError {
+  if (error.cookieRefusal) {
+    // Why the check's words: the same advice as "Testar conexão" gives, naming the fix (the host name to use).
+    const advice = cookieRefusalAdvice(error.cookieRefusal);
+    return { code: error.code, message: checkProblemText(advice.problem, language, advice.params) };
+  }
   const base = errorMessage(error.code, language, {
     seconds: error.retryAfter ?? '',
     status: error.status ?? '',
     fingerprint: error.fingerprint ?? '',
   });
   // Why the server's words come along: "Invalid filter: where[2]…" or a SQLSTATE tells the user more than a generic line.
-  const detail =
-    error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code)
+  const reason = error.code === 'AUTH_FAILED' ? loginRefusalReason(error) : undefined;
+  const detail = reason
+    ? ` (${reason})`
+    : error.detail && ['VALIDATION', 'SERVER', 'NOT_FOUND', 'ACCESS_DENIED', 'PROTOCOL'].includes(error.code)
       ? ` (${error.detail})`
       : '';
   return {
@@ -65,6 +75,9 @@ function providerError(error: ProviderError, language: Language): OperationError
     message: base + detail,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    // Why apart for a refused login: the sign-in screen words it in its own way, and the server's reason
+    // ("Usuário já conectado em outra estação") is what the person needs, not the generic line (area-session.ts).
+    ...(reason ? { detail: reason } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Client } from '../provider/admin-api.ts';
 import type { Workspace } from '../session/workspace.ts';
 import { withinDashboardBudget } from './dashboard-budget.ts';
 import { discoverOffices } from './office-discovery.ts';
+import { phonesKept } from './phones-kept.ts';
 import type { Operations } from './operation-types.ts';
 
 /**
@@ -63,8 +64,14 @@ export function adminOperations(
       return { record: record ? withoutPassword(workspace, record) : null };
     },
 
-    'clients:create': async (args, { signal }) => workspace.admin('write', (api) => api.createClient(args, signal)),
-    'clients:update': async (args, { signal }) => workspace.admin('write', (api) => api.updateClient(args, signal)),
+    'clients:create': async (args, { signal }) => {
+      const saved = await workspace.admin('write', (api) => api.createClient(args, signal));
+      return { ...saved, ...(await phonesKept(workspace, args.client_phones, saved, signal)) };
+    },
+    'clients:update': async (args, { signal }) => {
+      const saved = await workspace.admin('write', (api) => api.updateClient(args, signal));
+      return { ...saved, ...(await phonesKept(workspace, args.client_phones, saved, signal)) };
+    },
     'clients:setRemoved': async (args, { signal }) =>
       workspace.admin('write', (api) => api.setRemoved(args.client_pk, args.cur_client_status, signal)),
     'clients:offices': async (_args, { signal }) => ({

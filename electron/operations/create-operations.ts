@@ -5,6 +5,7 @@ import { draftOperations } from '../drafts/draft-operations.ts';
 import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
 import { adminOperations } from './admin-operations.ts';
+import { dashboardTrendOperations } from './dashboard-trend.ts';
 import { appOperations, type AppOperationDeps } from './app-operations.ts';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
 import { clipboardOperations } from './clipboard-operations.ts';
@@ -32,6 +33,7 @@ export function createOperations(
     ...appOperations(deps),
     ...profileCheckOperation(deps),
     ...adminOperations(deps.workspace),
+    ...dashboardTrendOperations(deps.workspace),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),

@@ -8,7 +8,7 @@ import type { ClientCreateInput, ClientUpdateInput } from '../../shared/registra
 import type { AreaClient } from './area-client.ts';
 import { loginToArea, logoutOfArea } from './area-session.ts';
 import { ProviderError } from './provider-error.ts';
-import { parseEnvelope, parseRecord, type UnexpectedFieldReporter } from './record-parser.ts';
+import { parseEnvelope, parseRecord, resultsList, type UnexpectedFieldReporter } from './record-parser.ts';
 
 /** Paging and sorting of a list call. */
 export interface ListParams {
@@ -55,7 +55,8 @@ export class AdminApi {
   async dashboard(signal?: AbortSignal): Promise<z.output<typeof dashboardRecord>> {
     const body = await this.#area.call(`${this.#prefix}/dashboard/info`, {}, { kind: 'read', signal });
     // Why both shapes: the project's service answers the envelope; other servers answer the record itself.
-    const record: unknown = Array.isArray(body.results) ? (body.results[0] ?? {}) : body;
+    const results = body.results === undefined ? undefined : resultsList(body.results);
+    const record: unknown = results ? (results[0] ?? {}) : body;
     return parseRecord(dashboardRecord, record, 'dashboard', this.#report);
   }
 

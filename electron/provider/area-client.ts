@@ -2,9 +2,19 @@ import type { CookieJar } from 'tough-cookie';
 import { encodeForm, type FormValues } from '../../shared/provider/form-encode.ts';
 import { classifyResponse, type JsonObject } from './classify-response.ts';
 import { cookieHeader } from './cookie-header.ts';
+import { storeCookie, type CookieRefusal } from './cookie-refusal.ts';
 import type { HttpTransport } from './http-transport.ts';
 import { ProviderError } from './provider-error.ts';
 import { defaultRetryPolicy, retryRead, type RetryPolicy } from './retry.ts';
+
+/** The path every call of an area at `baseUrl` starts with: `/` at the root, else the address's own path. */
+function basePathOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).pathname || '/';
+  } catch {
+    return '/';
+  }
+}
 
 /** Whether an operation only reads (may be retried) or writes (never retried automatically). */
 export type CallKind = 'read' | 'write';
@@ -52,11 +62,19 @@ export class AreaClient {
   readonly #options: AreaClientOptions;
   // Why only here, in main: the Authorization value holds the password; it never goes into a log or a Result.
   #authorization: string | undefined;
+  readonly #basePath: string;
+  #cookieRefusal: CookieRefusal | undefined;
 
   constructor(options: AreaClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.jar = options.jar;
     this.#options = options;
+    this.#basePath = basePathOf(this.baseUrl);
+  }
+
+  /** Why the last answer's cookie was refused by the jar (or kept for a path no call is under), if it was. */
+  get cookieRefusal(): CookieRefusal | undefined {
+    return this.#cookieRefusal;
   }
 
   /** How this area signs in. */
@@ -123,10 +141,13 @@ export class AreaClient {
       pin: this.#options.pinnedCertSha256,
     });
     const setCookie = response.headers['set-cookie'];
+    let refusal: CookieRefusal | undefined;
     for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-      // Why ignoreError: a malformed cookie from a server must not fail the operation that carried it.
-      await this.jar.setCookie(header, url, { ignoreError: true });
+      // Why never thrown: a malformed cookie from a server must not fail the operation that carried it; why kept:
+      // a login whose one cookie is refused must say why (area-session.ts).
+      refusal ??= await storeCookie(this.jar, header, url, this.#basePath);
     }
+    this.#cookieRefusal = refusal;
     return classifyResponse(response);
   }
 

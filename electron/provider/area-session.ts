@@ -9,7 +9,8 @@ const throttleWords =
 /**
  * What a failed login means, whatever shape the server gave it: deployed servers refuse a login as they
  * fail anything else (200 with `success: false` alone, 403 with code and message, a redirect to a login
- * page), so every refusal reads as a wrong user or password; a throttle (429 or its words) says to wait.
+ * page), so every refusal reads as a wrong user or password, with the server's own reason as its detail when it
+ * gave one ("Conta bloqueada"); a throttle (429 or its words) says to wait.
  * Network failures, timeouts, a wrong address (404) and real server errors (5xx) keep their codes.
  */
 export function refusedLogin(error: unknown): unknown {
@@ -27,9 +28,24 @@ export function refusedLogin(error: unknown): unknown {
     error.code === 'ACCESS_DENIED' ||
     error.code === 'VALIDATION' ||
     (error.code === 'SERVER' && (error.status === undefined || error.status < 500));
-  return refusal
-    ? new ProviderError('AUTH_FAILED', undefined, error.status !== undefined ? { status: error.status } : {})
-    : error;
+  if (!refusal) return error;
+  const reason = loginRefusalReason(error);
+  return new ProviderError('AUTH_FAILED', reason, error.status !== undefined ? { status: error.status } : {});
+}
+
+// Words that only say the user name or password is wrong: the app's own message says that already.
+const wrongCredentialWords =
+  /^(?:(?:wrong|invalid|incorrect|bad)\s+(?:user(?:\s*name)?|login|credentials|password)|(?:usu[aá]rio|login|senha|credenciais)\s+(?:ou\s+senha\s+)?(?:incorret|inv[aá]lid|errad))/i;
+
+/**
+ * The server's own reason for refusing a login ("Usuário já conectado em outra estação", "Conta bloqueada"), the
+ * words a person needs; none when its message only says the credentials are wrong, is a bare code
+ * (`LOGIN_DENIED`, 403), or is the app's own wording (a redirect).
+ */
+export function loginRefusalReason(error: ProviderError): string | undefined {
+  const words = error.ownWords ? undefined : error.detail?.trim();
+  if (!words || !/\p{L}/u.test(words) || /^[A-Z0-9_.-]+$/.test(words)) return undefined;
+  return wrongCredentialWords.test(words) ? undefined : words;
 }
 
 /** The `code` of a JSON failure body, when it has one. */
@@ -98,8 +114,15 @@ export async function loginToArea(
   });
   if (body.success !== true)
     throw new ProviderError('PROTOCOL', 'the login answer has no success: true', { ownWords: true });
-  if (!(await area.hasCookie()))
+  if (!(await area.hasCookie())) {
+    const refusal = area.cookieRefusal;
+    if (refusal)
+      throw new ProviderError('COOKIE_REFUSED', `the session cookie was refused (${refusal.kind})`, {
+        cookieRefusal: refusal,
+        ownWords: true,
+      });
     throw new ProviderError('PROTOCOL', 'the server accepted the login but set no session cookie', { ownWords: true });
+  }
 }
 
 /** Ends an area's session on the server (`POST /session/logout`) and forgets its cookie, whatever the server says; with Basic, forgets the credentials (there is nothing to end). */

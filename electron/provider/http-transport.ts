@@ -1,6 +1,7 @@
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { TextDecoder } from 'node:util';
 import { errors as undiciErrors, type Dispatcher } from 'undici';
+import { acceptedEncodings, decodeContentEncoding, worthCompressing } from './decode-encoding.ts';
 import { gatherAnswer } from './gather-answer.ts';
 import { canonicalFingerprint } from './network/cert-fingerprint.ts';
 import { DispatcherPool } from './network/dispatcher-pool.ts';
@@ -47,6 +48,12 @@ export interface NetworkOptions {
   trustedCas?: readonly string[] | undefined;
   /** Told, once each, of a proxy entry passed over or a system store that cannot be read (no addresses, no data). */
   warn?: ((line: string) => void) | undefined;
+  /**
+   * When answers are asked for compressed (`Accept-Encoding: gzip, deflate, br`): `auto` (the default) from every
+   * server but one on this machine (decode-encoding.ts, `worthCompressing`), `always`, or `never`. A compressed
+   * answer is decoded whichever it is: servers compress without being asked too.
+   */
+  compression?: 'auto' | 'always' | 'never' | undefined;
 }
 
 const networkCodes = new Set([
@@ -160,22 +167,34 @@ export class HttpTransport {
     return route.kind === 'direct' && pin === undefined ? this.#direct : this.#pool.get(route, pin);
   }
 
-  /** Sends one request and reads the whole answer as text. */
+  #asksCompressed(url: string): boolean {
+    const policy = this.#network.compression ?? 'auto';
+    return policy === 'always' || (policy === 'auto' && worthCompressing(url));
+  }
+
+  /** Sends one request and reads the whole answer as text (decompressed when it came compressed). */
   async send(raw: RawRequest): Promise<RawResponse> {
     try {
+      const cap = raw.maxBytes ?? maxResponseBytes;
+      const headers =
+        raw.headers['accept-encoding'] === undefined && this.#asksCompressed(raw.url)
+          ? { ...raw.headers, 'accept-encoding': acceptedEncodings }
+          : raw.headers;
       const answer = await gatherAnswer(await this.#dispatcherFor(raw), {
         method: raw.method,
         url: raw.url,
-        headers: raw.headers,
+        headers,
         body: raw.body,
         signal: raw.signal,
-        cap: raw.maxBytes ?? maxResponseBytes,
+        cap,
       });
+      const encoding = answer.headers['content-encoding'];
+      const bytes = encoding === undefined ? answer.bytes : await decodeContentEncoding(answer.bytes, encoding, cap);
       const header = answer.headers['content-type'];
       return {
         status: answer.status,
         headers: answer.headers,
-        text: decodeBody(answer.bytes, Array.isArray(header) ? header[0] : header),
+        text: decodeBody(bytes, Array.isArray(header) ? header[0] : header),
       };
     } catch (error) {
       throw classifyTransportError(error, raw.signal);

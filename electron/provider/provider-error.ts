@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../shared/ipc/result.ts';
+import type { CookieRefusal } from './cookie-refusal.ts';
 
 /** A field error as the server named it. */
 export interface ProviderFieldError {
@@ -22,6 +23,8 @@ export interface ProviderErrorOptions {
   ownWords?: boolean;
   /** The SHA-256 fingerprint (`AB:CD:…`) of a certificate that was not trusted (CERT_UNTRUSTED). */
   fingerprint?: string;
+  /** Why the session cookie of an accepted login was refused (COOKIE_REFUSED): names and places, no value. */
+  cookieRefusal?: CookieRefusal;
   cause?: unknown;
 }
 
@@ -33,6 +36,8 @@ export class ProviderError extends Error {
   readonly ownWords: boolean;
   /** The SHA-256 fingerprint of the certificate that was refused (CERT_UNTRUSTED): public, not personal data. */
   readonly fingerprint: string | undefined;
+  /** Why the session cookie of an accepted login was refused (COOKIE_REFUSED): a host name, a path, a cookie's name. */
+  readonly cookieRefusal: CookieRefusal | undefined;
   // Why private (read through getters): util.inspect, and so electron-log, prints own fields, and these
   // hold a server's words and body, which quote customers' records.
   readonly #detail: string | undefined;
@@ -53,6 +58,7 @@ export class ProviderError extends Error {
     this.status = options.status;
     this.ownWords = options.ownWords ?? false;
     this.fingerprint = options.fingerprint;
+    this.cookieRefusal = options.cookieRefusal;
     this.#body = options.body;
   }
 

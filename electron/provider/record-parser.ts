@@ -65,6 +65,26 @@ export function parseRecord<S extends z.ZodObject<Shape>>(
   return out as z.output<S>;
 }
 
+const positionKey = /^(?:0|[1-9]\d{0,8})$/;
+
+/**
+ * The rows of a `results`: the array itself, or the values of an object keyed by position in the keys'
+ * numeric order (`{"0": {...}, "3": {...}}`: PHP's json_encode of an array with gaps, field notes); none
+ * for anything else.
+ */
+export function resultsList(results: unknown): readonly unknown[] | undefined {
+  if (Array.isArray(results)) return results as readonly unknown[];
+  if (typeof results !== 'object' || results === null) return undefined;
+  const keys = Object.keys(results);
+  if (!keys.every((key) => positionKey.test(key))) return undefined;
+  // Why sorted by hand: JavaScript already walks integer keys in ascending order, but only up to 2^32 - 2;
+  // the pattern keeps keys far below that, and the sort states the order the rows are meant in.
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((key) => (results as Record<string, unknown>)[key]);
+}
+
 /** Reads the list envelope: `total` (the count of all matches) and the validated `results`. */
 export function parseEnvelope<S extends z.ZodObject<Shape>>(
   body: Record<string, unknown>,
@@ -79,12 +99,13 @@ export function parseEnvelope<S extends z.ZodObject<Shape>>(
     (body.total === undefined || wireNumber.read(body.total) === 0)
   )
     return { total: 0, rows: [] };
-  if (!Array.isArray(body.results))
+  const results = resultsList(body.results);
+  if (!results)
     throw new ProviderError('PROTOCOL', `${where}: the answer has no results list`, {
       body: JSON.stringify(body),
       ownWords: true,
     });
-  const rows = body.results.map((row) => parseRecord(schema, row, where, report));
+  const rows = results.map((row) => parseRecord(schema, row, where, report));
   // Why the field's reader, not its zod parse: the same reading, without a parse context and issue list for
   // one number on every page.
   const total = wireNumber.read(body.total);

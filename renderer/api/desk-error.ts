@@ -5,6 +5,8 @@ export class DeskError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: OperationError['fieldErrors'];
   readonly retryAfter: number | undefined;
+  /** The server's own words behind a refused login ("Conta bloqueada"), when it gave a reason. */
+  readonly detail: string | undefined;
 
   constructor(error: OperationError) {
     super(error.message);
@@ -12,6 +14,7 @@ export class DeskError extends Error {
     this.code = error.code;
     this.fieldErrors = error.fieldErrors;
     this.retryAfter = error.retryAfter;
+    this.detail = error.detail;
   }
 }
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Area } from '../auth/session-store.ts';
 import { refuseWhenBusy } from './busy-gate.ts';
+import { compressAnswers } from './compress-answers.ts';
 import { registerFormBodies } from './form-body.ts';
 import { noRouteSchemas } from './no-route-schemas.ts';
 import { answerUnknownRoutes } from './unknown-routes.ts';
@@ -47,6 +48,7 @@ export async function buildAreaApp(
   registerFormBodies(app, bodyLimitBytes);
   await app.register(cookie);
   answerUnknownRoutes(app, area);
+  compressAnswers(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('cache-control', 'no-store');

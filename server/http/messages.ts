@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { formatRegistrationMessage } from '../../shared/registration/messages.ts';
+import { registrationIssueParams } from '../../shared/registration/registration-field-errors.ts';
 
 /** The language of field messages: pt-BR when the request prefers Portuguese, otherwise English. */
 export function languageOf(request: FastifyRequest): 'en' | 'pt-BR' {
@@ -7,8 +9,15 @@ export function languageOf(request: FastifyRequest): 'en' | 'pt-BR' {
   return /^\s*pt\b/i.test(header) ? 'pt-BR' : 'en';
 }
 
-/** Turns the message codes of shared/registration into text in the request's language. */
-export function registrationMessageFormatter(request: FastifyRequest): (code: string) => string {
+/** Turns the message codes of shared/registration into text in the request's language, placeholders filled from the issue. */
+export function registrationMessageFormatter(
+  request: FastifyRequest,
+): (code: string, issue?: z.core.$ZodIssue) => string {
   const lang = languageOf(request);
-  return (code) => formatRegistrationMessage(code as Parameters<typeof formatRegistrationMessage>[0], lang);
+  return (code, issue) =>
+    formatRegistrationMessage(
+      code as Parameters<typeof formatRegistrationMessage>[0],
+      lang,
+      issue ? registrationIssueParams(issue) : {},
+    );
 }

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** How a form is read: translated messages, and names the schema takes besides its own (aliases it folds in). */
 export interface ParseOptions {
-  formatMessage?: (message: string) => string;
+  formatMessage?: (message: string, issue: z.core.$ZodIssue) => string;
   aliases?: readonly string[];
 }
 
@@ -52,14 +52,14 @@ export function formFieldNames(schema: z.core.$ZodType): ReadonlySet<string> {
 /** Turns zod issues into field problems; `formatMessage` lets a schema's message codes be translated. */
 export function issuesToProblems(
   issues: readonly z.core.$ZodIssue[],
-  formatMessage?: (message: string) => string,
+  formatMessage?: (message: string, issue: z.core.$ZodIssue) => string,
 ): FieldProblem[] {
   const translated = formatMessage !== undefined;
   const format = formatMessage ?? ((message: string) => message);
   return issues.map((issue) => {
     const id = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    const message = missing && !translated ? 'is required' : format(issue.message);
+    const message = missing && !translated ? 'is required' : format(issue.message, issue);
     return { id, msg: message };
   });
 }

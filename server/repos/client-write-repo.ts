@@ -81,11 +81,11 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
         `insert into client (offices_pk, client_type, client_status, client_name, client_lastname, client_doc1, client_doc2,
            client_mail, client_date_birth, client_date_cad, client_username, client_password_hash, client_observations,
            cli_addr_address, cli_addr_number, cli_addr_neighborhood, cli_addr_zipcode, cli_addr_province, cli_addr_state,
-           cli_addr_completation, client_date_deactivation)
+           cli_addr_completation, client_date_deactivation, client_phones)
          values ($1::int, $2::smallint, $3::smallint, $4, $5, coalesce($6, ''), coalesce($7, ''), coalesce($8, ''), coalesce($9::date, current_date),
            coalesce($10::date::timestamp, localtimestamp(0)), $11, $12, coalesce($13, ''), coalesce($14, ''), coalesce($15, ''),
            coalesce($16, ''), coalesce($17, ''), coalesce($18, ''), coalesce($19, ''), coalesce($20, ''),
-           case when $3::smallint in (1, 3) then localtimestamp(0) end)
+           case when $3::smallint in (1, 3) then localtimestamp(0) end, nullif($21, ''))
          ${identitySql}`,
         [
           input.offices_pk,
@@ -108,6 +108,7 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
           input.cli_addr_province,
           input.cli_addr_state,
           input.cli_addr_completation,
+          input.client_phones ?? null,
         ],
       );
       if (!row) throw new Error('insert returned no row');
@@ -163,7 +164,8 @@ export async function updateClient(
            client_date_deactivation = case
              when $4::smallint in (1, 3) and client_status not in (1, 3) then localtimestamp(0)
              when $4::smallint in (0, 2) then null
-             else client_date_deactivation end
+             else client_date_deactivation end,
+           client_phones = case when $22::text is null then client_phones else nullif($22, '') end
          where client_pk = $1 ${identitySql}`,
         [
           clientPk,
@@ -187,6 +189,8 @@ export async function updateClient(
           text('cli_addr_province'),
           text('cli_addr_state'),
           text('cli_addr_completation'),
+          // Why no 'cleared' lookup: the schema keeps a list sent blank as '' (clear it), an absent one undefined (keep it).
+          input.client_phones ?? null,
         ],
       );
       if (!row) throw new Error('update returned no row');

@@ -30,6 +30,7 @@ export const channelNames = [
   'demo:status',
   'demo:prepare',
   'dashboard:info',
+  'dashboard:trend',
   'clients:list',
   'clients:get',
   'clients:create',

@@ -23,6 +23,10 @@ export const checkProblems = [
   'prefix-open',
   'login-refused',
   'login-no-cookie',
+  'login-cookie-domain',
+  'login-cookie-secure',
+  'login-cookie-path',
+  'login-cookie-other',
   'login-throttled',
   'login-failed',
   'client-area-none',
@@ -106,6 +110,26 @@ const fixes: Record<CheckProblem, Words> = {
       'O servidor aceitou o login mas não criou sessão (nenhum cookie). Ele pode exigir autenticação Basic: escolha-a no perfil.',
     en: 'The server accepted the login but made no session (no cookie). It may require Basic authentication: choose it in the profile.',
   },
+  'login-cookie-domain': {
+    'pt-BR':
+      'O servidor aceitou o login, mas o cookie da sessão não vale para {{host}}: o servidor definiu o cookie para {{domain}}: use esse nome no endereço do perfil.',
+    en: 'The server accepted the login, but the session cookie does not hold for {{host}}: the server set the cookie for {{domain}}: use that name in the profile’s address.',
+  },
+  'login-cookie-secure': {
+    'pt-BR':
+      'O servidor aceitou o login, mas marcou o cookie da sessão como seguro (Secure), que só vale em https: use https:// no endereço do perfil, ou peça à TI do provedor que não marque o cookie como Secure em http.',
+    en: 'The server accepted the login, but marked the session cookie Secure, which holds only over https: use https:// in the profile’s address, or ask the provider’s IT not to mark the cookie Secure over http.',
+  },
+  'login-cookie-path': {
+    'pt-BR':
+      'O servidor aceitou o login, mas definiu o cookie da sessão para o caminho {{path}}, que não cobre {{base}}, onde a interface é chamada: se a interface fica em {{path}}, use esse caminho no endereço do perfil; senão, peça à TI do provedor que defina o cookie com Path=/.',
+    en: 'The server accepted the login, but set the session cookie for the path {{path}}, which does not cover {{base}}, where the interface is called: if the interface lives under {{path}}, use that path in the profile’s address; otherwise ask the provider’s IT to set the cookie with Path=/.',
+  },
+  'login-cookie-other': {
+    'pt-BR':
+      'O servidor aceitou o login, mas o cookie da sessão ({{name}}) foi recusado: ele não segue as regras de cookies (RFC 6265). Peça à TI do provedor que confira o Set-Cookie do login.',
+    en: 'The server accepted the login, but its session cookie ({{name}}) was refused: it breaks the rules of cookies (RFC 6265). Ask the provider’s IT to check the login’s Set-Cookie.',
+  },
   'login-throttled': {
     'pt-BR': 'O servidor pediu para esperar antes de tentar de novo ({{reason}}).',
     en: 'The server asked to wait before trying again ({{reason}}).',
@@ -133,4 +157,9 @@ export function checkProblemText(
   params: Record<string, string | number> = {},
 ): string {
   return fillPlaceholders(fixes[problem][language], params);
+}
+
+/** The check's problem for a session cookie the jar refused, by why it was refused. */
+export function cookieRefusalProblem(kind: 'domain' | 'secure' | 'path' | 'other'): CheckProblem {
+  return `login-cookie-${kind}`;
 }

@@ -207,6 +207,12 @@ const whereInput = FilterSchema.superRefine((filter, ctx) => {
   const outcome = parseWhere(filter);
   if (!outcome.ok) ctx.addIssue({ code: 'custom', message: outcome.error.message });
 });
+/**
+ * A client write's answer: the identifying fields, and, when the write carried phones, whether the record read
+ * back holds them (client_phones is beyond the interface's registration table, so a server may drop it).
+ */
+const clientWriteOutcome = clientIdentity.extend({ phones: z.enum(['kept', 'notKept', 'unconfirmed']).optional() });
+
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 
 const checkStepSchema = z.object({
@@ -320,13 +326,27 @@ export const contract = {
   'demo:prepare': { input: none, output: demoStatusSchema },
 
   'dashboard:info': { input: none, output: z.object({ record: dashboardRecord }) },
+  // New and deactivated clients per month over the 12 months ending with `month` (the page's calendar; oldest first),
+  // from the totals of filtered client lists; kept for the sign-in (refresh: compute again). computedAt: an ISO instant.
+  'dashboard:trend': {
+    input: z.strictObject({
+      month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'is not a month (YYYY-MM)'),
+      refresh: z.boolean().optional(),
+    }),
+    output: z.object({
+      computedAt: z.iso.datetime(),
+      months: z.array(
+        z.object({ month: z.string(), newClients: z.number().int().min(0), deactivated: z.number().int().min(0) }),
+      ),
+    }),
+  },
   'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
   'clients:get': {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
     output: z.object({ record: clientRecord.nullable() }),
   },
-  'clients:create': { input: clientCreateSchema, output: clientIdentity },
-  'clients:update': { input: clientUpdateSchema, output: clientIdentity },
+  'clients:create': { input: clientCreateSchema, output: clientWriteOutcome },
+  'clients:update': { input: clientUpdateSchema, output: clientWriteOutcome },
   'clients:setRemoved': {
     input: z.strictObject({
       client_pk: z.number().int().min(1),

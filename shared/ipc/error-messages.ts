@@ -23,6 +23,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     en: 'The session has expired. Sign in again to go on.',
   },
   AUTH_FAILED: { 'pt-BR': 'Usuário ou senha incorretos.', en: 'Wrong user name or password.' },
+  COOKIE_REFUSED: {
+    'pt-BR': 'O servidor aceitou o login, mas o cookie da sessão foi recusado.',
+    en: 'The server accepted the login, but its session cookie was refused.',
+  },
   BASIC_UNSUPPORTED: {
     'pt-BR':
       'Este servidor não aceita autenticação Basic: ele pede login com sessão. Edite o servidor e escolha “Sessão (login)” em Autenticação.',

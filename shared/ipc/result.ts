@@ -8,6 +8,7 @@ export const errorCodes = [
   'CANCELLED',
   'SESSION_EXPIRED',
   'AUTH_FAILED',
+  'COOKIE_REFUSED',
   'BASIC_UNSUPPORTED',
   'RATE_LIMITED',
   'ACCESS_DENIED',
@@ -34,6 +35,8 @@ export const operationErrorSchema = z.object({
   fieldErrors: z.array(fieldErrorSchema).optional(),
   /** Seconds to wait before trying again (RATE_LIMITED, SERVER_BUSY). */
   retryAfter: z.number().optional(),
+  /** The server's own words behind a refused login (AUTH_FAILED: "Conta bloqueada"), for the page to show as they are. */
+  detail: z.string().optional(),
 });
 /** An operation's failure. */
 export type OperationError = z.infer<typeof operationErrorSchema>;

@@ -62,9 +62,31 @@ const readDateTime: Read<string> = (value) => {
 };
 const readDate: Read<string> = (value) =>
   typeof value === 'string' && dateTimePattern.test(value) ? value.slice(0, 10) : invalid;
+// Money as some servers write it for people (field notes): "1.069,90", "R$ 69,90", "-R$ 5,00", "1,069.90".
+const currencyText = /^\s*(-?)\s*(?:R\$)?\s*(-?)\s*([\d.,]+)\s*$/;
+const brazilianAmount = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
+const englishAmount = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const plainAmount = /^\d+(?:\.\d+)?$/;
+/** An amount written for people, as a number; `invalid` when it is none of the notations above. */
+function readWrittenAmount(text: string): number | typeof invalid {
+  const match = currencyText.exec(text.replace(/\u00a0/g, ' '));
+  if (!match || (match[1] && match[2])) return invalid;
+  const digits = match[3] ?? '';
+  const sign = match[1] || match[2] ? -1 : 1;
+  // Why a bare "1.069" reads as a decimal, not one thousand and sixty-nine: the interface's own form is a dot
+  // decimal ("79.9000"), and a comma-less amount with one dot is that form; a comma, "R$" or several dots
+  // make it Brazilian notation.
+  const currency = text.includes('R$');
+  if (plainAmount.test(digits) && !(currency && brazilianAmount.test(digits))) return sign * Number(digits);
+  if (brazilianAmount.test(digits)) return sign * Number(digits.replace(/\./g, '').replace(',', '.'));
+  if (englishAmount.test(digits)) return sign * Number(digits.replace(/,/g, ''));
+  return invalid;
+}
 const readAmount: Read<string> = (value) => {
   const number = readNumber(value);
-  return number === invalid ? invalid : number.toFixed(2);
+  if (number !== invalid) return number.toFixed(2);
+  const written = typeof value === 'string' ? readWrittenAmount(value) : invalid;
+  return written === invalid ? invalid : written.toFixed(2);
 };
 // Why these two first: the forms servers send (`79909-677`, `79909677`), read without a pass over the text.
 const punctuatedZip = /^\d{5}-\d{3}$/;
@@ -88,7 +110,10 @@ export const wireBool = field(readBool, 'is not true or false');
 export const wireDateTime = field(readDateTime, 'is not a date or date-time');
 /** A date as `YYYY-MM-DD`, also taken from a date-time. */
 export const wireDate = field(readDate, 'is not a date');
-/** A money amount as a decimal string with two places ("79.9000" → "79.90", 69.9 → "69.90"). */
+/**
+ * A money amount as a decimal string with two places ("79.9000" → "79.90", 69.9 → "69.90"), also from Brazilian
+ * notation ("1.069,90" → "1069.90", "R$ 69,90" → "69.90").
+ */
 export const wireAmount = field(readAmount, 'is not an amount');
 /** A Brazilian zip code (CEP) as 8 digits when it has 8 digits; other text is kept as sent. */
 export const wireZip = field(readZip, 'is not text');

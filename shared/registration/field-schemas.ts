@@ -4,6 +4,7 @@ import { dateIssue } from './dates.ts';
 import { isValidEmail } from './email.ts';
 import { formNumber, nonEmptyOrUndefined, trimmedOrUndefined } from './form-values.ts';
 import type { RegistrationMessageCode } from './messages.ts';
+import { formatPhoneList, parsePhoneList, phoneItemIssue, PHONES_MAX } from './phones.ts';
 import { isPasswordLengthValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 import {
   hasValidUsernameCharacters,
@@ -113,5 +114,30 @@ export function optionalState() {
   return optionalField(
     trimmedOrUndefined,
     text.regex(/^[A-Za-z]{2}$/, { error: 'registration.state.invalid' }).transform((uf) => uf.toUpperCase()),
+  );
+}
+
+/** A string trimmed, kept even when blank (a blank list clears the stored one); other values pass unchanged. */
+const trimmedKeepingBlank = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Optional phone list (`Label#-#value,…`, the record's client_phones): every number a Brazilian one with an area
+ * code in use, written back punctuated; sent blank, it stays '' (clears the list on update).
+ */
+export function optionalPhones() {
+  return optionalField(
+    trimmedKeepingBlank,
+    text
+      .superRefine((value, ctx) => {
+        const items = parsePhoneList(value);
+        if (items.length > PHONES_MAX)
+          ctx.addIssue({ code: 'custom', message: 'registration.phone.tooMany', params: { max: PHONES_MAX } });
+        items.forEach((item, index) => {
+          const issue = phoneItemIssue(item);
+          if (issue)
+            ctx.addIssue({ code: 'custom', message: issue.code, params: { ...issue.params, position: index + 1 } });
+        });
+      })
+      .transform((value) => formatPhoneList(parsePhoneList(value))),
   );
 }

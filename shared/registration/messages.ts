@@ -84,6 +84,26 @@ export const REGISTRATION_MESSAGES = {
     en: 'Enter the two-letter state code (e.g. SP).',
     'pt-BR': 'Informe a sigla do estado com duas letras (ex.: SP).',
   },
+  'registration.phone.areaCodeMissing': {
+    en: 'Phone {{position}}: put the area code (DDD) before the number, e.g. (67) 99273-4796.',
+    'pt-BR': 'Telefone {{position}}: informe o DDD antes do número, ex.: (67) 99273-4796.',
+  },
+  'registration.phone.areaCode': {
+    en: 'Phone {{position}}: {{ddd}} is not a Brazilian area code (DDD).',
+    'pt-BR': 'Telefone {{position}}: o DDD {{ddd}} não existe no Brasil.',
+  },
+  'registration.phone.number': {
+    en: 'Phone {{position}}: after the area code, enter 8 digits (landline) or 9 digits starting with 9 (mobile).',
+    'pt-BR': 'Telefone {{position}}: depois do DDD, informe 8 dígitos (fixo) ou 9 dígitos começando com 9 (celular).',
+  },
+  'registration.phone.label': {
+    en: 'Phone {{position}}: the label takes at most {{max}} characters, without commas or #.',
+    'pt-BR': 'Telefone {{position}}: o rótulo tem no máximo {{max}} caracteres, sem vírgula nem #.',
+  },
+  'registration.phone.tooMany': {
+    en: 'Enter at most {{max}} phones.',
+    'pt-BR': 'Informe no máximo {{max}} telefones.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** A stable validation message code, e.g. `registration.cpf.invalid`. */

@@ -4,7 +4,7 @@ import type { Language } from '../language.ts';
 import { formatRegistrationMessage, isRegistrationMessageCode, type RegistrationMessageParams } from './messages.ts';
 
 /** Placeholder values carried by an issue: custom params, or the limit of a built-in check. */
-function issueParams(issue: z.core.$ZodIssue): RegistrationMessageParams {
+export function registrationIssueParams(issue: z.core.$ZodIssue): RegistrationMessageParams {
   if (issue.code === 'custom') return (issue.params ?? {}) as RegistrationMessageParams;
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
@@ -22,7 +22,7 @@ export function registrationFieldErrors(error: z.ZodError, lang: Language): Arra
     if (seen.has(id)) continue;
     seen.add(id);
     const code = isRegistrationMessageCode(issue.message) ? issue.message : 'registration.value.invalid';
-    errors.push({ id, msg: formatRegistrationMessage(code, lang, issueParams(issue)) });
+    errors.push({ id, msg: formatRegistrationMessage(code, lang, registrationIssueParams(issue)) });
   }
   return errors;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { cpfCheckDigits, formatCpf } from './cpf.ts';
-import { clientCreateSchema, clientUpdateSchema } from './registration-schema.ts';
+import { clientCreateSchema, clientUpdateSchema, registrationFieldErrors } from './registration-schema.ts';
 
 /** A minimal valid create body, as a form would send it (every value a string). */
 const baseBody = {
@@ -371,5 +371,58 @@ describe('clientUpdateSchema', () => {
       clientUpdateSchema.parse({ ...baseBody, client_pk: '1', client_type: '1', client_doc1: '11.222.333/0001-81' })
         .client_doc1,
     ).toBe('11222333000181');
+  });
+});
+
+describe("client_phones (the record's Label#-#value list, beyond the registration table)", () => {
+  it('takes a list of Brazilian numbers and writes it back punctuated, labels kept', () => {
+    const parsed = clientCreateSchema.parse({
+      ...baseBody,
+      client_phones: 'Celular#-#67992734796, Recado#-#(67) 3142-2213',
+    });
+    expect(parsed.client_phones).toBe('Celular#-#(67) 99273-4796,Recado#-#(67) 3142-2213');
+  });
+
+  it('keeps a blank list as blank (it clears the stored one) and an absent one absent', () => {
+    expect(clientUpdateSchema.parse({ ...baseBody, client_pk: '1', client_phones: ' ' }).client_phones).toBe('');
+    expect(clientUpdateSchema.parse({ ...baseBody, client_pk: '1' }).client_phones).toBeUndefined();
+  });
+
+  it('names each wrong phone by its place: no area code, an area code not in use, a number of the wrong shape', () => {
+    const result = clientCreateSchema.safeParse({
+      ...baseBody,
+      client_phones: 'Celular#-#(67) 99273-4796,Casa#-#3142-2213,Outro#-#(20) 99273-4796,Recado#-#(67) 8927-34',
+    });
+    expect(result.success).toBe(false);
+    expect(
+      result.error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+        issue.code === 'custom' ? issue.params : undefined,
+      ]),
+    ).toEqual([
+      ['client_phones', 'registration.phone.areaCodeMissing', { position: 2 }],
+      ['client_phones', 'registration.phone.areaCode', { ddd: '20', position: 3 }],
+      ['client_phones', 'registration.phone.number', { position: 4 }],
+    ]);
+  });
+
+  it("says the first problem in the user's language, naming the phone", () => {
+    const result = clientCreateSchema.safeParse({ ...baseBody, client_phones: 'Celular#-#(23) 99273-4796' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(registrationFieldErrors(result.error, 'pt-BR')).toEqual([
+      { id: 'client_phones', msg: 'Telefone 1: o DDD 23 não existe no Brasil.' },
+    ]);
+    expect(registrationFieldErrors(result.error, 'en')).toEqual([
+      { id: 'client_phones', msg: 'Phone 1: 23 is not a Brazilian area code (DDD).' },
+    ]);
+  });
+
+  it('refuses more than 10 phones', () => {
+    const many = Array.from({ length: 11 }, (_, n) => `Celular#-#(67) 99273-${String(4700 + n)}`).join(',');
+    expect(issuesOf(clientCreateSchema, { ...baseBody, client_phones: many })).toEqual([
+      ['client_phones', 'registration.phone.tooMany'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { CookieJar } from 'tough-cookie';
 import { AreaClient } from '../area-client.ts';
 import { loginToArea, logoutOfArea } from '../area-session.ts';
 import { classifyResponse } from '../classify-response.ts';
+import { cookieRefusalAdvice } from '../cookie-refusal.ts';
 import type { HttpTransport, RawResponse } from '../http-transport.ts';
 import { ProviderError } from '../provider-error.ts';
 import type { StepOutcome } from './check-types.ts';
@@ -137,6 +138,10 @@ export async function checkLogin(
         problem: 'login-throttled',
         params: { reason: error.retryAfter ? `${error.retryAfter} s` : 'HTTP 429' },
       };
+    if (error.cookieRefusal) {
+      const advice = cookieRefusalAdvice(error.cookieRefusal);
+      return { id: 'login', status: 'fail', problem: advice.problem, params: advice.params };
+    }
     if (error.code === 'PROTOCOL' && error.detail?.includes('no session cookie'))
       return { id: 'login', status: 'fail', problem: 'login-no-cookie', params: {} };
     return { id: 'login', status: 'fail', problem: 'login-failed', params: { reason: reasonOf(error) } };

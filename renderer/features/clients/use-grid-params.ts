@@ -6,6 +6,7 @@ import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
 import { quickSearchFilter } from './quick-search.ts';
+import { clearStatusRequest, everyStatusRequested } from './status-request.ts';
 import { defaultStatusView, filtersStatus, statusViewFilter, type StatusView } from './status-filter.ts';
 import type { GridSort } from './use-clients-table.ts';
 
@@ -53,7 +54,11 @@ function paramsOf(applied: Applied): ClientsPageParams {
  */
 export function useGridParams(request?: (params: ClientsPageParams) => void) {
   const [input, setInputText] = useState('');
-  const [applied, setApplied] = useState<Applied>(initial);
+  // Why read here and cleared in an effect: a state initialiser may run twice (React's strict mode).
+  const [applied, setApplied] = useState<Applied>(() =>
+    everyStatusRequested() ? { ...initial, status: 'all' } : initial,
+  );
+  useEffect(clearStatusRequest, []);
   const applyTerm = useDebouncedCallback(
     (term: string) =>
       setApplied((current) => (current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1 })),

@@ -12,6 +12,7 @@ import { InvoiceTotals } from './invoice-totals.tsx';
 import { customerLists, type CustomerListKind } from './list-columns.ts';
 import { PasswordModal } from './password-modal.tsx';
 import { mayDo } from './permissions.ts';
+import { SupportOrderDetails } from './support-order-details.tsx';
 import { SupportOrderModal } from './support-order-modal.tsx';
 
 /** One open customer: the configuration header with the actions, and the four lists as tabs. */
@@ -79,7 +80,11 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="supportOrders" pt="xs">
-          <CustomerListTab customer={customer} kind="supportOrders" />
+          <CustomerListTab
+            customer={customer}
+            kind="supportOrders"
+            detail={(row) => <SupportOrderDetails record={row} clientId={customer.clientPk ?? customer.username} />}
+          />
         </Tabs.Panel>
       </Tabs>
       {shownForm && (

@@ -68,10 +68,33 @@ describe('invoiceTotals', () => {
       today,
     );
     expect(totals).toEqual({
-      billed: { cents: 26_030, count: 6 },
-      open: { cents: 6_030, count: 4 },
-      overdue: { cents: 10_000, count: 1 },
-      paid: { cents: 10_150, count: 1 },
+      billed: { cents: 26_030, count: 6, unreadable: 0 },
+      open: { cents: 6_030, count: 4, unreadable: 0 },
+      overdue: { cents: 10_000, count: 1, unreadable: 0 },
+      paid: { cents: 10_150, count: 1, unreadable: 0 },
+    });
+  });
+
+  it('never leaves an amount out silently: one it cannot read is counted as unreadable in each total it belongs to', () => {
+    const totals = invoiceTotals(
+      [
+        invoice({ invoice_amount_document: '69.90' }),
+        // As main keeps a value it could not read: as sent (and named in the row's _rawFields).
+        invoice({ invoice_amount_document: 'a combinar' }),
+        invoice({ invoice_amount_document: null }),
+        invoice({
+          invoice_date_credit: '2026-04-09',
+          invoice_amount_document: '10.00',
+          invoice_amount_paid: '—',
+        }),
+      ],
+      today,
+    );
+    expect(totals).toEqual({
+      billed: { cents: 7_990, count: 4, unreadable: 1 },
+      open: { cents: 6_990, count: 3, unreadable: 1 },
+      overdue: { cents: 0, count: 0, unreadable: 0 },
+      paid: { cents: 0, count: 1, unreadable: 1 },
     });
   });
 });

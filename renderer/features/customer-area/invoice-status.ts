@@ -26,35 +26,55 @@ export function invoiceStatus(
   return invoice.invoice_date_due && invoice.invoice_date_due < today ? 'overdue' : 'open';
 }
 
-/** Sums of a page of invoices in cents (exact), with how many invoices each holds. */
-export interface InvoiceTotals {
-  billed: { cents: number; count: number };
-  open: { cents: number; count: number };
-  overdue: { cents: number; count: number };
-  paid: { cents: number; count: number };
+/** One total: the sum in cents (exact), how many invoices it holds, and how many of their amounts could not be read. */
+export interface InvoiceTotal {
+  cents: number;
+  count: number;
+  /** Amounts left out of `cents` because they are not numbers (a server's "—", "a combinar"): never silently. */
+  unreadable: number;
 }
 
-const cents = (amount: string | null | undefined): number => {
-  const value = Number(amount ?? '');
-  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+/** Sums of a page of invoices, with how many invoices each holds. */
+export interface InvoiceTotals {
+  billed: InvoiceTotal;
+  open: InvoiceTotal;
+  overdue: InvoiceTotal;
+  paid: InvoiceTotal;
+}
+
+/** An amount in cents; 0 for none (null, ""), `undefined` for a value that is not an amount. */
+const cents = (amount: unknown): number | undefined => {
+  if (amount === null || amount === undefined || amount === '') return 0;
+  // Why only numbers and numeric text: main reads every notation it knows ("1.069,90") into "1069.90"; what is
+  // left is a value it could not read, kept as sent, and Number() would turn " " or "0x10" into an amount.
+  const value =
+    typeof amount === 'number'
+      ? amount
+      : typeof amount === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(amount)
+        ? Number(amount)
+        : NaN;
+  return Number.isFinite(value) ? Math.round(value * 100) : undefined;
 };
+
+function add(total: InvoiceTotal, amount: number | undefined): void {
+  total.count += 1;
+  if (amount === undefined) total.unreadable += 1;
+  else total.cents += amount;
+}
 
 /** The totals of a page of invoices: billed, open, overdue, and paid (what was paid, else what was billed). */
 export function invoiceTotals(invoices: readonly InvoiceRow[], today: string): InvoiceTotals {
-  const totals: InvoiceTotals = {
-    billed: { cents: 0, count: 0 },
-    open: { cents: 0, count: 0 },
-    overdue: { cents: 0, count: 0 },
-    paid: { cents: 0, count: 0 },
-  };
+  const empty = (): InvoiceTotal => ({ cents: 0, count: 0, unreadable: 0 });
+  const totals: InvoiceTotals = { billed: empty(), open: empty(), overdue: empty(), paid: empty() };
   for (const invoice of invoices) {
     const status = invoiceStatus(invoice, today);
     const document = cents(invoice.invoice_amount_document);
-    totals.billed.cents += document;
-    totals.billed.count += 1;
-    const bucket = totals[status];
-    bucket.cents += status === 'paid' && invoice.invoice_amount_paid ? cents(invoice.invoice_amount_paid) : document;
-    bucket.count += 1;
+    add(totals.billed, document);
+    const paid = invoice.invoice_amount_paid;
+    add(
+      totals[status],
+      status === 'paid' && paid !== null && paid !== undefined && paid !== '' ? cents(paid) : document,
+    );
   }
   return totals;
 }

@@ -35,6 +35,12 @@ export function InvoiceTotals({ page, today }: { page: CustomerListPage; today: 
                 count: totals[figure.key].count,
               })}
             </Text>
+            {totals[figure.key].unreadable > 0 ? (
+              <Text span size="sm" c="red.8" data-unreadable={totals[figure.key].unreadable}>
+                {' · '}
+                {t('invoice.unreadable', { count: totals[figure.key].unreadable })}
+              </Text>
+            ) : null}
           </Text>
         ))}
       </Group>

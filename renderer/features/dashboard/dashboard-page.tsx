@@ -1,15 +1,18 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
 import { ErrorState, RefreshIcon, LoadingState, useShownAfter } from '../common/index.ts';
 import { formatDateTime } from '../../format/dates.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { useDashboard } from './use-dashboard.ts';
+import { officeCountsKey } from './use-office-counts.ts';
 
 /** The dashboard screen: its title, when the figures were read, a refresh button, and the figures. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
+  const queryClient = useQueryClient();
   const refreshing = useShownAfter(dashboard.isFetching);
   const generatedAt = dashboard.data?.generatedAt;
   // Why: while the password dialog is open the figures already shown stay, without an alarming box.
@@ -28,7 +31,10 @@ export function DashboardPage() {
         <Button
           variant="default"
           leftSection={<RefreshIcon />}
-          onClick={() => void dashboard.refetch()}
+          onClick={() => {
+            void dashboard.refetch();
+            void queryClient.invalidateQueries({ queryKey: officeCountsKey });
+          }}
           loading={refreshing}
           data-action="refresh"
         >

@@ -3,14 +3,19 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
 import { clientsCard, type DashboardFigures } from './dashboard-figures.ts';
+import { OfficeBars } from './office-bars.tsx';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
+import { newThisMonthFilter, statusFilter } from './dashboard-filters.ts';
 import { StatusBars } from './status-bars.tsx';
+import { TrendPanel } from './trend-panel.tsx';
+import { useOpenClients } from './use-open-clients.ts';
 
-/** The dashboard's figures: four cards, the clients-by-status bars and any fields the app does not know. */
+/** The dashboard's figures: four cards, the clients-by-status bars, the 12-month trend and any fields the app does not know; client figures open the list. */
 export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
+  const open = useOpenClients();
   const count = (value: number | undefined): string =>
     value === undefined ? t('noFigure') : formatCount(value, language);
   const clients = clientsCard(figures);
@@ -35,8 +40,17 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
           label={t(clients.label)}
           value={count(clients.value)}
           detail={clients.total === undefined ? undefined : t('clientsOfTotal', { total: count(clients.total) })}
+          // The list of what the card counts: the active clients, or every client when it counts them all.
+          onOpen={() => open(clients.label === 'clientsActive' ? statusFilter('active') : [])}
+          openHint={t('openInList')}
         />
-        <StatCard stat="new-this-month" label={t('newThisMonth')} value={count(figures.newThisMonth)} />
+        <StatCard
+          stat="new-this-month"
+          label={t('newThisMonth')}
+          value={count(figures.newThisMonth)}
+          onOpen={() => open(newThisMonthFilter(new Date()))}
+          openHint={t('openInList')}
+        />
         <StatCard stat="support-open" label={t('supportOpen')} value={count(figures.supportOpen)} />
         <StatCard
           stat="invoices-overdue"
@@ -50,9 +64,15 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        {figures.byStatus.length > 0 ? <StatusBars items={figures.byStatus} /> : null}
-        <OtherFields fields={figures.others} />
+        <Stack gap="sm">
+          {figures.byStatus.length > 0 ? (
+            <StatusBars items={figures.byStatus} onOpen={(status) => open(statusFilter(status))} />
+          ) : null}
+          <OfficeBars />
+        </Stack>
+        <TrendPanel />
       </SimpleGrid>
+      <OtherFields fields={figures.others} />
     </Stack>
   );
 }

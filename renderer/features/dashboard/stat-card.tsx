@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Props of a figure card. */
@@ -9,12 +9,16 @@ export interface StatCardProps {
   detail?: ReactNode;
   /** Identifies the card for tests and styles (`data-stat`). */
   stat: string;
+  /** Opens what the figure counts (the client list, filtered); the card is then a button. */
+  onOpen?: (() => void) | undefined;
+  /** The button's hint ("Abrir estes clientes na lista"). */
+  openHint?: string;
 }
 
-/** One figure of the dashboard: a label, the number in large type, an optional line under it. */
-export function StatCard({ label, value, detail, stat }: StatCardProps) {
-  return (
-    <Paper withBorder p="sm" data-stat={stat} component="section" aria-label={label}>
+/** One figure of the dashboard: a label, the number in large type, an optional line under it; a button when it opens a list. */
+export function StatCard({ label, value, detail, stat, onOpen, openHint }: StatCardProps) {
+  const body = (
+    <>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -22,10 +26,26 @@ export function StatCard({ label, value, detail, stat }: StatCardProps) {
         {value}
       </Text>
       {detail ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" component="div">
           {detail}
         </Text>
       ) : null}
+      {onOpen && openHint ? (
+        <Text size="xs" c="blue" component="div">
+          {openHint} →
+        </Text>
+      ) : null}
+    </>
+  );
+  return (
+    <Paper withBorder p={0} data-stat={stat} component="section" aria-label={label}>
+      {onOpen ? (
+        <UnstyledButton onClick={onOpen} p="sm" w="100%" h="100%" data-action="open-list" style={{ display: 'block' }}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        <div style={{ padding: 'var(--mantine-spacing-sm)' }}>{body}</div>
+      )}
     </Paper>
   );
 }

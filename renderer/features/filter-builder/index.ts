@@ -3,5 +3,6 @@ export { combineFilters } from './combine-filters.ts';
 export { FilterActiveBadge } from './filter-active-badge.tsx';
 export { FilterBuilderPanel } from './filter-builder-panel.tsx';
 export { FilterChips } from './filter-chips.tsx';
+export { showClientsFiltered } from './filter-request.ts';
 export { openFilterBuilder } from './open-request.ts';
 export { useFilterBuilder } from './use-filter-builder.ts';

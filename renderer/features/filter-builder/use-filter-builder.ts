@@ -5,6 +5,7 @@ import { validateFilter } from '../../../shared/filter/validate.ts';
 import { useProfileId } from '../session/index.ts';
 import type { BuilderCondition } from './builder-condition.ts';
 import { checkWhere } from './check-where.ts';
+import { takeRequestedFilter, useRequestedFilter } from './filter-request.ts';
 import { conditionsToWhere, type BuilderProblem } from './condition-to-where.ts';
 import { defaultSavedFilter, loadSavedFilters } from './saved-filters-store.ts';
 import { whereToConditions } from './where-to-conditions.ts';
@@ -41,6 +42,13 @@ export function useFilterBuilder(onFilter: (filter: Filter) => void) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- Why: the default is read from localStorage (outside React) once the profile is known.
     if (checked?.ok) apply(whereToConditions(checked.filter));
   }, [profileId, apply]);
+  const requested = useRequestedFilter();
+  useEffect(() => {
+    if (requested === undefined) return;
+    takeRequestedFilter();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- Why: the request comes from another screen's store (the dashboard).
+    apply(whereToConditions(requested));
+  }, [requested, apply]);
   const remove = useCallback(
     (id: string) => apply(applied.filter((condition) => condition.id !== id)),
     [apply, applied],

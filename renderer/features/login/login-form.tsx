@@ -61,8 +61,9 @@ export function LoginForm({ profiles, initialProfileId }: LoginFormProps) {
       { ...values, remember: canKeep && values.remember },
       {
         onError: (error) => {
-          // Why clear it: a wrong password is retyped, never edited; the user name is kept.
-          if (isDeskError(error, 'AUTH_FAILED')) {
+          // Why clear it: a wrong password is retyped, never edited; the user name is kept. Not when the server
+          // gave its own reason ("Usuário já conectado em outra estação"): the password may well be right.
+          if (isDeskError(error, 'AUTH_FAILED') && !error.detail) {
             change({ password: '' });
             passwordRef.current?.focus();
           }

@@ -9,6 +9,7 @@ export const registrationFields = [
   'client_doc1',
   'client_doc2',
   'client_mail',
+  'client_phones',
   'client_date_birth',
   'client_date_cad',
   'offices_pk',
@@ -76,9 +77,18 @@ export function recordValues(record: ClientRecord): ClientFormValues {
   };
 }
 
-/** The form values as the create/update body: text as typed; the shared schema trims, checks and normalises. */
-export function formBody(values: ClientFormValues, clientPk?: number): Record<string, string | number> {
+/**
+ * The form values as the create/update body: text as typed; the shared schema trims, checks and normalises.
+ * The phones go only when they differ from `openedPhones` (what the form opened with): a list the clerk did not
+ * touch is neither re-checked (an old number another system wrote must not block saving an address) nor sent.
+ */
+export function formBody(
+  values: ClientFormValues,
+  clientPk?: number,
+  openedPhones = '',
+): Record<string, string | number> {
   const body: Record<string, string | number> = { ...values };
+  if (values.client_phones === openedPhones) delete body.client_phones;
   if (clientPk !== undefined) body.client_pk = clientPk;
   return body;
 }

@@ -55,7 +55,7 @@ export function ClientForm({
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
   // Why memo: the resolver reads the language when it runs, so one instance serves the form's whole life.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resolver = useMemo(() => registrationResolver(clientPk, language), [clientPk]);
+  const resolver = useMemo(() => registrationResolver(clientPk, language, opened.client_phones), [clientPk]);
   const form = useForm<ClientFormValues, unknown, ClientFormOutput>({
     defaultValues: opened,
     resolver,

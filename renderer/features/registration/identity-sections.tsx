@@ -7,6 +7,7 @@ import { DocumentField } from './document-field.tsx';
 import { fieldLabel } from './field-label.ts';
 import { maskDocument } from './document-mask.ts';
 import { FormSection } from './form-section.tsx';
+import { PhoneEditor } from './phone-editor.tsx';
 import type { ClientFormOutput } from './registration-resolver.ts';
 import { useOffices } from './use-offices.ts';
 
@@ -103,6 +104,7 @@ export function IdentitySections({ form }: { form: Form }) {
           error={errors.client_mail?.message}
           data-field="client_mail"
         />
+        <PhoneEditor control={control} />
       </FormSection>
       <FormSection legend={t('section.dates')} name="dates">
         <DateField

@@ -59,4 +59,30 @@ describe('registrationResolver', () => {
     expect(result.values).toMatchObject({ client_pk: 42 });
     expect((result.values as { client_password?: string }).client_password).toBeUndefined();
   });
+
+  it('sends phones the clerk typed, checked and punctuated; a wrong one names its place', async () => {
+    const typed = { ...valid, client_phones: 'Celular#-#67992734796,Casa#-#(67) 3142-2213' };
+    const ok = await registrationResolver(undefined, () => 'pt-BR')(typed, undefined, options);
+    expect(ok.values).toMatchObject({ client_phones: 'Celular#-#(67) 99273-4796,Casa#-#(67) 3142-2213' });
+    const wrong = { ...valid, client_phones: 'Celular#-#(67) 99273-4796,Casa#-#(26) 3142-2213' };
+    const pt = await registrationResolver(undefined, () => 'pt-BR')(wrong, undefined, options);
+    expect(pt.errors.client_phones?.message).toBe('Telefone 2: o DDD 26 não existe no Brasil.');
+  });
+
+  it('on update, an untouched list is neither checked nor sent; a list emptied by the clerk is sent empty', async () => {
+    const stored = 'Recado#-#4004-0000';
+    const untouched = await registrationResolver(42, () => 'en', stored)(
+      { ...valid, client_phones: stored },
+      undefined,
+      options,
+    );
+    expect(untouched.errors).toEqual({});
+    expect(untouched.values).not.toHaveProperty('client_phones');
+    const emptied = await registrationResolver(42, () => 'en', stored)(
+      { ...valid, client_phones: '' },
+      undefined,
+      options,
+    );
+    expect(emptied.values).toMatchObject({ client_phones: '' });
+  });
 });

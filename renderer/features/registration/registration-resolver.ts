@@ -21,9 +21,10 @@ export type ClientFormOutput = ClientCreateInput | ClientUpdateInput;
 export function registrationResolver(
   clientPk: number | undefined,
   language: () => Language,
+  openedPhones = '',
 ): Resolver<ClientFormValues, unknown, ClientFormOutput> {
   return (values) => {
-    const body = formBody(values, clientPk);
+    const body = formBody(values, clientPk, openedPhones);
     const outcome = clientPk === undefined ? clientCreateSchema.safeParse(body) : clientUpdateSchema.safeParse(body);
     if (outcome.success) return { values: outcome.data, errors: {} };
     const errors: FieldErrors<ClientFormValues> = {};

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { DeskError, isDeskError, unwrap } from '../../api/desk-error.ts';
@@ -7,6 +8,7 @@ import { desk } from '../../api/desk.ts';
 import { recordValues, type ClientFormValues, type RegistrationField } from './client-form-values.ts';
 import { findConflicts, resolveConflicts, type ConflictChoice, type FieldConflict } from './conflict.ts';
 import { findDuplicates } from './find-duplicates.ts';
+import { showPhonesNotice } from './phones-notice.ts';
 import type { ClientFormOutput } from './registration-resolver.ts';
 import { splitServerErrors } from './server-field-errors.ts';
 
@@ -42,6 +44,7 @@ export interface SaveClientOptions {
  */
 export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientOptions) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('registration');
   const [phase, setPhase] = useState<SavePhase>({ kind: 'idle' });
   // The comparison base: the values the form opened with, then the newer record once a conflict was settled.
   const [base, setBase] = useState(baseline);
@@ -92,6 +95,7 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
         clientPk === undefined ? await desk.clientsCreate(output) : await desk.clientsUpdate(output),
       );
       setPhase({ kind: 'idle' });
+      showPhonesNotice(saved.phones, t);
       // Why every client query: the grid's pages, the detail panel's row and the offices may all show this client.
       void queryClient.invalidateQueries({ queryKey: ['clients'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

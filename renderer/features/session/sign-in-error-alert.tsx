@@ -18,11 +18,15 @@ export function SignInErrorAlert({ error, address }: SignInErrorAlertProps) {
   const left = useCountdown(retryAfter);
   if (!error) return null;
   const key = isDeskError(error) ? signInErrorKey(error.code) : undefined;
-  const text = key
-    ? t(key, { seconds: left, address: address || t('signInErrors.theServer') })
-    : error instanceof Error
-      ? error.message
-      : t('errors.INTERNAL.title', { ns: 'common' });
+  // Why the server's words when it gave a reason: "Conta bloqueada" is not a wrong password, and retyping it will not help.
+  const reason = key === 'signInErrors.authFailed' && isDeskError(error) ? error.detail : undefined;
+  const text = reason
+    ? t('signInErrors.refusedWithReason', { reason })
+    : key
+      ? t(key, { seconds: left, address: address || t('signInErrors.theServer') })
+      : error instanceof Error
+        ? error.message
+        : t('errors.INTERNAL.title', { ns: 'common' });
   const title =
     key === 'signInErrors.rateLimited' && left === 0 ? t('signInErrors.tryAgainNow') : t('signInErrors.title');
   return (
@@ -32,6 +36,7 @@ export function SignInErrorAlert({ error, address }: SignInErrorAlertProps) {
       title={title}
       role="alert"
       data-error-code={isDeskError(error) ? error.code : 'UNKNOWN'}
+      data-server-reason={reason ? '' : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
       {left === 0 && retryAfter ? null : text}

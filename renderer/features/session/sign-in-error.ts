@@ -18,11 +18,12 @@ export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {
     case 'RATE_LIMITED':
       return 'signInErrors.rateLimited';
     // Main's own message says it best: a gateway's "temporarily unavailable", a busy server's "try again",
-    // the certificate's fingerprint, or "choose Sessão (login)".
+    // the certificate's fingerprint, "choose Sessão (login)", or the host name the session cookie was set for.
     case 'SERVER_UNAVAILABLE':
     case 'SERVER_BUSY':
     case 'CERT_UNTRUSTED':
     case 'BASIC_UNSUPPORTED':
+    case 'COOKIE_REFUSED':
     case 'CANCELLED':
     case 'SESSION_EXPIRED':
     case 'ACCESS_DENIED':

@@ -17,6 +17,10 @@ export const en = {
       help: 'Confirm the fingerprint with the provider before pinning it in the server’s profile.',
     },
     SERVER_UNAVAILABLE: { title: 'Server unavailable', help: 'Try again in a moment.' },
+    COOKIE_REFUSED: {
+      title: 'Session cookie refused',
+      help: 'The server accepted the login, but its session cookie does not hold for the profile’s address: use “Test connection” in the profile to see what to fix.',
+    },
     BASIC_UNSUPPORTED: {
       title: 'Basic authentication not accepted',
       help: 'Edit the server and choose “Session (login)” under Authentication.',

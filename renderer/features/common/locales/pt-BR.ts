@@ -15,6 +15,10 @@ export const ptBR = {
       help: 'Confirme a impressão digital com o provedor antes de fixá-la no perfil do servidor.',
     },
     SERVER_UNAVAILABLE: { title: 'Servidor indisponível', help: 'Tente de novo em instantes.' },
+    COOKIE_REFUSED: {
+      title: 'Cookie da sessão recusado',
+      help: 'O servidor aceitou o login, mas o cookie da sessão não vale para o endereço do perfil: use “Testar conexão” no perfil para ver o que corrigir.',
+    },
     BASIC_UNSUPPORTED: {
       title: 'Autenticação Basic não aceita',
       help: 'Edite o servidor e escolha “Sessão (login)” em Autenticação.',

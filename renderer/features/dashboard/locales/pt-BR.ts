@@ -19,6 +19,23 @@ export const ptBR = {
   noFigure: 'não informado',
   others: 'Outros campos',
   othersHint: 'Campos que o servidor enviou e este aplicativo não conhece, mostrados como vieram.',
+  byOffice: 'Clientes por unidade',
+  officeNumber: 'Unidade {{pk}}',
+  openInList: 'Abrir estes clientes na lista',
+  trend: {
+    title: 'Clientes por mês (últimos 12 meses)',
+    computedAt: 'Calculado em {{when}}',
+    recompute: 'Calcular de novo',
+    computing: 'Contando mês a mês…',
+    month: 'Mês',
+    newClients: 'Novos',
+    deactivated: 'Desativados',
+    net: 'Saldo',
+    summary: 'Em 12 meses: {{new}} novos, {{deactivated}} desativados, crescimento líquido de {{net}}.',
+    openNew: 'Abrir os clientes cadastrados em {{month}}',
+    openDeactivated: 'Abrir os clientes desativados em {{month}}',
+    note: 'Cada número é o total da lista de clientes filtrada pela data de cadastro ou de desativação. Quem foi reativado depois não conta como desativado (o servidor apaga a data).',
+  },
 } as const;
 
 // Why here: i18next types t() from this map, and each namespace adds itself to it, so a feature's strings

@@ -24,6 +24,7 @@ export const en = {
     client_doc1: { person: 'CPF', company: 'CNPJ' },
     client_doc2: { person: 'RG', company: 'State registration (IE)' },
     client_mail: 'E-mail',
+    client_phones: 'Phones',
     client_date_birth: { person: 'Date of birth', company: 'Date founded' },
     client_date_cad: 'Registration date',
     offices_pk: 'Office',
@@ -111,6 +112,25 @@ export const en = {
     save: 'Save with these choices',
     back: 'Back to the form',
     empty: '(empty)',
+  },
+  phones: {
+    labelOf: 'Label of phone {{n}}',
+    numberOf: 'Number of phone {{n}}',
+    remove: 'Remove phone {{n}}',
+    add: 'Add phone',
+    labelPlaceholder: 'Label',
+    numberPlaceholder: '(67) 99999-9999',
+    hint: 'Area code and number; mobiles have 9 digits starting with 9',
+    suggestions: 'Mobile,WhatsApp,Home,Work,Message',
+    kind: { mobile: 'Mobile', landline: 'Landline' },
+    notKept: {
+      title: 'Phones not saved',
+      text: 'The server confirmed the save, but reading the client back the phones were not there: this server does not keep phones sent from here. Note them in Observations or enter them in the provider’s own system.',
+    },
+    unconfirmed: {
+      title: 'Phones not confirmed',
+      text: 'The client was saved, but reading it back to check the phones failed. Open the client’s card and check.',
+    },
   },
   status_change: {
     removeTitle: 'Remove client',

@@ -21,6 +21,7 @@ export const ptBR = {
     client_doc1: { person: 'CPF', company: 'CNPJ' },
     client_doc2: { person: 'RG', company: 'Inscrição estadual' },
     client_mail: 'E-mail',
+    client_phones: 'Telefones',
     client_date_birth: { person: 'Data de nascimento', company: 'Data de fundação' },
     client_date_cad: 'Data de cadastro',
     offices_pk: 'Unidade',
@@ -108,6 +109,25 @@ export const ptBR = {
     save: 'Salvar com estas escolhas',
     back: 'Voltar ao formulário',
     empty: '(vazio)',
+  },
+  phones: {
+    labelOf: 'Rótulo do telefone {{n}}',
+    numberOf: 'Número do telefone {{n}}',
+    remove: 'Remover o telefone {{n}}',
+    add: 'Adicionar telefone',
+    labelPlaceholder: 'Rótulo',
+    numberPlaceholder: '(67) 99999-9999',
+    hint: 'DDD e número; celular tem 9 dígitos começando com 9',
+    suggestions: 'Celular,WhatsApp,Residencial,Comercial,Recado',
+    kind: { mobile: 'Celular', landline: 'Fixo' },
+    notKept: {
+      title: 'Telefones não gravados',
+      text: 'O servidor confirmou o cadastro, mas ao relê-lo os telefones não estavam lá: este servidor não guarda telefones por aqui. Anote-os em Observações ou cadastre-os no sistema do provedor.',
+    },
+    unconfirmed: {
+      title: 'Telefones não confirmados',
+      text: 'O cadastro foi salvo, mas não deu para reler se os telefones ficaram gravados. Abra a ficha do cliente e confira.',
+    },
   },
   status_change: {
     removeTitle: 'Remover cliente',

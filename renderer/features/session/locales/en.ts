@@ -12,6 +12,7 @@ export const en = {
       'The address answered, but not as a provider server. Check the address and the path prefix (such as admin_ctl) in the profile.',
     rateLimited: 'Too many wrong attempts. Wait {{seconds}} s and try again.',
     tryAgainNow: 'You may try again now.',
+    refusedWithReason: 'The server refused the sign-in and said: “{{reason}}”.',
     theServer: 'the server',
   },
   expired: {

@@ -9,6 +9,7 @@ export const ptBR = {
       'O endereço respondeu, mas não como um servidor do provedor. Confira o endereço e o prefixo (por exemplo admin_ctl) no perfil.',
     rateLimited: 'Muitas tentativas erradas. Aguarde {{seconds}} s e tente de novo.',
     tryAgainNow: 'Você já pode tentar de novo.',
+    refusedWithReason: 'O servidor recusou a entrada e disse: “{{reason}}”.',
     theServer: 'o servidor',
   },
   expired: {
