@@ -6,6 +6,9 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react()],
+  // Why ES module workers: the XLSX writer's worker (renderer/features/export/xlsx.worker.ts) is started with
+  // `{ type: 'module' }` and emitted as a file of its own under assets/, so the CSP's script-src 'self' covers it.
+  worker: { format: 'es' },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

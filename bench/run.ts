@@ -10,6 +10,8 @@ import { runCompressionPhase } from './compression/compression-phase.ts';
 import { compressionSection } from './compression/compression-section.ts';
 import { renderConsoleReport } from './report/console-report.ts';
 import { runDemoPhaseApart } from './demo/demo-phase-apart.ts';
+import { runExportPhase } from './export/export-phase.ts';
+import { exportSection } from './export/export-section.ts';
 import { runPlannerPhase } from './planner/planner-phase.ts';
 import { plannerSection } from './planner/planner-section.ts';
 import { demoSection } from './demo/demo-section.ts';
@@ -83,6 +85,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   'front-desk': async (options, results) => {
     results.frontDesk = await runFrontDeskPhase(options);
     return frontDeskSection(results.frontDesk);
+  },
+  export: async (options, results) => {
+    results.export = await runExportPhase(options);
+    return exportSection(results.export);
   },
 };
 

@@ -27,6 +27,7 @@ export const benchPhases = [
   'demo',
   'ui',
   'front-desk',
+  'export',
 ] as const;
 /** One phase of a bench run. */
 export type BenchPhase = (typeof benchPhases)[number];

@@ -8,6 +8,7 @@ import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
 import type { FrontDeskFigures } from '../ui/front-desk-figures.ts';
+import type { ExportFigures } from '../export/export-figures.ts';
 import type { RepeatPlan } from '../common/timed-loop.ts';
 import type { EmptyStartFigures, EngineFigures, SetupResult, TargetVerdict } from '../common/measured.ts';
 
@@ -33,6 +34,8 @@ export interface BenchResults {
   ui?: UiFigures;
   /** The front desk: palette → card → PIX on the clipboard, and the keystrokes it takes (issue 18); absent when not run. */
   frontDesk?: FrontDeskFigures;
+  /** The client list exported as CSV and XLSX from the page, click → file (issue 42); absent when not run. */
+  export?: ExportFigures;
   /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
   scale?: ScaleFigures;
   durationMs: number;

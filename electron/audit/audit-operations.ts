@@ -70,6 +70,7 @@ export function auditOperations(deps: AuditOperationDeps): AuditOperations {
         unmasked: true,
         formats: ['csv'],
         rows: kept.length,
+        outcome: 'done',
       });
       return { csv, rows: kept.length };
     },
@@ -87,6 +88,7 @@ export function auditOperations(deps: AuditOperationDeps): AuditOperations {
                 unmasked: args.unmasked,
                 formats: args.formats,
                 rows: args.rows,
+                outcome: args.outcome,
               })
             : await deps.audit.append({
                 ...base,

@@ -27,6 +27,28 @@ const invalid: Array<[Channel, unknown]> = [
   ['profiles:save', { name: 'x', adminUrl: 'http://user:pw@server', clientUrl: '' }],
   ['profiles:save', { name: '', adminUrl: 'http://server', clientUrl: '' }],
   ['profiles:save', { name: 'x', adminUrl: 'http://server', clientUrl: '', adminPrefix: '../etc' }],
+  [
+    'profiles:save',
+    { name: 'x', adminUrl: 'http://server', clientUrl: '', codeDictionary: { preset: 'x', fields: {} } },
+  ],
+  [
+    'profiles:save',
+    {
+      name: 'x',
+      adminUrl: 'http://server',
+      clientUrl: '',
+      codeDictionary: { preset: 'none', fields: { client_password: [{ code: 1, label: 'a' }] } },
+    },
+  ],
+  [
+    'profiles:save',
+    {
+      name: 'x',
+      adminUrl: 'http://server',
+      clientUrl: '',
+      codeDictionary: { preset: 'none', fields: { os_done: [{ code: '1', label: 'a' }] } },
+    },
+  ],
   ['profiles:remove', { id: 5 }],
   ['session:login', { profileId: 'demo', username: '', password: 'x', remember: false }],
   ['session:login', { profileId: 'demo', username: 'admin', password: 'x' }],
@@ -99,6 +121,7 @@ const invalid: Array<[Channel, unknown]> = [
   ['audit:record', { kind: 'reveal', clientPk: 1, field: 'client_doc1', operator: 'someone-else' }],
   ['audit:record', { kind: 'export', unmasked: 'yes', formats: ['csv'], rows: 1 }],
   ['audit:record', { kind: 'export', unmasked: true, formats: ['pdf'], rows: 1 }],
+  ['audit:record', { kind: 'export', unmasked: true, formats: ['csv'], rows: 1, outcome: 'maybe' }],
   ['audit:record', { kind: 'dossier', clientPk: 1, formats: [] }],
 ];
 

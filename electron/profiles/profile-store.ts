@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { codeDictionarySchema, legacyCodeDictionary } from '../../shared/codes/code-dictionary.ts';
 import { authModes, type Profile } from '../../shared/ipc/profile-schema.ts';
 import type { profileInputSchema } from '../../shared/ipc/profile-schema.ts';
 import { readJsonFile, writeJsonFile } from '../storage/json-file.ts';
@@ -19,6 +20,12 @@ const storedProfile = z.object({
   pinnedCertSha256: z.string().optional(),
   /** How the profile signs in; profiles saved before there was a choice sign in with a session. */
   auth: z.enum(authModes).default('session'),
+  /**
+   * What the server's codes mean. Profiles saved before there were dictionaries read as the deployed product's
+   * documented codes (what the app showed before). Why `catch` and not only a default: a dictionary damaged by
+   * hand must not make the whole file unreadable (every profile would be lost), only its own labels.
+   */
+  codeDictionary: codeDictionarySchema.catch(() => structuredClone(legacyCodeDictionary)),
 });
 /** A profile as stored (no secrets: passwords live encrypted elsewhere). */
 export type StoredProfile = z.infer<typeof storedProfile>;
@@ -54,8 +61,12 @@ export class ProfileStore {
   /** Adds or replaces a profile; a new one gets a random id. */
   async save(input: z.output<typeof profileInputSchema>): Promise<StoredProfile> {
     const data = await this.#load();
-    const profile: StoredProfile = { ...input, id: input.id ?? randomBytes(6).toString('hex') };
-    const index = data.profiles.findIndex((existing) => existing.id === profile.id);
+    const id = input.id ?? randomBytes(6).toString('hex');
+    const index = data.profiles.findIndex((existing) => existing.id === id);
+    // Why the kept dictionary when none is sent: a caller that edits only the addresses must not wipe the labels.
+    const codeDictionary =
+      input.codeDictionary ?? data.profiles[index]?.codeDictionary ?? structuredClone(legacyCodeDictionary);
+    const profile: StoredProfile = { ...input, id, codeDictionary };
     if (index >= 0) data.profiles[index] = profile;
     else data.profiles.push(profile);
     await writeJsonFile(this.#path, data);

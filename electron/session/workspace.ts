@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieJar } from 'tough-cookie';
+import { serviceCodeDictionary } from '../../shared/codes/code-dictionary.ts';
 import type { EventName, EventPayload, SessionState } from '../../shared/ipc/contract.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { demoProfileId, type ProfileStore, type StoredProfile } from '../profiles/profile-store.ts';
@@ -114,6 +115,7 @@ export class Workspace {
       adminPrefix: addresses?.adminPrefix ?? 'admin_ctl',
       username: 'admin',
       auth: 'session',
+      codeDictionary: serviceCodeDictionary,
     };
   }
 

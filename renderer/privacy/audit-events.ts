@@ -8,11 +8,12 @@ export interface RevealEvent {
   field: string;
 }
 
-/** An export: its format, how many rows, and whether its file holds personal data unmasked. */
+/** An export: its format, how many rows, whether its file holds personal data unmasked, and how it ended. */
 export interface ExportEvent {
   unmasked: boolean;
   format: 'csv' | 'xlsx';
   rows: number;
+  outcome: 'done' | 'failed' | 'cancelled';
 }
 
 /** Writes a reveal to the audit journal (`audit:record`); resolves once main has it, rejects when it could not. */
@@ -23,7 +24,7 @@ export async function journalReveal({ clientId, field }: RevealEvent): Promise<v
   unwrap(await desk.auditRecord({ kind: 'reveal', clientPk, field }));
 }
 
-/** Writes an export's choice to the audit journal; resolves once main has it, rejects when it could not. */
-export async function journalExport({ unmasked, format, rows }: ExportEvent): Promise<void> {
-  unwrap(await desk.auditRecord({ kind: 'export', unmasked, formats: [format], rows }));
+/** Writes an export (its choice and how it ended) to the audit journal; resolves once main has it, rejects when it could not. */
+export async function journalExport({ unmasked, format, rows, outcome }: ExportEvent): Promise<void> {
+  unwrap(await desk.auditRecord({ kind: 'export', unmasked, formats: [format], rows, outcome }));
 }

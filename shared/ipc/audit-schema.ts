@@ -56,8 +56,10 @@ export const auditEntrySchema = z.object({
   unmasked: z.boolean().optional(),
   /** An export's or dossier's file formats. */
   formats: z.array(z.string()).optional(),
-  /** How many rows an export held. */
+  /** How many rows an export held (or had fetched when it failed or was cancelled). */
   rows: z.number().optional(),
+  /** How an export ended: its file written and saved, or failed, or cancelled (absent in entries of older versions). */
+  outcome: z.enum(['done', 'failed', 'cancelled']).optional(),
   /** What an export was of: the client grid, or this journal. */
   scope: z.string().optional(),
 });
@@ -137,6 +139,7 @@ export const auditRecordInput = z.discriminatedUnion('kind', [
       .min(1)
       .max(2),
     rows: z.number().int().min(0).max(10_000_000),
+    outcome: z.enum(['done', 'failed', 'cancelled']),
   }),
   z.strictObject({
     kind: z.literal('dossier'),

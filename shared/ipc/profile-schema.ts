@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeDictionarySchema } from '../codes/code-dictionary.ts';
 
 /** Why these rules: a profile's address is where the operator's password goes, so only http(s), no user info, no query. */
 export const baseUrlSchema = z
@@ -62,13 +63,15 @@ export const profileInputSchema = z.strictObject({
   pinnedCertSha256: certPinSchema.optional(),
   /** How the profile signs in; `session` unless the server takes HTTP Basic on every request instead. */
   auth: z.enum(authModes).default('session'),
+  /** What the server's codes mean (labels per field and code); a new profile without one starts from the deployed product's documented codes. */
+  codeDictionary: codeDictionarySchema.optional(),
 });
 /** Input of a server profile. */
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** What a connection check takes: a profile's addresses and user as typed, and the typed password (never kept). */
 export const profileCheckInputSchema = profileInputSchema
-  .omit({ id: true, name: true })
+  .omit({ id: true, name: true, codeDictionary: true })
   .extend({ password: z.string().max(200, 'is too long').optional() });
 
 /** A stored server profile; `demo` is the built-in one backed by the embedded provider service. */
@@ -86,6 +89,8 @@ export const profileSchema = z.object({
   auth: z.enum(authModes),
   /** Whether a password is kept for this profile (encrypted by the operating system). */
   passwordKept: z.boolean(),
+  /** What the server's codes mean: the preset it starts from and the operator's own labels. */
+  codeDictionary: codeDictionarySchema,
 });
 /** A stored server profile. */
 export type Profile = z.infer<typeof profileSchema>;

@@ -31,6 +31,7 @@ export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
         rows,
         formats,
       })}${unmasked === undefined ? '' : `, ${unmasked ? t('details.unmasked') : t('details.masked')}`}`,
+    exportEnded: (outcome) => t(outcome === 'failed' ? 'details.exportFailed' : 'details.exportCancelled'),
     dossier: (formats) => t('details.dossier', { formats }),
     passwordChanged: t('details.passwordChanged'),
     // Why the clients namespace's labels: the same field names the grid shows ("Endereço", not cli_addr_address).

@@ -7,6 +7,7 @@ const words = (masked = true): DetailWords => ({
   empty: '(vazio)',
   revealed: (field) => `revelado ${field}`,
   exportOf: (scope, rows, formats, unmasked) => `${scope} ${rows} ${formats} ${String(unmasked)}`,
+  exportEnded: (outcome) => `terminou: ${outcome}`,
   dossier: (formats) => `dossiê ${formats}`,
   passwordChanged: 'senha trocada',
   fieldLabel: (field) => (field === 'cli_addr_address' ? 'Endereço' : field),
@@ -43,7 +44,22 @@ describe('entryDetails', () => {
       entryDetails({ ...base, kind: 'export', scope: 'clients', rows: 3, formats: ['csv'], unmasked: true }, words()),
     ).toEqual(['clients 3 csv true']);
     expect(entryDetails({ ...base, kind: 'dossier', formats: ['pdf', 'json'] }, words())).toEqual(['dossiê pdf, json']);
+    expect(
+      entryDetails({ ...base, kind: 'export', scope: 'clients', rows: 3, formats: ['csv'], outcome: 'done' }, words()),
+    ).toEqual(['clients 3 csv undefined']);
     expect(entryDetails({ ...base, kind: 'customer.password-change' }, words())).toEqual(['senha trocada']);
+  });
+
+  it('says when an export failed or was cancelled, after what it was', () => {
+    const entry: AuditEntry = { ...base, kind: 'export', scope: 'clients', rows: 1000, formats: ['xlsx'] };
+    expect(entryDetails({ ...entry, outcome: 'failed' }, words())).toEqual([
+      'clients 1000 xlsx undefined',
+      'terminou: failed',
+    ]);
+    expect(entryDetails({ ...entry, outcome: 'cancelled' }, words())).toEqual([
+      'clients 1000 xlsx undefined',
+      'terminou: cancelled',
+    ]);
   });
 
   it('names the client by number, name and user as far as known', () => {

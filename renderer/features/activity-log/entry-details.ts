@@ -6,6 +6,8 @@ export interface DetailWords {
   empty: string;
   revealed: (field: string) => string;
   exportOf: (scope: string, rows: number, formats: string, unmasked: boolean | undefined) => string;
+  /** An export that did not end with its file saved: failed, or cancelled by the operator. */
+  exportEnded: (outcome: 'failed' | 'cancelled') => string;
   dossier: (formats: string) => string;
   passwordChanged: string;
   fieldLabel: (field: string) => string;
@@ -26,6 +28,7 @@ export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
     case 'export':
       return [
         words.exportOf(entry.scope ?? 'clients', entry.rows ?? 0, (entry.formats ?? []).join(', '), entry.unmasked),
+        ...(entry.outcome === 'failed' || entry.outcome === 'cancelled' ? [words.exportEnded(entry.outcome)] : []),
       ];
     case 'dossier':
       return [words.dossier((entry.formats ?? []).join(', '))];

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../grid/cell-text.ts';
-import { GridValue, listColumns, type ListColumn } from '../customer-area/index.ts';
+import { GridValue, listColumns, shownColumns, useCodeLabels, type ListColumn } from '../customer-area/index.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 /** A client-area list the card shows. */
@@ -26,8 +26,10 @@ export interface CardTableProps {
 }
 
 /** A small read-only table of client-area rows, each value written as the customer area writes it. */
-export function CardTable({ kind, columns, rows, rowKey, today, label, stale, extra }: CardTableProps) {
+export function CardTable({ kind, columns: asked, rows, rowKey, today, label, stale, extra }: CardTableProps) {
   const { t } = useTranslation('customer-area');
+  const labels = useCodeLabels();
+  const columns = shownColumns(asked, labels);
   return (
     // Why focusable and named: on a narrow window the table scrolls sideways, and a scrolling region must be
     // reachable by keyboard to be scrolled (axe).
@@ -64,7 +66,7 @@ export function CardTable({ kind, columns, rows, rowKey, today, label, stale, ex
                     style={{ whiteSpace: column.id === 'os_obs' ? 'normal' : 'nowrap' }}
                     data-cell={column.id}
                   >
-                    <GridValue column={column} row={row} today={today} />
+                    <GridValue column={column} row={row} today={today} labels={labels} />
                   </Table.Td>
                 );
               })}

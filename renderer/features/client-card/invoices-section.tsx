@@ -7,6 +7,7 @@ import { GridPager } from '../../grid/grid-pager.tsx';
 import { clampPage, pageCount } from '../../grid/paging.ts';
 import {
   invoiceStatus,
+  useCodeLabels,
   useCustomerList,
   useGoneSession,
   type InvoiceRow,
@@ -53,7 +54,8 @@ export function PendingInvoicesSection({
   const query = useCustomerList(customer.customerId, 'invoices', pendingRead);
   useGoneSession(customer, query.error);
   const rows = (query.data?.rows ?? []) as readonly InvoiceRow[];
-  const pending = pendingInvoices(rows, (row) => invoiceStatus(row, today));
+  const labels = useCodeLabels();
+  const pending = pendingInvoices(rows, (row) => invoiceStatus(row, today, labels));
   const money = (cents: number) => formatMoney(cents / 100, i18n.language as Language);
   const state = SectionState({ query, empty: false });
   return (

@@ -35,6 +35,17 @@ describe('pendingInvoices', () => {
     expect(result.due).toEqual({ cents: 10020, count: 3 });
   });
 
+  it('leaves cancelled invoices out: nothing is owed on them, past due or not (issue 42)', () => {
+    const cancelledPk = 5;
+    const result = pendingInvoices(
+      [invoice(1, '2026-12-10', '99.90'), invoice(cancelledPk, '2026-09-10', '50.00')],
+      (row) => (row.invoice_pk === cancelledPk ? 'cancelled' : statusOf(row)),
+    );
+    expect(result.invoices.map((item) => [item.row.invoice_pk, item.status])).toEqual([[1, 'open']]);
+    expect(result.overdue).toEqual({ cents: 0, count: 0 });
+    expect(result.due).toEqual({ cents: 9990, count: 1 });
+  });
+
   it('answers nothing owed for no invoices', () => {
     expect(pendingInvoices([], statusOf).due).toEqual({ cents: 0, count: 0 });
   });

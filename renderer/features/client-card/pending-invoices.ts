@@ -26,17 +26,18 @@ const cents = (amount: unknown): number => {
 };
 
 /**
- * The unpaid invoices among `rows` (paid ones left out), overdue before open, each group by due date. `statusOf`
+ * The unpaid invoices among `rows` (paid and cancelled ones left out), overdue before open, each group by due date. `statusOf`
  * is the customer area's reading of an invoice (paid, overdue or open), handed in so this stays a pure function.
  */
 export function pendingInvoices(
   rows: readonly InvoiceRow[],
-  statusOf: (row: InvoiceRow) => 'open' | 'overdue' | 'paid',
+  statusOf: (row: InvoiceRow) => 'open' | 'overdue' | 'paid' | 'cancelled',
 ): PendingInvoices {
   const invoices: PendingInvoice[] = [];
   for (const row of rows) {
     const status = statusOf(row);
-    if (status !== 'paid') invoices.push({ row, status });
+    // Why cancelled ones are left out too: nothing is owed on them, whatever their due date.
+    if (status === 'open' || status === 'overdue') invoices.push({ row, status });
   }
   const rank = (invoice: PendingInvoice): number => (invoice.status === 'overdue' ? 0 : 1);
   invoices.sort(

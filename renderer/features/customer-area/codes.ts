@@ -1,20 +1,24 @@
 import type { TFunction } from 'i18next';
+import { isCodedField, readCode, type CodeLabels } from '../../../shared/codes/code-labels.ts';
 import { plainText } from '../../grid/cell-text.ts';
-import { isKeyOf } from '../../i18n/is-key-of.ts';
-import { ptBR } from './locales/pt-BR.ts';
 
-// Why these and no others: the interface leaves every code's meaning open. contract_status's meanings
-// are written down from deployed servers (field notes); priority's are the choices the app itself
-// offers when it opens an order. Every other code (invoice_state, invoice_type, invoice_obs, os_done,
-// network_cpe_status…) is shown as "código N": our own service's meanings are our choice, not the field's.
-// The codes known are the ones named under `code.<field>` in this feature's strings.
+// Why through the profile's dictionary: the interface leaves every code's meaning open, and each product numbers
+// them its own way. The signed-in profile says what its server's codes mean (our service's preset for the Demo);
+// a state without a label says so with its number, any other code without one is left out (it says nothing).
 
-/** A code as its label where its meaning is known, as "código N" otherwise ('' for nothing). */
-export function codeText(field: string, value: unknown, t: TFunction<'customer-area'>): string {
-  const text = plainText(value);
-  if (text === '') return '';
-  const code = String(Number(text));
-  if (field === 'contract_status' && isKeyOf(ptBR.code.contract_status, code)) return t(`code.contract_status.${code}`);
-  if (field === 'priority' && isKeyOf(ptBR.code.priority, code)) return t(`code.priority.${code}`);
-  return t('code.unknown', { code: text });
+/** A code as its label; a state without one as "not given by the server (N)"; '' where there is nothing to say. */
+export function codeText(field: string, value: unknown, labels: CodeLabels, t: TFunction<'customer-area'>): string {
+  if (!isCodedField(field)) {
+    const text = plainText(value);
+    return text === '' ? '' : t('code.notGiven', { code: text });
+  }
+  const reading = readCode(labels, field, value);
+  switch (reading.kind) {
+    case 'label':
+      return reading.label;
+    case 'notGiven':
+      return t('code.notGiven', { code: reading.code });
+    case 'nothing':
+      return '';
+  }
 }

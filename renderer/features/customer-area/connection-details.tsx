@@ -3,12 +3,15 @@ import { DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../grid/cell-text.ts';
 import { presentGroups } from './connection-groups.ts';
+import { useCodeLabels } from './use-code-labels.ts';
 import { valueText } from './value-text.ts';
 
-/** One connection's fields grouped (identity, network, Wi-Fi, fibre, signal); fields without a value are left out. */
+/** One connection's fields grouped (identity, network, Wi-Fi, fibre, signal); fields with nothing to say are left out. */
 export function ConnectionDetails({ record }: { record: Readonly<Record<string, unknown>> }) {
   const { t, i18n } = useTranslation('customer-area');
-  const groups = presentGroups(record);
+  const labels = useCodeLabels();
+  const language = i18n.language as Language;
+  const groups = presentGroups(record, (field, kind) => valueText(kind, record[field], { field, language, t, labels }));
   const id = plainText(record.network_cpe_pk);
   return (
     <Paper
@@ -31,7 +34,7 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
                 {t(`connection.group.${group.id}`)}
               </Text>
               <DataList size="sm" gap={4} labelWidth={170} withDivider>
-                {group.fields.map((field) => (
+                {group.fields.map(({ field, text }) => (
                   <DataList.Item key={field.id} data-field={field.id}>
                     <DataList.ItemLabel>{t(`cpe.${field.id}`)}</DataList.ItemLabel>
                     <DataList.ItemValue
@@ -40,11 +43,7 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
                         fontFamily: field.kind === 'mac' || field.kind === 'ip' ? 'monospace' : undefined,
                       }}
                     >
-                      {valueText(field.kind, record[field.id], {
-                        field: field.id,
-                        language: i18n.language as Language,
-                        t,
-                      })}
+                      {text}
                     </DataList.ItemValue>
                   </DataList.Item>
                 ))}

@@ -96,11 +96,19 @@ export const connectionGroups: ReadonlyArray<{ id: ConnectionGroupId; fields: re
   },
 ];
 
-/** The groups of one connection with only the fields it has a value for; groups left empty are dropped. */
+/** The groups of one connection with each field's text, only the fields with something to say; groups left empty are dropped. */
 export function presentGroups(
   record: Readonly<Record<string, unknown>>,
-): Array<{ id: ConnectionGroupId; fields: ConnectionField[] }> {
+  textOf: (field: ConnectionField['id'], kind: ValueKind) => string,
+): Array<{ id: ConnectionGroupId; fields: Array<{ field: ConnectionField; text: string }> }> {
+  // Why by the text and not only the value: a code without a label says nothing and is left out (issue 42).
   return connectionGroups
-    .map((group) => ({ id: group.id, fields: group.fields.filter((field) => !isAbsent(record[field.id])) }))
+    .map((group) => ({
+      id: group.id,
+      fields: group.fields
+        .filter((field) => !isAbsent(record[field.id]))
+        .map((field) => ({ field, text: textOf(field.id, field.kind) }))
+        .filter((entry) => entry.text !== ''),
+    }))
     .filter((group) => group.fields.length > 0);
 }

@@ -6,8 +6,9 @@ import { isKeyOf } from '../../i18n/is-key-of.ts';
 import styles from '../../grid/grid.module.css';
 import { plainText } from '../../grid/cell-text.ts';
 import { GridValue } from './grid-value.tsx';
-import { listColumns, rowKeyField, type CustomerListKind, type ListColumn } from './list-columns.ts';
+import { listColumns, rowKeyField, shownColumns, type CustomerListKind, type ListColumn } from './list-columns.ts';
 import { ptBR } from './locales/pt-BR.ts';
+import { useCodeLabels } from './use-code-labels.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -30,14 +31,16 @@ const keyOf = (kind: CustomerListKind, row: Row): string => plainText(row[rowKey
 /** A server-sorted client-area grid: click a header to sort (ascending first, then both ways); the server pages it. */
 export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedKey, onRowClick }: CustomerGridProps) {
   const { t } = useTranslation('customer-area');
+  const labels = useCodeLabels();
+  const shown = useMemo(() => shownColumns(listColumns[kind], labels), [kind, labels]);
   const columns = useMemo<Array<ColumnDef<Row>>>(
     () =>
-      listColumns[kind].map((column) => ({
+      shown.map((column) => ({
         id: column.id,
         accessorFn: (row: Row) => row[column.id],
         size: column.width,
       })),
-    [kind],
+    [shown],
   );
   const byId = useMemo(
     () => new Map<string, ListColumn>(listColumns[kind].map((column) => [column.id, column])),
@@ -70,7 +73,7 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
   return (
     // Why a fraction of the columns' widths: the table lays columns out by their content; it scrolls sideways only on narrow windows.
     <Table.ScrollContainer
-      minWidth={Math.round(listColumns[kind].reduce((sum, column) => sum + column.width, 0) * 0.7)}
+      minWidth={Math.round(shown.reduce((sum, column) => sum + column.width, 0) * 0.7)}
       type="native"
     >
       <Table
@@ -140,7 +143,7 @@ export function CustomerGrid({ kind, rows, sort, onSort, stale, today, selectedK
                     style={{ whiteSpace: column.id === 'os_obs' ? 'normal' : 'nowrap' }}
                     data-cell={column.id}
                   >
-                    <GridValue column={column} row={row.original} today={today} />
+                    <GridValue column={column} row={row.original} today={today} labels={labels} />
                   </Table.Td>
                 );
               })}

@@ -1,3 +1,4 @@
+import type { CodeLabels } from '../../../shared/codes/code-labels.ts';
 import type { Language } from '../../../shared/language.ts';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,14 @@ export interface GridValueProps {
   column: ListColumn;
   row: Readonly<Record<string, unknown>>;
   today: string;
+  /** The signed-in profile's code labels (`useCodeLabels`, read once per table). */
+  labels: CodeLabels;
 }
 
 /** One value of a client-area row, formatted; the invoice status as a badge, the bank-slip address as a link. */
-export function GridValue({ column, row, today }: GridValueProps) {
+export function GridValue({ column, row, today, labels }: GridValueProps) {
   const { t, i18n } = useTranslation('customer-area');
-  if (column.kind === 'invoiceStatus') return <InvoiceBadge status={invoiceStatus(row as InvoiceRow, today)} />;
+  if (column.kind === 'invoiceStatus') return <InvoiceBadge status={invoiceStatus(row as InvoiceRow, today, labels)} />;
   const value = row[column.id];
   if (column.kind === 'link') {
     // Why https only: main opens https links in the system browser; anything else is not a bank slip to follow.
@@ -26,5 +29,5 @@ export function GridValue({ column, row, today }: GridValueProps) {
       </Anchor>
     ) : null;
   }
-  return <>{valueText(column.kind, value, { field: column.id, language: i18n.language as Language, t })}</>;
+  return <>{valueText(column.kind, value, { field: column.id, language: i18n.language as Language, t, labels })}</>;
 }

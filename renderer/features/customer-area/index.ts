@@ -7,10 +7,11 @@ export { useCloseCustomer, useCustomerList, useOpenCustomer } from './customer-q
 export { customerAreaState, useCustomerArea, type OpenCustomer } from './customer-store.ts';
 export { GridValue } from './grid-value.tsx';
 export { invoiceStatus, todayText, type InvoiceRow } from './invoice-status.ts';
-export { listColumns, type ListColumn } from './list-columns.ts';
+export { listColumns, shownColumns, type ListColumn } from './list-columns.ts';
 export { ListStateView } from './list-state.tsx';
 export { OpenCustomerForm } from './open-customer-form.tsx';
 export { PasswordModal } from './password-modal.tsx';
 export { mayDo } from './permissions.ts';
 export { SupportOrderModal } from './support-order-modal.tsx';
+export { useCodeLabels } from './use-code-labels.ts';
 export { useGoneSession } from './use-gone-session.ts';

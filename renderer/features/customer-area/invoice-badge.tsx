@@ -7,9 +7,11 @@ const colourClass: Record<InvoiceStatus, string | undefined> = {
   paid: styles.status0,
   open: styles.status2,
   overdue: styles.status3,
+  // Why the deactivated client's grey: a cancelled invoice is neither owed nor paid; it reads as set aside.
+  cancelled: styles.status1,
 };
 
-/** An invoice's status as a coloured label, from its facts: paid green, open blue, overdue red. */
+/** An invoice's status as a coloured label: paid green, open blue, overdue red, cancelled grey. */
 export function InvoiceBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('customer-area');
   return (

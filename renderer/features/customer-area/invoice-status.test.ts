@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { serviceCodeDictionary } from '../../../shared/codes/code-dictionary.ts';
+import { resolveCodeLabels } from '../../../shared/codes/code-labels.ts';
 import { invoiceStatus, invoiceTotals, todayText, type InvoiceRow } from './invoice-status.ts';
 
 const today = '2026-05-10';
+// A server whose codes nobody wrote down, and our own service (its preset: state 2 = cancelled).
+const unknown = resolveCodeLabels({ preset: 'none', fields: {} }, 'pt-BR');
+const service = resolveCodeLabels(serviceCodeDictionary, 'pt-BR');
 const invoice = (extra: Partial<InvoiceRow>): InvoiceRow => ({
   invoice_pk: 1,
   contract_pk: null,
@@ -20,36 +25,75 @@ const invoice = (extra: Partial<InvoiceRow>): InvoiceRow => ({
 
 describe('invoiceStatus', () => {
   it('is paid when the record says money came in (a credit date or an amount paid), whatever the due date', () => {
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_date_credit: '2026-01-03' }), today)).toBe(
-      'paid',
-    );
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_amount_paid: '99.90' }), today)).toBe(
-      'paid',
-    );
+    expect(
+      invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_date_credit: '2026-01-03' }), today, unknown),
+    ).toBe('paid');
+    expect(
+      invoiceStatus(invoice({ invoice_date_due: '2026-01-01', invoice_amount_paid: '99.90' }), today, unknown),
+    ).toBe('paid');
   });
 
   it('never takes "paid" from a code the interface leaves unexplained: the facts win (issue 16)', () => {
     // State 1 is "paid" only in our own service; a server's code without a payment is not a payment.
-    expect(invoiceStatus(invoice({ invoice_state: 1, invoice_date_due: '2026-05-09' }), today)).toBe('overdue');
-    expect(invoiceStatus(invoice({ invoice_state: 1 }), today)).toBe('open');
-    expect(invoiceStatus(invoice({ invoice_amount_paid: '0.00', invoice_date_due: '2026-05-09' }), today)).toBe(
+    expect(invoiceStatus(invoice({ invoice_state: 1, invoice_date_due: '2026-05-09' }), today, unknown)).toBe(
       'overdue',
     );
+    expect(invoiceStatus(invoice({ invoice_state: 1 }), today, unknown)).toBe('open');
+    expect(
+      invoiceStatus(invoice({ invoice_amount_paid: '0.00', invoice_date_due: '2026-05-09' }), today, unknown),
+    ).toBe('overdue');
   });
 
   it('is overdue when unpaid and due before today, open when due today or later', () => {
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-05-09' }), today)).toBe('overdue');
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-05-10' }), today)).toBe('open');
-    expect(invoiceStatus(invoice({ invoice_date_due: '2026-06-10' }), today)).toBe('open');
-    expect(invoiceStatus(invoice({ invoice_date_due: null }), today)).toBe('open');
+    expect(invoiceStatus(invoice({ invoice_date_due: '2026-05-09' }), today, unknown)).toBe('overdue');
+    expect(invoiceStatus(invoice({ invoice_date_due: '2026-05-10' }), today, unknown)).toBe('open');
+    expect(invoiceStatus(invoice({ invoice_date_due: '2026-06-10' }), today, unknown)).toBe('open');
+    expect(invoiceStatus(invoice({ invoice_date_due: null }), today, unknown)).toBe('open');
   });
 
-  it('does not guess "cancelled" from state 2: an unpaid invoice past due is overdue, whatever its code', () => {
-    expect(invoiceStatus(invoice({ invoice_state: 2, invoice_date_due: '2026-01-01' }), today)).toBe('overdue');
+  it('is cancelled when the profile’s dictionary says its state cancels it, whatever the due date (issue 42)', () => {
+    // Our service's state 2 is a cancelled invoice: it never reads "Vencida", past due or not.
+    expect(invoiceStatus(invoice({ invoice_state: 2, invoice_date_due: '2026-01-01' }), today, service)).toBe(
+      'cancelled',
+    );
+    expect(invoiceStatus(invoice({ invoice_state: 2, invoice_date_due: '2026-06-10' }), today, service)).toBe(
+      'cancelled',
+    );
+    expect(invoiceStatus(invoice({ invoice_state: 0, invoice_date_due: '2026-01-01' }), today, service)).toBe(
+      'overdue',
+    );
+    // Money that came in is a fact the code does not undo.
+    expect(invoiceStatus(invoice({ invoice_state: 2, invoice_date_credit: '2026-01-03' }), today, service)).toBe(
+      'paid',
+    );
+  });
+
+  it('does not guess "cancelled" from state 2 where no dictionary says so: an unpaid invoice past due is overdue', () => {
+    expect(invoiceStatus(invoice({ invoice_state: 2, invoice_date_due: '2026-01-01' }), today, unknown)).toBe(
+      'overdue',
+    );
   });
 });
 
 describe('invoiceTotals', () => {
+  it('counts a cancelled invoice apart: not billed, not open, not overdue (issue 42)', () => {
+    const totals = invoiceTotals(
+      [
+        invoice({ invoice_state: 2, invoice_date_due: '2026-01-01', invoice_amount_document: '50.00' }),
+        invoice({ invoice_date_due: '2026-01-01', invoice_amount_document: '10.00' }),
+      ],
+      today,
+      service,
+    );
+    expect(totals).toEqual({
+      billed: { cents: 1_000, count: 1, unreadable: 0 },
+      open: { cents: 0, count: 0, unreadable: 0 },
+      overdue: { cents: 1_000, count: 1, unreadable: 0 },
+      paid: { cents: 0, count: 0, unreadable: 0 },
+      cancelled: { cents: 5_000, count: 1, unreadable: 0 },
+    });
+  });
+
   it('sums each kind exactly in cents, by the facts alone (a code counts for nothing)', () => {
     const totals = invoiceTotals(
       [
@@ -66,12 +110,14 @@ describe('invoiceTotals', () => {
         invoice({ invoice_state: 1, invoice_amount_document: '10.00' }),
       ],
       today,
+      unknown,
     );
     expect(totals).toEqual({
       billed: { cents: 26_030, count: 6, unreadable: 0 },
       open: { cents: 6_030, count: 4, unreadable: 0 },
       overdue: { cents: 10_000, count: 1, unreadable: 0 },
       paid: { cents: 10_150, count: 1, unreadable: 0 },
+      cancelled: { cents: 0, count: 0, unreadable: 0 },
     });
   });
 
@@ -89,12 +135,14 @@ describe('invoiceTotals', () => {
         }),
       ],
       today,
+      unknown,
     );
     expect(totals).toEqual({
       billed: { cents: 7_990, count: 4, unreadable: 1 },
       open: { cents: 6_990, count: 3, unreadable: 1 },
       overdue: { cents: 0, count: 0, unreadable: 0 },
       paid: { cents: 0, count: 1, unreadable: 1 },
+      cancelled: { cents: 0, count: 0, unreadable: 0 },
     });
   });
 });

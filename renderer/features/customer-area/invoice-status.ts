@@ -1,10 +1,11 @@
+import { cancelsInvoice, type CodeLabels } from '../../../shared/codes/code-labels.ts';
 import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
 
 /** An invoice as the client area lists it. */
 export type InvoiceRow = ChannelOutput<'customer:invoices'>['rows'][number];
 
 /** What an invoice is at a glance, as its record's facts say. */
-export type InvoiceStatus = 'open' | 'overdue' | 'paid';
+export type InvoiceStatus = 'open' | 'overdue' | 'paid' | 'cancelled';
 
 /** Today as `YYYY-MM-DD` on this machine's calendar (the wire's date form, so it compares as text). */
 export function todayText(now: Date = new Date()): string {
@@ -13,16 +14,20 @@ export function todayText(now: Date = new Date()): string {
 }
 
 /**
- * Paid when the record says money came in (a credit date, or an amount paid above zero); otherwise
- * overdue when the due date is before today, open when it is not (or unknown). Why never from
- * `invoice_state`: the interface does not say what its codes mean (field notes), and our own service's
- * codes are our choice, not the field's; the code is shown as it is ("código N") beside the facts.
+ * Paid when the record says money came in (a credit date, or an amount paid above zero); otherwise cancelled
+ * when the profile's code dictionary says its `invoice_state` cancels it (our service's 2, or a code the operator
+ * marked); otherwise overdue when the due date is before today, open when it is not (or unknown). Why
+ * cancellation only from the dictionary: the interface does not say what the codes mean (field notes), so a
+ * code counts only where the profile's own dictionary (or our service's preset) says what it is; and a
+ * cancelled invoice must never read "Vencida" (issue 42).
  */
 export function invoiceStatus(
-  invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_amount_paid'>,
+  invoice: Pick<InvoiceRow, 'invoice_date_due' | 'invoice_date_credit' | 'invoice_amount_paid' | 'invoice_state'>,
   today: string,
+  labels: CodeLabels,
 ): InvoiceStatus {
   if (invoice.invoice_date_credit || Number(invoice.invoice_amount_paid ?? 0) > 0) return 'paid';
+  if (cancelsInvoice(labels, invoice.invoice_state)) return 'cancelled';
   return invoice.invoice_date_due && invoice.invoice_date_due < today ? 'overdue' : 'open';
 }
 
@@ -34,9 +39,10 @@ export interface InvoiceTotal {
   unreadable: number;
 }
 
-/** Sums of a page of invoices, with how many invoices each holds. */
+/** Sums of a page of invoices, with how many invoices each holds; cancelled ones are not billed. */
 export interface InvoiceTotals {
   billed: InvoiceTotal;
+  cancelled: InvoiceTotal;
   open: InvoiceTotal;
   overdue: InvoiceTotal;
   paid: InvoiceTotal;
@@ -62,14 +68,21 @@ function add(total: InvoiceTotal, amount: number | undefined): void {
   else total.cents += amount;
 }
 
-/** The totals of a page of invoices: billed, open, overdue, and paid (what was paid, else what was billed). */
-export function invoiceTotals(invoices: readonly InvoiceRow[], today: string): InvoiceTotals {
+/** The totals of a page of invoices: billed, open, overdue, paid (what was paid, else what was billed), and cancelled. */
+export function invoiceTotals(invoices: readonly InvoiceRow[], today: string, labels: CodeLabels): InvoiceTotals {
   const empty = (): InvoiceTotal => ({ cents: 0, count: 0, unreadable: 0 });
-  const totals: InvoiceTotals = { billed: empty(), open: empty(), overdue: empty(), paid: empty() };
+  const totals: InvoiceTotals = {
+    billed: empty(),
+    cancelled: empty(),
+    open: empty(),
+    overdue: empty(),
+    paid: empty(),
+  };
   for (const invoice of invoices) {
-    const status = invoiceStatus(invoice, today);
+    const status = invoiceStatus(invoice, today, labels);
     const document = cents(invoice.invoice_amount_document);
-    add(totals.billed, document);
+    // Why a cancelled invoice is not billed: nothing is owed on it; it is counted apart.
+    if (status !== 'cancelled') add(totals.billed, document);
     const paid = invoice.invoice_amount_paid;
     add(
       totals[status],

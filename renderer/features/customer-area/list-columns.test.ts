@@ -5,7 +5,9 @@ import {
   invoiceRecord,
   supportOrderRecord,
 } from '../../../shared/provider/client-area-operations.ts';
-import { customerLists, defaultSorts, listColumns, rowKeyField, sortColumnOf } from './list-columns.ts';
+import { serviceCodeDictionary } from '../../../shared/codes/code-dictionary.ts';
+import { resolveCodeLabels } from '../../../shared/codes/code-labels.ts';
+import { customerLists, defaultSorts, listColumns, rowKeyField, shownColumns, sortColumnOf } from './list-columns.ts';
 import { en } from './locales/en.ts';
 import { ptBR } from './locales/pt-BR.ts';
 
@@ -47,5 +49,31 @@ describe('client-area grid columns', () => {
   it('sorts the invoice status by the invoice state, other columns by themselves', () => {
     expect(sortColumnOf('invoices', 'invoice_status')).toBe('invoice_state');
     expect(sortColumnOf('invoices', 'invoice_date_due')).toBe('invoice_date_due');
+  });
+});
+
+describe('shownColumns', () => {
+  const ids = (labels: Parameters<typeof shownColumns>[1]) =>
+    shownColumns(listColumns.invoices, labels).map((column) => column.id);
+
+  it('hides a coded column the profile gives no words for ("Tipo: código 0" says nothing), never a state (issue 42)', () => {
+    const none = ids(resolveCodeLabels({ preset: 'none', fields: {} }, 'pt-BR'));
+    expect(none).not.toContain('invoice_type');
+    expect(none).not.toContain('invoice_obs');
+    expect(none).toContain('invoice_status');
+    expect(shownColumns(listColumns.supportOrders, resolveCodeLabels({ preset: 'none', fields: {} }, 'en'))).toEqual(
+      listColumns.supportOrders,
+    );
+  });
+
+  it('shows them where the dictionary has words: our service, or a label the operator wrote', () => {
+    expect(ids(resolveCodeLabels(serviceCodeDictionary, 'pt-BR'))).toEqual(
+      listColumns.invoices.map((column) => column.id),
+    );
+    const own = ids(
+      resolveCodeLabels({ preset: 'none', fields: { invoice_type: [{ code: 0, label: 'Mensal' }] } }, 'pt-BR'),
+    );
+    expect(own).toContain('invoice_type');
+    expect(own).not.toContain('invoice_obs');
   });
 });

@@ -1,3 +1,5 @@
+import { statusFields } from '../../../shared/codes/code-dictionary.ts';
+import { hasLabels, isCodedField, type CodeLabels } from '../../../shared/codes/code-labels.ts';
 import type { ValueKind } from './value-text.ts';
 
 /** The four client-area lists. */
@@ -82,4 +84,15 @@ export const rowKeyField: Record<CustomerListKind, string> = {
 /** The server's sort column of a grid column. */
 export function sortColumnOf(kind: CustomerListKind, columnId: string): string {
   return listColumns[kind].find((column) => column.id === columnId)?.sortBy ?? columnId;
+}
+
+/**
+ * The columns worth showing with these code labels: a coded column that is not a state, and whose field the
+ * profile gives no words for, is left out (every cell of it would be empty: a "Tipo" column of bare codes says nothing).
+ */
+export function shownColumns(columns: readonly ListColumn[], labels: CodeLabels): ListColumn[] {
+  return columns.filter(
+    (column) =>
+      column.kind !== 'code' || !isCodedField(column.id) || statusFields.has(column.id) || hasLabels(labels, column.id),
+  );
 }

@@ -6,6 +6,7 @@ import { isKeyOf } from '../../i18n/is-key-of.ts';
 import { MaskedValue } from '../../privacy/index.ts';
 import { ptBR } from './locales/pt-BR.ts';
 import { otherFieldLabel, supportOrderGroups, type SupportOrderField } from './support-order-fields.ts';
+import { useCodeLabels } from './use-code-labels.ts';
 import { valueText } from './value-text.ts';
 
 /** One support order as the customer area opens it: everything the server sent, in words, grouped. */
@@ -18,6 +19,7 @@ export function SupportOrderDetails({
   clientId: number | string;
 }) {
   const { t, i18n } = useTranslation('customer-area');
+  const labels = useCodeLabels();
   const groups = supportOrderGroups(record);
   const protocol = plainText(record.support_protocol);
   const label = (id: string): string => (isKeyOf(ptBR.order.field, id) ? t(`order.field.${id}`) : otherFieldLabel(id));
@@ -33,7 +35,7 @@ export function SupportOrderDetails({
           label={label(field.id)}
         />
       );
-    return valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as Language, t });
+    return valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as Language, t, labels });
   };
   return (
     <Paper

@@ -1,14 +1,19 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { serviceCodeDictionary } from '../../../shared/codes/code-dictionary.ts';
+import { resolveCodeLabels } from '../../../shared/codes/code-labels.ts';
 import { valueText, type ValueKind } from './value-text.ts';
 
-const t = ((key: string) => `«${key}»`) as unknown as TFunction<'customer-area'>;
-const pt = (kind: ValueKind, value: unknown, field = 'x') => valueText(kind, value, { field, language: 'pt-BR', t });
+const t = ((key: string, options?: { code?: string }) =>
+  options?.code === undefined ? `«${key}»` : `«${key}:${options.code}»`) as unknown as TFunction<'customer-area'>;
+const none = resolveCodeLabels({ preset: 'none', fields: {} }, 'pt-BR');
+const pt = (kind: ValueKind, value: unknown, field = 'x', labels = none) =>
+  valueText(kind, value, { field, language: 'pt-BR', t, labels });
 
 describe('valueText', () => {
   it('writes money in reais, as the language writes it', () => {
     expect(pt('money', '1234.5')).toMatch(/^R\$\s1\.234,50$/);
-    expect(valueText('money', '1234.5', { field: 'x', language: 'en', t })).toBe('R$1,234.50');
+    expect(valueText('money', '1234.5', { field: 'x', language: 'en', t, labels: none })).toBe('R$1,234.50');
   });
 
   it('writes dates dd/mm/aaaa, and date-times with the time when there is one', () => {
@@ -22,12 +27,19 @@ describe('valueText', () => {
     expect(pt('datetime', '0000-00-00 00:00:00')).toBe('');
   });
 
-  it('labels codes whose meaning is published (contract status) and shows every other code as "código N", never a guessed state', () => {
-    expect(pt('code', 1, 'contract_status')).toBe('«code.contract_status.1»');
-    expect(pt('code', 1, 'invoice_state')).toBe('«code.unknown»');
-    expect(pt('code', '3', 'network_cpe_wifi_encryption_type')).toBe('«code.unknown»');
-    expect(pt('code', 9, 'contract_status')).toBe('«code.unknown»');
-    expect(pt('code', 4, 'network_cpe_status')).toBe('«code.unknown»');
+  it('labels codes through the profile’s dictionary; without a label, a state says "not given (N)" and any other code nothing', () => {
+    const service = resolveCodeLabels(serviceCodeDictionary, 'pt-BR');
+    expect(pt('code', 1, 'contract_status', service)).toBe('Ativo');
+    expect(pt('code', 2, 'invoice_state', service)).toBe('Cancelada');
+    expect(pt('code', '3', 'network_cpe_wifi_encryption_type', service)).toBe('EAP');
+    expect(pt('code', 0, 'invoice_type', service)).toBe('Mensalidade');
+    expect(pt('code', 9, 'contract_status', service)).toBe('«code.notGiven:9»');
+    expect(pt('code', 1, 'invoice_state')).toBe('«code.notGiven:1»');
+    expect(pt('code', 4, 'network_cpe_status')).toBe('«code.notGiven:4»');
+    expect(pt('code', 0, 'invoice_type')).toBe('');
+    expect(pt('code', 0, 'network_cpe_req_origin', service)).toBe('');
+    // Never the old "código N": no raw code reaches a screen without words around it.
+    expect(pt('code', 1, 'invoice_obs')).toBe('');
   });
 
   it('writes MAC and IP addresses, booleans and decimals', () => {

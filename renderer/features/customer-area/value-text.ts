@@ -1,3 +1,4 @@
+import type { CodeLabels } from '../../../shared/codes/code-labels.ts';
 import type { Language } from '../../../shared/language.ts';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
@@ -10,11 +11,12 @@ import { formatIp, formatMac } from './network-text.ts';
 export type ValueKind =
   'text' | 'number' | 'decimal' | 'money' | 'date' | 'datetime' | 'code' | 'mac' | 'ip' | 'bool' | 'secret' | 'link';
 
-/** What formatting needs besides the value: the field (for codes), the language and the strings. */
+/** What formatting needs besides the value: the field and the profile's code labels (for codes), the language and the strings. */
 export interface ValueContext {
   field: string;
   language: Language;
   t: TFunction<'customer-area'>;
+  labels: CodeLabels;
 }
 
 /** Whether a value counts as absent (null, undefined, empty or blank text). */
@@ -23,7 +25,7 @@ export function isAbsent(value: unknown): boolean {
 }
 
 /** A client-area value as readable text: R$ amounts, dd/mm/aaaa dates, MAC and IP addresses, code labels ('' for nothing). */
-export function valueText(kind: ValueKind, value: unknown, { field, language, t }: ValueContext): string {
+export function valueText(kind: ValueKind, value: unknown, { field, language, t, labels }: ValueContext): string {
   if (isAbsent(value)) return '';
   const text = plainText(value);
   switch (kind) {
@@ -34,7 +36,7 @@ export function valueText(kind: ValueKind, value: unknown, { field, language, t 
     case 'datetime':
       return formatDateTime(text);
     case 'code':
-      return codeText(field, value, t);
+      return codeText(field, value, labels, t);
     case 'mac':
       return formatMac(text);
     case 'ip':

@@ -37,7 +37,7 @@ export const ExportDialog = memo(function ExportDialog({ state, onStart, onCance
         {state.kind === 'running' && <Running state={state} />}
         {state.kind === 'failed' && (
           <Alert color="red" title={t('failed')}>
-            {state.message}
+            {state.writing ? t('writeFailed') : state.message}
           </Alert>
         )}
         {state.kind !== 'choosing' && (
@@ -62,14 +62,24 @@ function Running({ state }: { state: Extract<ExportState, { kind: 'running' }> }
   const { t, i18n } = useTranslation('export');
   const count = (value: number) => value.toLocaleString(i18n.language);
   const percent = state.total ? Math.min(100, Math.round((state.fetched / state.total) * 100)) : 0;
-  const text =
-    state.total === undefined
+  const text = state.writing
+    ? t('writingRows', { rows: count(state.fetched) })
+    : state.total === undefined
       ? t('starting')
       : t('progress', { fetched: count(state.fetched), total: count(state.total) });
+  const heading = state.writing
+    ? t(state.target === 'csv' ? 'writingCsv' : 'writingXlsx')
+    : t(state.target === 'csv' ? 'fetchingCsv' : 'fetchingXlsx');
   return (
     <>
-      <Text size="sm" mb="xs" data-export-progress={state.fetched} data-export-total={state.total ?? ''}>
-        {t(state.target === 'csv' ? 'fetchingCsv' : 'fetchingXlsx')}
+      <Text
+        size="sm"
+        mb="xs"
+        data-export-progress={state.fetched}
+        data-export-total={state.total ?? ''}
+        data-export-writing={state.writing ? '' : undefined}
+      >
+        {heading}
       </Text>
       <Progress value={percent} size="lg" animated aria-label={text} />
       <Text size="xs" mt={4} aria-live="polite">

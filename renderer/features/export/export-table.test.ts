@@ -33,7 +33,20 @@ describe('export table', () => {
     expect(exportTable([record], prefs, t, 'csv', null).rows).toEqual([['123.456.789-09', '7', '09/03/2024']]);
   });
 
-  it('keeps number fields as numbers for XLSX', () => {
-    expect(exportTable([record], prefs, t, 'xlsx').rows).toEqual([['123.456.789-09', 7, '09/03/2024']]);
+  it('keeps number fields as numbers and dates as dates for XLSX', () => {
+    expect(exportTable([record], prefs, t, 'xlsx').rows).toEqual([
+      ['123.456.789-09', 7, { excelSerial: expect.closeTo(45360 + 10 / 24, 9) as number, withTime: true }],
+    ]);
+  });
+
+  it('writes a masked date as its masked text, and a date that is not one as the grid shows it', () => {
+    const birth = [{ id: 'client_date_birth', visible: true, width: 100 }];
+    const born = { client_date_birth: '1980-05-17' } as unknown as ClientRecord;
+    expect(exportTable([born], birth, t, 'xlsx', maskEverything).rows[0]?.[0]).toBe(
+      exportTable([born], birth, t, 'csv', maskEverything).rows[0]?.[0],
+    );
+    expect(exportTable([born], birth, t, 'xlsx', null).rows).toEqual([[{ excelSerial: 29358, withTime: false }]]);
+    const zero = { client_date_birth: '0000-00-00' } as unknown as ClientRecord;
+    expect(exportTable([zero], birth, t, 'xlsx', null).rows).toEqual([['']]);
   });
 });

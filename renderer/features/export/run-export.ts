@@ -1,13 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import { buildCsv } from './csv.ts';
-import { exportTable, type ExportTarget } from './export-table.ts';
+import { exportTable, type ExportTable, type ExportTarget } from './export-table.ts';
 import { fetchClientsExportPage, type ExportQuery } from './fetch-clients.ts';
 import { exportFileName } from './file-name.ts';
-import { fetchAllPages } from './paging-plan.ts';
+import { ExportCancelled, fetchAllPages } from './paging-plan.ts';
 import { buildXlsx } from './xlsx.ts';
 import type { MaskingPolicy } from '../../privacy/index.ts';
 import { saveBlob } from '../common/index.ts';
+
+/** How an export ended, as the audit journal records it. */
+export type ExportOutcome = 'done' | 'failed' | 'cancelled';
 
 /** Everything one export needs. */
 export interface ExportJob {
@@ -17,13 +20,21 @@ export interface ExportJob {
   t: TFunction<'clients'>;
   signal: AbortSignal;
   onProgress: (fetched: number, total: number) => void;
+  /** Called once every row is fetched, while the file is being written. */
+  onWriting: () => void;
   /** The masking applied to personal values; null writes them whole (the operator's journaled choice). */
   mask: MaskingPolicy | null;
-  /** Called with the row count once every row is fetched and before the file is written (the journal); a rejection saves nothing. */
-  beforeSave: (rows: number) => Promise<void>;
+  /**
+   * Journals how the export ended and with how many rows: `done` once the file is written and before it is saved
+   * (a rejection saves nothing), `failed` or `cancelled` when it ends otherwise.
+   */
+  journal: (outcome: ExportOutcome, rows: number) => Promise<void>;
 }
 
-/** Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts. */
+/**
+ * Fetches the whole filtered result, writes it as CSV or XLSX and saves it; nothing is saved once `signal` aborts
+ * (rejects with ExportCancelled then). Every export ends journaled: done, failed or cancelled.
+ */
 export async function runExport({
   target,
   query,
@@ -31,21 +42,46 @@ export async function runExport({
   t,
   signal,
   onProgress,
+  onWriting,
   mask,
-  beforeSave,
+  journal,
 }: ExportJob): Promise<void> {
-  const records = await fetchAllPages({
-    fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal),
-    signal,
-    onProgress,
-  });
-  if (signal.aborted) return;
-  await beforeSave(records.length);
-  const table = exportTable(records, prefs, t, target, mask);
-  const blob =
-    target === 'csv'
-      ? new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' })
-      : await buildXlsx(table, t('title'));
-  if (signal.aborted) return;
-  saveBlob(blob, exportFileName(target));
+  let rows = 0;
+  let file: Blob;
+  try {
+    const records = await fetchAllPages({
+      fetchPage: (start, limit, pageSignal) => fetchClientsExportPage(query, start, limit, pageSignal),
+      signal,
+      onProgress: (fetched, total) => {
+        rows = fetched;
+        onProgress(fetched, total);
+      },
+    });
+    rows = records.length;
+    onWriting();
+    file =
+      target === 'csv'
+        ? csvFile(exportTable(records, prefs, t, 'csv', mask))
+        : await buildXlsx(exportTable(records, prefs, t, 'xlsx', mask), t('title'), signal);
+    if (signal.aborted) throw new ExportCancelled();
+  } catch (error) {
+    const outcome = error instanceof ExportCancelled || signal.aborted ? 'cancelled' : 'failed';
+    // Why the journal's own failure is swallowed here: the export's failure is what the operator must see.
+    await journal(outcome, rows).catch(() => undefined);
+    throw error;
+  }
+  // Why journaled before the file is saved: a file with personal data leaves the app only once it is on record;
+  // a rejection here saves nothing.
+  await journal('done', rows);
+  if (signal.aborted) {
+    // Why a second entry: the file was on record as done, then the operator cancelled before it was saved.
+    await journal('cancelled', rows).catch(() => undefined);
+    throw new ExportCancelled();
+  }
+  saveBlob(file, exportFileName(target));
+}
+
+/** A CSV file of a table (UTF-8 with BOM). */
+function csvFile(table: ExportTable): Blob {
+  return new Blob([buildCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' });
 }

@@ -4,18 +4,20 @@ import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 import type { ExportTarget } from './export-table.ts';
 import type { ExportQuery } from './fetch-clients.ts';
 import { ExportCancelled } from './paging-plan.ts';
-import { runExport } from './run-export.ts';
+import { runExport, type ExportOutcome } from './run-export.ts';
+import { XlsxWriteFailed } from './xlsx.ts';
 import { journalExport, useMaskingPolicy } from '../../privacy/index.ts';
 
 /**
  * Where an export is: nothing running, the operator choosing masked or unmasked personal data, fetching rows
- * (total known once the first page answers), or failed.
+ * (total known once the first page answers) then writing the file, or failed (`writing`: the file could not be
+ * written; otherwise the rows could not be fetched, and `message` says why).
  */
 export type ExportState =
   | { kind: 'idle' }
   | { kind: 'choosing'; target: ExportTarget }
-  | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined }
-  | { kind: 'failed'; message: string };
+  | { kind: 'running'; target: ExportTarget; fetched: number; total: number | undefined; writing?: boolean }
+  | { kind: 'failed'; message: string; writing: boolean };
 
 /** Starts and cancels exports of the grid's whole result, and tracks their progress. */
 export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: number | undefined) {
@@ -54,9 +56,14 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
     const onProgress = (fetched: number, total: number) => {
       if (!controller.signal.aborted) setState({ kind: 'running', target, fetched, total });
     };
-    // Why journaled before the file is written: a file with personal data leaves the app only once the choice is on record.
-    const beforeSave = (rows: number) => journalExport({ unmasked: mask === null, format: target, rows });
-    runExport({ target, query, prefs, t, signal: controller.signal, onProgress, mask, beforeSave }).then(
+    const onWriting = () => {
+      if (!controller.signal.aborted)
+        setState((now) => (now.kind === 'running' ? { ...now, total: now.fetched, writing: true } : now));
+    };
+    // Why every outcome is journaled: a failed or cancelled export is on record as such, never as a file that left.
+    const journal = (outcome: ExportOutcome, rows: number) =>
+      journalExport({ unmasked: mask === null, format: target, rows, outcome });
+    runExport({ target, query, prefs, t, signal: controller.signal, onProgress, onWriting, mask, journal }).then(
       () => {
         if (controller.signal.aborted) return;
         running.current = null;
@@ -65,7 +72,8 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
       (error: unknown) => {
         if (error instanceof ExportCancelled || controller.signal.aborted) return;
         running.current = null;
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        setState({ kind: 'failed', message, writing: error instanceof XlsxWriteFailed });
       },
     );
   }, []);

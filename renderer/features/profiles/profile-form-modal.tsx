@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { legacyCodeDictionary } from '../../../shared/codes/code-dictionary.ts';
 import { authModes, profileInputSchema, type Profile, type ProfileInput } from '../../../shared/ipc/profile-schema.ts';
+import type { Language } from '../../../shared/language.ts';
 import { CleartextFormWarning } from './cleartext-warning.tsx';
+import { CodeDictionaryEditor } from './code-dictionary-editor.tsx';
+import { dictionaryOf, tableOf, type CodeRowProblem } from './code-table.ts';
 import { ConnectionTestPanel } from './connection-test-panel.tsx';
 import { applyPreset, profilePresets, type PresetName } from './profile-presets.ts';
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
@@ -57,8 +62,13 @@ function initialValues(profile: Profile | undefined): ProfileInput {
 
 /** Adds or edits a server profile, checked against the contract's profile schema before it is sent. */
 export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModalProps) {
-  const { t } = useTranslation('profiles');
+  const { t, i18n } = useTranslation('profiles');
+  const language = i18n.language as Language;
   const save = useSaveProfile();
+  // Why outside the form library: the code table is rows added and removed, checked as one when saving.
+  const [codes, setCodes] = useState(() => tableOf(profile?.codeDictionary ?? legacyCodeDictionary, language));
+  const [codeProblems, setCodeProblems] = useState<ReadonlyMap<string, CodeRowProblem>>(new Map());
+  const [openCodes, setOpenCodes] = useState<string[]>([]);
   const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: initialValues(profile),
@@ -80,7 +90,22 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
   const addresses = useWatch({ control, name: ['adminUrl', 'clientUrl'] });
   const errors: FieldErrors<ProfileInput> = formState.errors;
   const submit = handleSubmit(async (values) => {
-    const saved = await save.mutateAsync(values).catch(() => undefined);
+    const built = dictionaryOf(codes, language);
+    if (!built.ok) {
+      setCodeProblems(built.problems);
+      // Open the tables that hold a wrong row, so the clerk sees what to fix.
+      setOpenCodes((open) => [
+        ...new Set([
+          ...open,
+          ...Object.entries(codes.rows)
+            .filter(([, rows]) => rows.some((row) => built.problems.has(row.key)))
+            .map(([field]) => field),
+        ]),
+      ]);
+      return;
+    }
+    setCodeProblems(new Map());
+    const saved = await save.mutateAsync({ ...values, codeDictionary: built.dictionary }).catch(() => undefined);
     if (!saved) return;
     onSaved?.(saved);
     onClose();
@@ -160,6 +185,27 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
             )}
           />
           <CleartextFormWarning addresses={addresses} />
+          <Divider label={t('codes.title')} labelPosition="left" />
+          <CodeDictionaryEditor
+            table={codes}
+            onChange={setCodes}
+            problems={codeProblems}
+            opened={openCodes}
+            onOpened={setOpenCodes}
+            onRowChange={(key) =>
+              setCodeProblems((problems) => {
+                if (!problems.has(key)) return problems;
+                const left = new Map(problems);
+                left.delete(key);
+                return left;
+              })
+            }
+          />
+          {codeProblems.size > 0 ? (
+            <Alert color="red" role="alert" data-codes-invalid>
+              {t('codes.invalid')}
+            </Alert>
+          ) : null}
           <Divider label={t('test.title')} labelPosition="left" />
           <ConnectionTestPanel
             target={() => {

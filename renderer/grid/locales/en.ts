@@ -3,8 +3,14 @@ import type { ptBR } from './pt-BR.ts';
 
 /** Strings of the grid toolkit (namespace `grid`): the pager, and the names of the client status and type codes, in English: the same keys as pt-BR, which the typecheck holds. */
 export const en = {
-  status: { '0': 'Active', '1': 'Deactivated', '2': 'Interested', '3': 'Removed', unknown: 'Status {{code}}' },
-  type: { '0': 'Individual', '1': 'Company', unknown: 'Type {{code}}' },
+  status: {
+    '0': 'Active',
+    '1': 'Deactivated',
+    '2': 'Interested',
+    '3': 'Removed',
+    unknown: 'Status not given by the server ({{code}})',
+  },
+  type: { '0': 'Individual', '1': 'Company', unknown: 'Type not given by the server ({{code}})' },
   pager: {
     label: 'Pages',
     pageSize: 'Rows per page',

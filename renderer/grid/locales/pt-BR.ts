@@ -1,7 +1,13 @@
 /** Strings of the grid toolkit (namespace `grid`): the pager, and the names of the client status and type codes, in Portuguese (Brazil): the language the others follow, and the type of every `t()` key. */
 export const ptBR = {
-  status: { '0': 'Ativo', '1': 'Desativado', '2': 'Interessado', '3': 'Removido', unknown: 'Situação {{code}}' },
-  type: { '0': 'Pessoa física', '1': 'Pessoa jurídica', unknown: 'Tipo {{code}}' },
+  status: {
+    '0': 'Ativo',
+    '1': 'Desativado',
+    '2': 'Interessado',
+    '3': 'Removido',
+    unknown: 'Situação não informada pelo servidor ({{code}})',
+  },
+  type: { '0': 'Pessoa física', '1': 'Pessoa jurídica', unknown: 'Tipo não informado pelo servidor ({{code}})' },
   pager: {
     label: 'Páginas',
     pageSize: 'Linhas por página',

@@ -187,13 +187,26 @@ describe('audit journal of writes, through the core', () => {
     expect(
       dataOf<{ seq: number }>(await call('audit:record', { kind: 'reveal', clientPk, field: 'client_doc1' })).seq,
     ).toBeGreaterThan(0);
-    dataOf(await call('audit:record', { kind: 'export', unmasked: false, formats: ['csv'], rows: 12 }));
+    dataOf(
+      await call('audit:record', { kind: 'export', unmasked: true, formats: ['xlsx'], rows: 3, outcome: 'failed' }),
+    );
+    dataOf(
+      await call('audit:record', { kind: 'export', unmasked: false, formats: ['csv'], rows: 12, outcome: 'done' }),
+    );
     const reveals = await list({ kind: 'reveal' });
     expect(reveals.rows).toEqual([
       expect.objectContaining({ kind: 'reveal', client: { pk: clientPk }, field: 'client_doc1' }),
     ]);
     const exports = await list({ kind: 'export' });
-    expect(exports.rows[0]).toMatchObject({ unmasked: false, formats: ['csv'], rows: 12, scope: 'clients' });
+    expect(exports.rows[0]).toMatchObject({
+      unmasked: false,
+      formats: ['csv'],
+      rows: 12,
+      scope: 'clients',
+      outcome: 'done',
+    });
+    // A failed export is on record as failed, with the rows it had when it failed.
+    expect(exports.rows[1]).toMatchObject({ formats: ['xlsx'], rows: 3, scope: 'clients', outcome: 'failed' });
     expect(dataOf(await call('audit:verify'))).toEqual({
       intact: true,
       entries: (await list()).total,

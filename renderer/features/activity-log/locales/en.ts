@@ -65,6 +65,8 @@ export const en = {
     empty: '(empty)',
     revealed: 'Field revealed: {{field}}',
     exportOf: 'Export of {{scope}}: {{rows}} rows, {{formats}}',
+    exportFailed: 'The export failed: no file was saved',
+    exportCancelled: 'The export was cancelled: no file was saved',
     scopes: { clients: 'clients', audit: 'this log' },
     unmasked: 'with personal data unmasked',
     masked: 'with personal data masked',

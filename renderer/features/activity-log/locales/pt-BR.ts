@@ -62,6 +62,8 @@ export const ptBR = {
     empty: '(vazio)',
     revealed: 'Campo revelado: {{field}}',
     exportOf: 'Exportação de {{scope}}: {{rows}} linhas, {{formats}}',
+    exportFailed: 'A exportação falhou: nenhum arquivo foi salvo',
+    exportCancelled: 'A exportação foi cancelada: nenhum arquivo foi salvo',
     scopes: { clients: 'clientes', audit: 'este registro' },
     unmasked: 'com dados pessoais sem máscara',
     masked: 'com dados pessoais mascarados',

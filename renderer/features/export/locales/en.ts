@@ -14,5 +14,9 @@ export const en = {
   progress: '{{fetched}} of {{total}} rows',
   cancel: 'Cancel',
   close: 'Close',
+  writingCsv: 'Writing the CSV file…',
+  writingXlsx: 'Writing the XLSX file…',
+  writingRows: '{{rows}} rows',
+  writeFailed: 'The file could not be written on this computer. Try again; if it keeps failing, export as CSV.',
   failed: 'The export could not be finished',
 } as const satisfies Translation<typeof ptBR>;

@@ -11,6 +11,10 @@ export const ptBR = {
   progress: '{{fetched}} de {{total}} linhas',
   cancel: 'Cancelar',
   close: 'Fechar',
+  writingCsv: 'Gravando o arquivo CSV…',
+  writingXlsx: 'Gravando o arquivo XLSX…',
+  writingRows: '{{rows}} linhas',
+  writeFailed: 'O arquivo não pôde ser gravado neste computador. Tente de novo; se continuar, exporte em CSV.',
   failed: 'A exportação não pôde ser concluída',
 } as const;
 
