@@ -24,6 +24,8 @@ import { runPglitePhase } from './lists/pglite-phase.ts';
 import { runPostgresPhase } from './lists/postgres-phase.ts';
 import { runScalePhase } from './scale/scale-phase.ts';
 import { scaleSection } from './scale/scale-section.ts';
+import { runSearchPhase } from './search/search-phase.ts';
+import { searchSection } from './search/search-section.ts';
 import { logProgress } from './common/progress-log.ts';
 import { writeReports } from './report/report.ts';
 import { latencyTable } from './report/report-tables.ts';
@@ -33,6 +35,8 @@ import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
 import { runFrontDeskPhase } from './ui/front-desk.ts';
 import { frontDeskSection } from './ui/front-desk-section.ts';
+import { runSecondCopyPhase } from './ui/second-copy.ts';
+import { secondCopySection } from './ui/second-copy-section.ts';
 import { runUiPhase } from './ui/ui-phase.ts';
 import { uiSection } from './ui/ui-section.ts';
 
@@ -53,6 +57,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
     if (!options.only) return undefined;
     const table = renderTextTable(latencyTable(results as BenchResults));
     return { title: 'Client lists', markdown: [], console: [table], verdicts: [] };
+  },
+  search: async (options, results) => {
+    results.search = await runSearchPhase(options);
+    return searchSection(results.search);
   },
   scale: async (options, results) => {
     results.scale = await runScalePhase(options);
@@ -89,6 +97,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
   export: async (options, results) => {
     results.export = await runExportPhase(options);
     return exportSection(results.export);
+  },
+  'second-copy': async (options, results) => {
+    results.secondCopy = await runSecondCopyPhase(options);
+    return secondCopySection(results.secondCopy);
   },
 };
 

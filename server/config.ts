@@ -38,6 +38,12 @@ const settingsSchema = z.object({
   demoTemplate: z.string().optional(),
   staffPassword: z.string().min(8).default(demoPasswords.staff),
   clientPassword: z.string().min(8).max(16).default(demoPasswords.client),
+  /**
+   * The key client-area passwords are sealed with (32 bytes, base64 or hex; server/auth/secret-key.ts). Required
+   * with PostgreSQL; PGlite keeps one in its data directory. Best given in the environment (PROVIDER_SECRET_KEY),
+   * where other users of the machine cannot read it from the process list.
+   */
+  secretKey: z.string().optional(),
   timeZone: z.string().default('America/Sao_Paulo'),
   sessionIdleMinutes: z.coerce
     .number()
@@ -88,6 +94,7 @@ export const configFlags: Record<string, keyof ServiceConfig> = {
   'demo-template': 'demoTemplate',
   'staff-password': 'staffPassword',
   'client-password': 'clientPassword',
+  'secret-key': 'secretKey',
   'time-zone': 'timeZone',
   'session-idle-minutes': 'sessionIdleMinutes',
   'session-lifetime-days': 'sessionLifetimeDays',

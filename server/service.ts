@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingEveryMs, pruneStaleRecords } from './auth/housekeeping.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
+import { openPasswordSealer } from './auth/secret-key.ts';
 import { SessionStore } from './auth/session-store.ts';
 import { verifyPassword } from './auth/password-hash.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
@@ -164,6 +165,8 @@ export async function startProviderService(
         `the database runs in time zone ${clock?.zone ?? '?'}, not ${config.timeZone}: open the PostgreSQL engine with { timeZone }`,
       );
     await migrate(engine);
+    // Why before anything listens or seeds: without its key (or with another one) the service refuses to start.
+    const sealer = await openPasswordSealer(config, engine.kind, engine);
     // Why only when asked: any empty database, a production PostgreSQL included, used to get the demo's
     // operators and customers with their public passwords. Seeding is demo mode's alone (--demo, --demo-clients).
     const seeding = config.demo && config.demoClients > 0 && (await isDatabaseEmpty(engine));
@@ -178,6 +181,7 @@ export async function startProviderService(
         seed: config.demoSeed,
         staffPassword: config.staffPassword,
         clientPassword: config.clientPassword,
+        sealPassword: (password) => sealer.seal(password),
         ...(options.onSeedProgress ? { onProgress: options.onSeedProgress } : {}),
       });
       // Why VACUUM ANALYZE: PGlite has no autovacuum, so without it the planner has no statistics, the
@@ -207,6 +211,7 @@ export async function startProviderService(
         baseDelaySeconds: config.loginBaseDelaySeconds,
       }),
       verified: new VerifiedCredentials(),
+      sealer,
       counts:
         embedded && options.countCache !== false
           ? createCountCache({ generation: tracked.generation, maxAgeMs: countCacheMaxAgeMs })

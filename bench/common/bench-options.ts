@@ -19,6 +19,7 @@ export interface BenchOptions {
 /** The phases of a bench run, in the order a full run does them. */
 export const benchPhases = [
   'lists',
+  'search',
   'scale',
   'planner',
   'load',
@@ -28,6 +29,7 @@ export const benchPhases = [
   'ui',
   'front-desk',
   'export',
+  'second-copy',
 ] as const;
 /** One phase of a bench run. */
 export type BenchPhase = (typeof benchPhases)[number];

@@ -3,6 +3,12 @@ import { serviceConfigSchema, type ServiceConfigInput } from '../../server/confi
 /** Passwords of the bench's demo data (the service's defaults). */
 export const benchPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
 
+/**
+ * The secret key of every bench service: its databases are seeded once, cached and opened again by other processes
+ * (and PostgreSQL has no key file), so each start must be given the key their client-area passwords were sealed with.
+ */
+export const benchSecretKey = Buffer.alloc(32, 42).toString('base64');
+
 /** The provider's time zone the bench runs the service in (the service's default). */
 export const benchTimeZone: string = serviceConfigSchema.parse({}).timeZone;
 
@@ -17,5 +23,6 @@ export function benchServiceSettings(demoClients: number, demoSeed: number): Ser
     demoSeed,
     staffPassword: benchPasswords.staff,
     clientPassword: benchPasswords.client,
+    secretKey: benchSecretKey,
   };
 }

@@ -4,9 +4,11 @@ import type { CompressionFigures } from '../compression/compression-phase.ts';
 import type { DemoFigures } from '../demo/demo-phase.ts';
 import type { LoadFigures } from '../load/load-phase.ts';
 import type { PlannerFigures } from '../planner/planner-phase.ts';
+import type { SearchFigures } from '../search/search-phase.ts';
 import type { MachineInfo } from '../common/machine.ts';
 import type { ScaleFigures } from '../scale/scale-figures.ts';
 import type { UiFigures } from '../ui/ui-figures.ts';
+import type { SecondCopyFigures } from '../ui/second-copy.ts';
 import type { FrontDeskFigures } from '../ui/front-desk-figures.ts';
 import type { ExportFigures } from '../export/export-figures.ts';
 import type { RepeatPlan } from '../common/timed-loop.ts';
@@ -24,6 +26,8 @@ export interface BenchResults {
   appCost: AppCostResult[];
   /** The containment case on PostgreSQL before and after the service's planner settings (issue 20); absent when not run. */
   planner?: PlannerFigures;
+  /** Search by folded name on both engines (issue 42); absent when not run. */
+  search?: SearchFigures;
   /** Throughput and latency under concurrent load (issue 8); absent when the phase did not run. */
   load?: LoadFigures;
   /** A 1,000-row page over a 10 Mbit/s link and loopback, compressed and plain (issue 44); absent when not run. */
@@ -36,6 +40,8 @@ export interface BenchResults {
   frontDesk?: FrontDeskFigures;
   /** The client list exported as CSV and XLSX from the page, click → file (issue 42); absent when not run. */
   export?: ExportFigures;
+  /** The second copy: a name typed in the palette → PIX on the clipboard with no password typed (issue 42); absent when not run. */
+  secondCopy?: SecondCopyFigures;
   /** Client-list latency at 10k, 100k and 1M clients, with and without the filter indexes (issue 8); absent when not run. */
   scale?: ScaleFigures;
   durationMs: number;

@@ -1,13 +1,13 @@
 import type { SqlExecutor } from '../../server/db/sql-engine.ts';
 
 /**
- * The secondary indexes the scale cases' filters use (server/db/migrations/0001-initial.ts): trigram for the
- * name ILIKE, doc1 for the CPF, status + office and office for status AND office and the IN list, the inet
- * GiST for the containment. The sort index (client_complete_name_sort), the unique user-name index, the
+ * The secondary indexes the scale cases' filters use (server/db/migrations/0001-initial.ts and 0008): trigram on the
+ * folded name for the name ILIKE, doc1 for the CPF, status + office and office for status AND office and the IN
+ * list, the inet GiST for the containment. The sort index (client_name_key_sort), the unique user-name index, the
  * connections' client_pk index and the primary keys stay: they serve the default sort and the row lookups.
  */
 export const filterIndexNames = [
-  'client_complete_name_trgm',
+  'client_name_key_trgm',
   'client_doc1_idx',
   'client_status_office_idx',
   'client_office_idx',

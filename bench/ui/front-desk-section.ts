@@ -133,8 +133,8 @@ export function frontDeskSection(fd: FrontDeskFigures): ReportSection {
       `The built page in browser mode (Chromium, headless) against the ${formatCount(fd.clients)}-client PGlite snapshot, signed in as the staff. ` +
         `One warm-up pass, then ${fd.runs} rounds of ${fd.perRound} clients (active, a CPF, a client-area ` +
         'user name, an unpaid invoice), each called twice. A first call: F1 (the shortcuts list, a plain Mantine Modal: the baseline) and Esc, Ctrl+K, the CPF typed as 11 digits, ' +
-        "Enter on its row, the client-area password typed in the card's inline form (the demo service keeps only password hashes, so main " +
-        'is never sent one), Enter, "Copiar PIX" clicked, the code read back from the clipboard and its CRC verified, and the card closed ' +
+        "Enter on its row, the client-area password typed in the card's inline form (these clients' rows keep a password hash only, as on a server " +
+        'that sends none; the call with no password typed is the second-copy phase), Enter, "Copiar PIX" clicked, the code read back from the clipboard and its CRC verified, and the card closed ' +
         "(which ends its client-area session). The client's next call, after the round's other first calls: the same steps, but main holds the " +
         'password typed before and the card opens the client area by itself. ' +
         "Every time is on the page's clock (key down or click stamped in a capture " +

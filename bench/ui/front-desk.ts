@@ -85,7 +85,7 @@ async function frontDeskPass(
   const sessionShown = await watchPainted(page, `${askPassword}, ${pending} [data-pending-totals]`);
   const header = await timeStep(page, cardHeader(client.client_pk), () => page.keyboard.press('Enter'));
 
-  // A first call: main does not know the client-area password (the demo sends none), so the card asks for it
+  // A first call: main does not know the client-area password (these rows keep a hash only), so the card asks for it
   // inline, focused. A next call: main holds the one typed before, and the card opens the area itself.
   const shownAt = await sessionShown();
   let passwordToInvoicesMs = 0;
@@ -166,6 +166,12 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
   try {
     const size = perRound(options.quick);
     const clients = await pickClients(service, 1 + options.runs * size);
+    // Why their sealed passwords dropped (on the bench's in-memory copy): this phase times a first call where the
+    // card asks for the password, as on a server that keeps hashes only; the service now sends it in the record
+    // (issue 42), and the call with none typed is the second-copy phase's.
+    await service.engine.query('update client set client_password_sealed = null where client_pk = any($1::int[])', [
+      clients.map((client) => client.client_pk),
+    ]);
     const page = await signedInPage(browser, stack.host.url);
     logProgress('front desk: warm-up pass');
     await mkdir(outDir, { recursive: true });

@@ -66,6 +66,16 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
         client: { pk: args.client_pk, name: clientName(after) ?? clientName(result) ?? clientName(args) },
         changes: changedValues(before, after, args),
       });
+      // Why an entry of its own: the update's changes never hold a password, and an operator setting a customer's
+      // client-area password (the card's "Definir nova senha de acesso", or the edit form) must show in the journal.
+      if (args.client_password) {
+        const name = clientName(after) ?? clientName(args);
+        const username = typeof after?.client_username === 'string' ? after.client_username : args.client_username;
+        await record({
+          kind: 'customer.password-change',
+          client: { pk: args.client_pk, ...(name ? { name } : {}), ...(username ? { username } : {}) },
+        });
+      }
       return result;
     },
     'clients:setRemoved': async (args, call) => {

@@ -72,6 +72,12 @@ const invalid: Array<[Channel, unknown]> = [
   ],
   ['clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 99, value: 0 }] }],
   ['clients:list', { start: 0, limit: 50, where: 'client_status=0' }],
+  ['clients:search', { text: 'maria', limit: 0 }],
+  ['clients:search', { text: 'maria', limit: 501 }],
+  ['clients:search', { text: 7, limit: 5 }],
+  ['clients:search', { text: 'x'.repeat(201), limit: 5 }],
+  ['clients:search', { text: 'maria', limit: 5, sort: 'client_pk' }],
+  ['clients:search', { text: 'maria', limit: 5, where: [{ field: 'client_status', oper: 99, value: 0 }] }],
   ['clients:get', { client_pk: 'one' }],
   ['clients:create', { client_name: 'Maria' }],
   [

@@ -13,6 +13,7 @@ import { printOperations, type SavePdfPort } from './print-operations.ts';
 import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
+import { searchOperations } from './search-operations.ts';
 import { privacyOperations } from '../privacy/privacy-operations.ts';
 
 /** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
@@ -34,6 +35,7 @@ export function createOperations(
     ...profileCheckOperation(deps),
     ...adminOperations(deps.workspace),
     ...dashboardTrendOperations(deps.workspace),
+    ...searchOperations(deps.workspace),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),

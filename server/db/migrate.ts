@@ -6,6 +6,8 @@ import { migration0003 } from './migrations/0003-dashboard-indexes.ts';
 import { migration0004 } from './migrations/0004-connection-ip-index.ts';
 import { migration0005 } from './migrations/0005-login-address-and-staff-sessions.ts';
 import { migration0006 } from './migrations/0006-connection-client-ip-index.ts';
+import { migration0007 } from './migrations/0007-sealed-client-passwords.ts';
+import { migration0008 } from './migrations/0008-portuguese-sort-keys.ts';
 
 /** The migrations in order; each runs once, recorded in `schema_migration`. */
 export const migrations = [
@@ -15,6 +17,8 @@ export const migrations = [
   migration0004,
   migration0005,
   migration0006,
+  migration0007,
+  migration0008,
 ] as const;
 
 /** Brings the schema up to date; safe to call at every start. */

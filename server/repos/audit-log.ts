@@ -30,10 +30,10 @@ export async function writeAudit(tx: SqlExecutor, actor: Actor, entry: AuditEntr
   );
 }
 
-/** A client row as JSON for the audit log; the password hash never leaves the table (only whether it changed). */
+/** A client row as JSON for the audit log; neither the password's hash nor its sealed copy leaves the table (only whether there is one). */
 export async function clientSnapshot(tx: SqlExecutor, clientPk: number): Promise<Record<string, unknown> | undefined> {
   const [row] = await tx.query<{ snapshot: Record<string, unknown> }>(
-    "select to_jsonb(c) - 'client_password_hash' || jsonb_build_object('has_password', c.client_password_hash is not null) as snapshot from client c where client_pk = $1::bigint",
+    "select to_jsonb(c) - 'client_password_hash' - 'client_password_sealed' || jsonb_build_object('has_password', c.client_password_hash is not null) as snapshot from client c where client_pk = $1::bigint",
     [clientPk],
   );
   return row?.snapshot;

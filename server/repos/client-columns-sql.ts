@@ -1,7 +1,10 @@
-/** The Client record of the interface as SQL over `client` and `offices`; the password is never sent back. */
+/**
+ * The Client record of the interface as SQL over `client` and `offices`. `client_password` is the sealed copy
+ * here; the administrative list opens it (withOpenedPassword) before answering, and nothing else selects it.
+ */
 export const clientSelectSql = `
   client.client_pk, client.client_status::int as client_status, client.client_type::int as client_type,
-  coalesce(client.client_username, '') as client_username, '' as client_password,
+  coalesce(client.client_username, '') as client_username, client.client_password_sealed as client_password,
   client.client_name, client.client_lastname, client.client_mail, client.client_doc1, client.client_doc2,
   to_char(client.client_date_cad, 'YYYY-MM-DD HH24:MI:SS') as client_date_cad,
   to_char(client.client_date_deactivation, 'YYYY-MM-DD HH24:MI:SS') as client_date_deactivation,

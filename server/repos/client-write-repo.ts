@@ -1,5 +1,6 @@
 import type { ClientCreateInput } from '../../shared/registration/registration-schema.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import type { PasswordSealer } from '../auth/password-sealer.ts';
 import { endClientSessions } from '../auth/session-store.ts';
 import type { SqlEngine, SqlExecutor } from '../db/sql-engine.ts';
 import { ServiceError } from '../http/service-error.ts';
@@ -70,9 +71,15 @@ async function mapUniqueViolation<T>(username: string | undefined, job: () => Pr
   }
 }
 
-/** Registers a client; audited; the password is stored as a scrypt hash. */
-export async function createClient(db: SqlEngine, actor: Actor, input: ClientColumns): Promise<ClientIdentity> {
+/** Registers a client; audited; the password is stored as a scrypt hash and sealed (password-sealer.ts). */
+export async function createClient(
+  db: SqlEngine,
+  actor: Actor,
+  input: ClientColumns,
+  sealer: PasswordSealer,
+): Promise<ClientIdentity> {
   const passwordHash = input.client_password ? await hashPassword(input.client_password) : null;
+  const sealed = input.client_password ? sealer.seal(input.client_password) : null;
   return mapUniqueViolation(input.client_username, () =>
     db.transaction(async (tx) => {
       await checkOffice(tx, input.offices_pk);
@@ -81,11 +88,11 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
         `insert into client (offices_pk, client_type, client_status, client_name, client_lastname, client_doc1, client_doc2,
            client_mail, client_date_birth, client_date_cad, client_username, client_password_hash, client_observations,
            cli_addr_address, cli_addr_number, cli_addr_neighborhood, cli_addr_zipcode, cli_addr_province, cli_addr_state,
-           cli_addr_completation, client_date_deactivation, client_phones)
+           cli_addr_completation, client_date_deactivation, client_phones, client_password_sealed)
          values ($1::int, $2::smallint, $3::smallint, $4, $5, coalesce($6, ''), coalesce($7, ''), coalesce($8, ''), coalesce($9::date, current_date),
            coalesce($10::date::timestamp, localtimestamp(0)), $11, $12, coalesce($13, ''), coalesce($14, ''), coalesce($15, ''),
            coalesce($16, ''), coalesce($17, ''), coalesce($18, ''), coalesce($19, ''), coalesce($20, ''),
-           case when $3::smallint in (1, 3) then localtimestamp(0) end, nullif($21, ''))
+           case when $3::smallint in (1, 3) then localtimestamp(0) end, nullif($21, ''), $22)
          ${identitySql}`,
         [
           input.offices_pk,
@@ -109,6 +116,7 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
           input.cli_addr_state,
           input.cli_addr_completation,
           input.client_phones ?? null,
+          sealed,
         ],
       );
       if (!row) throw new Error('insert returned no row');
@@ -126,7 +134,8 @@ export async function createClient(db: SqlEngine, actor: Actor, input: ClientCol
 
 /**
  * Updates a client: the required columns are replaced; an optional column is replaced when sent, cleared
- * when sent empty (text columns in `cleared`), kept when not sent. The password changes only when sent.
+ * when sent empty (text columns in `cleared`), kept when not sent. The password changes only when sent
+ * (hashed and sealed, as at create).
  */
 export async function updateClient(
   db: SqlEngine,
@@ -134,8 +143,10 @@ export async function updateClient(
   clientPk: number,
   input: ClientColumns,
   cleared: ReadonlySet<string>,
+  sealer: PasswordSealer,
 ): Promise<ClientIdentity> {
   const passwordHash = input.client_password ? await hashPassword(input.client_password) : null;
+  const sealed = input.client_password ? sealer.seal(input.client_password) : null;
   return mapUniqueViolation(input.client_username, () =>
     db.transaction(async (tx) => {
       const before = await clientSnapshot(tx, clientPk);
@@ -165,7 +176,8 @@ export async function updateClient(
              when $4::smallint in (1, 3) and client_status not in (1, 3) then localtimestamp(0)
              when $4::smallint in (0, 2) then null
              else client_date_deactivation end,
-           client_phones = case when $22::text is null then client_phones else nullif($22, '') end
+           client_phones = case when $22::text is null then client_phones else nullif($22, '') end,
+           client_password_sealed = coalesce($23, client_password_sealed)
          where client_pk = $1 ${identitySql}`,
         [
           clientPk,
@@ -191,6 +203,7 @@ export async function updateClient(
           text('cli_addr_completation'),
           // Why no 'cleared' lookup: the schema keeps a list sent blank as '' (clear it), an absent one undefined (keep it).
           input.client_phones ?? null,
+          sealed,
         ],
       );
       if (!row) throw new Error('update returned no row');

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password-hash.ts';
+import type { PasswordSealer } from '../auth/password-sealer.ts';
 import type { SqlEngine } from '../db/sql-engine.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { writeAudit } from './audit-log.ts';
@@ -55,17 +56,18 @@ export async function createSupportOrder(
   });
 }
 
-/** Changes a customer's client-area password (stored as a scrypt hash); audited without the password. */
+/** Changes a customer's client-area password (a scrypt hash and a sealed copy); audited without the password. */
 export async function setClientPassword(
   db: SqlEngine,
   clientPk: number,
   password: string,
+  sealer: PasswordSealer,
 ): Promise<{ client_username: string; client_pk: number }> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ client_username: string; client_pk: number }>(
-      "update client set client_password_hash = $2 where client_pk = $1 returning coalesce(client_username, '') as client_username, client_pk",
-      [clientPk, hash],
+      "update client set client_password_hash = $2, client_password_sealed = $3 where client_pk = $1 returning coalesce(client_username, '') as client_username, client_pk",
+      [clientPk, hash, sealer.seal(password)],
     );
     if (!row) throw new ServiceError(404, 'NOT_FOUND', `Client ${clientPk} does not exist.`);
     await writeAudit(

@@ -7,6 +7,8 @@ export interface ClientRow {
   client_type: number;
   client_username: string;
   client_password_hash: string;
+  /** The same password sealed under the service's key (seed-demo-data.ts fills it in; generation stays pure). */
+  client_password_sealed?: string | null;
   client_name: string;
   client_lastname: string;
   client_mail: string;

@@ -11,6 +11,7 @@ export const clientTable: TableSpec<ClientRow> = {
     { name: 'client_type', type: 'smallint' },
     { name: 'client_username', type: 'text' },
     { name: 'client_password_hash', type: 'text' },
+    { name: 'client_password_sealed', type: 'text' },
     { name: 'client_name', type: 'text' },
     { name: 'client_lastname', type: 'text' },
     { name: 'client_mail', type: 'text' },

@@ -32,6 +32,7 @@ export const channelNames = [
   'dashboard:info',
   'dashboard:trend',
   'clients:list',
+  'clients:search',
   'clients:get',
   'clients:create',
   'clients:update',

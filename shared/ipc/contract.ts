@@ -16,6 +16,7 @@ import {
   withRepeatedPassword,
 } from '../provider/client-area-operations.ts';
 import { maxPageSize } from '../provider/paging.ts';
+import { searchKinds, searchMaxLength, searchMaxRows } from '../search/search-rule.ts';
 import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
 import {
   auditExportInput,
@@ -341,6 +342,26 @@ export const contract = {
     }),
   },
   'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
+  // The search rule of the palette and the list's search box (shared/search): the typed text, the list's own filter
+  // ANDed to it, rows per kind; answered by kind, names ranked by how well they match (accents and case ignored).
+  'clients:search': {
+    input: z.strictObject({
+      text: z.string().max(searchMaxLength),
+      where: whereInput.default([]),
+      limit: z.number().int().min(1).max(searchMaxRows),
+    }),
+    output: z.object({
+      invalidDocument: z.boolean(),
+      groups: z.array(
+        z.object({
+          kind: z.enum(searchKinds),
+          rows: z.array(clientRecord),
+          total: z.number(),
+          complete: z.boolean(),
+        }),
+      ),
+    }),
+  },
   'clients:get': {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
     output: z.object({ record: clientRecord.nullable() }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   e2ePasswords,
   errorsOf,
+  keepHashOnly,
   login,
   openApp,
   screenshot,
@@ -43,6 +44,9 @@ async function pickCustomer(): Promise<Client> {
       order by client_pk limit 1`,
   );
   if (!client) throw new Error('the e2e service has no demo customer with a client-area login');
+  // Why a hash only: this suite walks the card's typed-password way; a record that carries the password opens the
+  // area by itself (client-card-no-prompt.e2e.test.ts).
+  await keepHashOnly(client.client_pk);
   await sql(
     `insert into invoice (client_pk, contract_pk, invoice_date_due, invoice_amount_document, invoice_state)
        select $1::int, (select min(contract_pk) from contract where client_pk = $1), current_date + d, 123.45, 0
@@ -64,6 +68,7 @@ async function pickOthers(first: Client): Promise<{ second: Client; noLogin: Cli
   const second = candidates.find((client) => client.client_username);
   let noLogin = candidates.find((client) => !client.client_username);
   if (!second) throw new Error('the e2e service has no second demo customer');
+  await keepHashOnly(second.client_pk);
   if (!noLogin) {
     noLogin = candidates.filter((client) => client !== second).at(-1);
     if (!noLogin) throw new Error('the e2e service has no client to leave without a login');
@@ -149,7 +154,7 @@ describe('client card', () => {
       1,
     );
     expect(await page.locator(`[data-card-tab="${pk}"] a`).getAttribute('aria-current')).toBe('page');
-    // The service sends no client-area password in its records: the card asks for it, inline, once.
+    // This customer's row keeps a hash only (as on a server that sends no password): the card asks, inline, once.
     await page.locator('[data-card-session="ask"]').waitFor();
     expect(await page.locator(`${section('contracts')} [data-section-waiting]`).count()).toBe(1);
     // The password is the one thing to type next: it has the focus, and typing it and Enter open the area.

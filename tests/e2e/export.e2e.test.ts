@@ -73,16 +73,18 @@ const fieldsOf = (line: string) =>
 describe('client export', () => {
   it('exports the whole quick-search result as CSV and as XLSX', async () => {
     const term = await commonSurname();
-    const pattern = `%${term}%`;
+    // The search takes each word anywhere in the name (shared/search), and the export sends one ILIKE per word.
+    const words = term.split(/\s+/).map((word) => `%${word}%`);
+    const condition = `(select bool_and(client_complete_name ilike w) from unnest($1::text[]) w)`;
     const [{ count } = { count: -1 }] = await sql<{ count: number }>(
       // The list starts on active clients, and the export takes what the list shows.
-      'select count(*)::int as count from client where client_status = 0 and client_complete_name ilike $1',
-      [pattern],
+      `select count(*)::int as count from client where client_status = 0 and ${condition}`,
+      [words],
     );
     expect(count).toBeGreaterThan(1);
     const [first] = await sql<{ client_complete_name: string }>(
-      'select client_complete_name from client where client_status = 0 and client_complete_name ilike $1 order by client_complete_name, client_pk limit 1',
-      [pattern],
+      `select client_complete_name from client where client_status = 0 and ${condition} order by client_name_key, client_pk limit 1`,
+      [words],
     );
     const page = await openApp();
     await searchClients(page, term, count);

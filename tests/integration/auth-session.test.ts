@@ -12,7 +12,7 @@ import {
   uniqueWord,
   untouchedDemoCustomer,
 } from '../support/integration-kit.ts';
-import { engineNames, testPasswords, useService } from '../support/test-service.ts';
+import { engineNames, testPasswords, useService, testSecretKey } from '../support/test-service.ts';
 
 const corsHeaders = {
   'access-control-allow-credentials': 'true',
@@ -322,7 +322,7 @@ describe.each(engineNames)('authentication and sessions (%s)', (engineName) => {
     const customer = new FormClient(service.clientUrl);
     await customer.login(demoCustomer, testPasswords.client);
     const second = await startProviderService(
-      { adminPort: 0, clientPort: 0, demoClients: 0, logLevel: 'silent' },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, demoClients: 0, logLevel: 'silent' },
       { engine: service.engine },
     );
     try {

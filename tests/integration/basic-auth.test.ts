@@ -13,7 +13,7 @@ import {
   uniqueWord,
   type TestCustomer,
 } from '../support/integration-kit.ts';
-import { engineNames, testPasswords, useService } from '../support/test-service.ts';
+import { engineNames, testPasswords, useService, testSecretKey } from '../support/test-service.ts';
 
 /** The Authorization header of a user name and password (RFC 7617: UTF-8, base64). */
 const basic = (username: string, password: string) => ({
@@ -139,7 +139,7 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
   it('is throttled like logins: after the free attempts the right password waits too (429, Retry-After), at that address only; logins and Basic count together', async () => {
     // Why a service with a long wait: the attempt after the free ones must find the lock whatever the machine's speed.
     const strict = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
       { engine: service.engine },
     );
     try {
@@ -233,7 +233,7 @@ describe.each(engineNames)('HTTP Basic authentication (%s)', (engineName) => {
 
     beforeAll(async () => {
       cookiesOnly = await startProviderService(
-        { adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
+        { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
         { engine: service.engine },
       );
     });

@@ -51,8 +51,8 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
       expect(parsed.total).toBe(await total());
       expect(parsed.results.length).toBe(Math.min(10, parsed.total));
       for (const record of answer.body.results as Array<Record<string, unknown>>) {
-        // The list never hands out a password.
-        expect(record.client_password).toBe('');
+        // The operator's list carries the client-area password the service keeps sealed ('' when it has a hash only).
+        expect(typeof record.client_password).toBe('string');
         expect(record.client_date_cad).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
         expect(record.client_date_birth).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
         expect(typeof record.client_pk).toBe('number');
@@ -60,11 +60,11 @@ describe.each(engineNames)('administrative client list (%s)', (engineName) => {
       }
     });
 
-    it('defaults to 25 rows from the start, sorted by client_complete_name ascending', async () => {
+    it('defaults to 25 rows from the start, sorted by client_complete_name ascending (its Portuguese sort key)', async () => {
       const answer = await list();
       const expected = await pksOf(
         service.engine,
-        'select client_pk as pk from client order by client_complete_name asc, client_pk asc limit 25',
+        'select client_pk as pk from client order by client_name_key asc, client_pk asc limit 25',
       );
       expect(resultsOf<ClientRow>(answer).map((row) => row.client_pk)).toEqual(expected);
       expect(answer.body.total).toBe(await total());

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretKeyFileName } from '../../server/auth/secret-key.ts';
 import { manifestPathOf, type DemoTemplateManifest } from '../../server/db/demo-template.ts';
 import { migrations } from '../../server/db/migrate.ts';
 import { dumpPglite } from '../../server/db/pglite-engine.ts';
@@ -75,6 +76,10 @@ describe('the demo service on a ready-made database (pglite)', () => {
       expect((await admin.login('admin', testPasswords.staff)).status).toBe(200);
       const page = await admin.post('/admin_ctl/client/list', { start: 0, limit: 5 });
       expect(page.body).toMatchObject({ success: true, total: clients });
+      // The template's key file came with it (issue 42): its customers' sealed passwords open on the restored copy.
+      const rows = page.body.results as Array<{ client_password: string }>;
+      expect(rows.map((record) => record.client_password)).toContain(testPasswords.client);
+      expect(existsSync(join(dataDir, secretKeyFileName))).toBe(true);
       await first.engine.query("update client set client_name = 'Depois' where client_pk = 1");
     } finally {
       await first.close();

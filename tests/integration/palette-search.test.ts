@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import type { AdminApi } from '../../electron/provider/admin-api.ts';
 import { HttpTransport } from '../../electron/provider/http-transport.ts';
-import { classifyQuery, type SearchKind } from '../../renderer/features/palette/classify-query.ts';
-import { rowsPerKind, searchRequest } from '../../renderer/features/palette/search-where.ts';
+import { classifySearch as classifyQuery, type SearchKind } from '../../shared/search/search-rule.ts';
+import { searchRequest } from '../../shared/search/search-where.ts';
 import {
   adminSession,
   createCustomer,
@@ -16,7 +16,10 @@ import {
 import { adminKit } from '../support/main-process-kit.ts';
 import { engineNames, testPasswords, useService } from '../support/test-service.ts';
 
-// The palette's searches, as the page builds them, through the real provider client to the real service.
+/** The palette's rows per kind (renderer/features/palette/fetch-search.ts). */
+const rowsPerKind = 5;
+
+// The search rule's filters for each kind (shared/search), as main builds them, through the real provider client to the real service.
 describe.each(engineNames)('palette searches (%s)', (engineName) => {
   let service: RunningService;
   let transport: HttpTransport;

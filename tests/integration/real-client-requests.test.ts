@@ -15,7 +15,7 @@ import {
   uniqueWord,
   type TestCustomer,
 } from '../support/integration-kit.ts';
-import { engineNames, testPasswords, useService } from '../support/test-service.ts';
+import { engineNames, testPasswords, useService, testSecretKey } from '../support/test-service.ts';
 
 const formLabel = { 'content-type': 'application/x-www-form-urlencoded' };
 const textLabel = { 'content-type': 'text/plain; charset=utf-8' };
@@ -214,7 +214,7 @@ describe.each(engineNames)('what real clients send (%s)', (engineName) => {
         },
       });
       logged = await startProviderService(
-        { adminPort: 0, clientPort: 0, logLevel: 'info' },
+        { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'info' },
         { engine: service.engine, logStream },
       );
     });

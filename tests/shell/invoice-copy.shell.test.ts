@@ -65,11 +65,10 @@ describe('the invoice second copy in Electron', () => {
     await page
       .locator(`[data-grid="clients"] [role="row"][data-client-pk="${target.client_pk}"]`)
       .click({ timeout: 30_000 });
+    // The record carries the client-area password, which main keeps: the area opens with none typed (issue 42).
     await page.locator(`aside[data-client-detail="${target.client_pk}"] [data-action="open-customer-area"]`).click();
-    const dialog = page.locator('[data-dialog="open-customer"]');
-    await dialog.locator('input[name="password"]').fill(testPasswords.client);
-    await dialog.locator('button[type="submit"]').click();
     await page.locator(`[data-customer-header="${target.client_username}"]`).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-dialog="open-customer"]').count()).toBe(0);
     await page.locator('[data-tab="invoices"]').click();
     await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${target.invoice_pk}"]`).click();
     const actions = page.locator(`[data-invoice-actions="${target.invoice_pk}"]`);

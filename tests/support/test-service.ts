@@ -14,6 +14,11 @@ export type EngineName = (typeof engineNames)[number];
 
 /** Demo passwords of the test services. */
 export const testPasswords = { staff: 'admin1234', client: 'cliente123' } as const;
+/**
+ * The secret key of the test services (client-area passwords are sealed with it, server/auth/secret-key.ts): a
+ * service started again on a shared engine must be given the key that engine's passwords were sealed with.
+ */
+export const testSecretKey = Buffer.alloc(32, 7).toString('base64');
 /** Number of demo clients seeded into each test service. */
 export const testDemoClients = 60;
 
@@ -57,6 +62,7 @@ async function start(engineName: EngineName): Promise<RunningService> {
       demoClients: testDemoClients,
       staffPassword: testPasswords.staff,
       clientPassword: testPasswords.client,
+      secretKey: testSecretKey,
       logLevel: 'silent',
     },
     { engine },

@@ -1,12 +1,16 @@
-import { Alert, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Divider, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { OpenCustomerForm } from '../customer-area/index.ts';
 import type { CardSession } from './card-session.ts';
+import { NewAreaPassword } from './new-area-password.tsx';
 import { clientName } from './use-card-session.ts';
 
-/** What the card says while the client's area is not open: no user name, opening, or the password asked for inline. */
+/**
+ * What the card says while the client's area is not open: no user name, opening, or, when main has no password for
+ * it, the two honest ways: the password the customer says, typed inline, or a new access password set for them.
+ */
 export function SessionPanel({ record, session }: { record: ClientRecord; session: CardSession }) {
   const { t } = useTranslation('client-card');
   const askRef = useRef<HTMLElement>(null);
@@ -57,6 +61,12 @@ export function SessionPanel({ record, session }: { record: ClientRecord; sessio
         {...(session.replaces ? { replaces: session.replaces } : {})}
         onOpened={() => undefined}
       />
+      {!session.replaces && (
+        <>
+          <Divider my="sm" label={t('session.or')} labelPosition="left" />
+          <NewAreaPassword record={record} />
+        </>
+      )}
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import type { ChannelInput, ChannelOutput } from '../../../shared/ipc/contract.t
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import { pageCount, pageStart } from '../../grid/paging.ts';
+import { mergeSearchGroups, searchPage, type SearchMatches } from './search-page.ts';
 
 /** What the grid asks the server for: every parameter is part of the query key. */
 export interface ClientsPageParams {
@@ -13,6 +14,12 @@ export interface ClientsPageParams {
   sort: string;
   dir: 'ASC' | 'DESC';
   where: Filter;
+  /**
+   * The search box's text and the builder's filter, when something is typed: the page then comes from the search
+   * rule run in main (`clients:search`), not from `where` (which holds the search as one server filter, for the
+   * export). `sort` undefined keeps the search's order, best match first.
+   */
+  search?: { text: string; where: Filter; sort?: string | undefined } | undefined;
 }
 
 /** One page of clients as the service answers it. */
@@ -31,33 +38,63 @@ export function listInput(params: ClientsPageParams): ChannelInput<'clients:list
 
 /** The query key of a page: the exact input sent, so any change of it is a new query. */
 export function clientsListKey(params: ClientsPageParams) {
-  return ['clients', 'list', listInput(params)] as const;
+  return params.search
+    ? (['clients', 'list', 'search', params.search, params.page, params.pageSize, params.dir] as const)
+    : (['clients', 'list', listInput(params)] as const);
+}
+
+/** Most matches the list's search shows (in pages); more are told, and the search should be narrowed. */
+export const listSearchRows = 200;
+
+/** The matches of a search, read once for all its pages and sorts (kept under the list's key, so F5 reads them again). */
+function searchMatches(queryClient: QueryClient, search: { text: string; where: Filter }): Promise<SearchMatches> {
+  return queryClient.fetchQuery({
+    queryKey: ['clients', 'list', 'matches', search.text, search.where] as const,
+    queryFn: async ({ signal }) =>
+      mergeSearchGroups(
+        unwrap(
+          await desk.clientsSearch(
+            { text: search.text, where: search.where, limit: listSearchRows },
+            { signal, idPrefix: 'clients-search' },
+          ),
+        ),
+      ),
+    staleTime: 30_000,
+  });
 }
 
 /** The prefix of every client-list query (for refreshing them all). */
 export const clientsListRoot = ['clients', 'list'] as const;
 
 /** Fetches one page; when react-query aborts `signal` (a superseded page or search), main cancels the call. */
-export async function fetchClientsPage(params: ClientsPageParams, signal: AbortSignal): Promise<ClientsPageData> {
+export async function fetchClientsPage(
+  queryClient: QueryClient,
+  params: ClientsPageParams,
+  signal: AbortSignal,
+): Promise<ClientsPageData> {
+  if (params.search) {
+    const matches = await searchMatches(queryClient, params.search);
+    return searchPage(matches, { ...params, sort: params.search.sort });
+  }
   return unwrap(await desk.clientsList(listInput(params), { signal, idPrefix: 'clients-list' }));
 }
 
-const queryOptions = (params: ClientsPageParams) => ({
+const queryOptions = (queryClient: QueryClient, params: ClientsPageParams) => ({
   queryKey: clientsListKey(params),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClientsPage(params, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchClientsPage(queryClient, params, signal),
   // Why: a page visited a moment ago comes back at once; F5 refreshes on demand.
   staleTime: 30_000,
 });
 
 /** Starts fetching a page the grid is about to ask for (nothing when a fresh answer is cached); the grid's query then joins it. */
 export function startClientsPage(queryClient: QueryClient, params: ClientsPageParams): void {
-  void queryClient.prefetchQuery(queryOptions(params));
+  void queryClient.prefetchQuery(queryOptions(queryClient, params));
 }
 
 /** One page of the grid, keeping the previous page on screen while the next loads, and prefetching the next when idle. */
 export function useClientsPage(params: ClientsPageParams) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...queryOptions(params), placeholderData: keepPreviousData });
+  const query = useQuery({ ...queryOptions(queryClient, params), placeholderData: keepPreviousData });
   const total = query.isPlaceholderData ? undefined : query.data?.total;
 
   useEffect(() => {
@@ -65,7 +102,7 @@ export function useClientsPage(params: ClientsPageParams) {
     // Why once the page is idle: asked at once, the next page's query competes for the machine with
     // painting this one (the service often runs on the same cores), and that paint is what the user waits for.
     const idle = requestIdleCallback(
-      () => void queryClient.prefetchQuery(queryOptions({ ...params, page: params.page + 1 })),
+      () => void queryClient.prefetchQuery(queryOptions(queryClient, { ...params, page: params.page + 1 })),
       { timeout: 1000 },
     );
     return () => cancelIdleCallback(idle);

@@ -2,10 +2,10 @@ import { CloseButton, Group, Text, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../grid/grid.module.css';
-import { quickSearchKind, quickSearchMaxLength } from './quick-search.ts';
+import { quickSearchKinds, quickSearchMaxLength } from './quick-search.ts';
 import { SearchIcon } from '../common/index.ts';
 
-/** The quick search field: a name, CPF or CNPJ; beside it, what it searches by. */
+/** The quick search field: a name, a CPF/CNPJ or a part of one, a client code, a user name; beside it, what it searches by. */
 export function QuickSearchBox({
   value,
   onChange,
@@ -16,7 +16,7 @@ export function QuickSearchBox({
   inputRef: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('clients');
-  const kind = quickSearchKind(value);
+  const kinds = quickSearchKinds(value);
   return (
     <Group gap="xs" wrap="nowrap">
       <TextInput
@@ -41,9 +41,9 @@ export function QuickSearchBox({
           value ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => onChange('')} /> : null
         }
       />
-      {kind !== 'none' && (
-        <Text size="xs" className={styles.muted} data-search-kind={kind} style={{ whiteSpace: 'nowrap' }}>
-          {t(kind === 'document' ? 'search.byDocument' : 'search.byName')}
+      {kinds.length > 0 && (
+        <Text size="xs" className={styles.muted} data-search-kind={kinds.join(' ')} style={{ whiteSpace: 'nowrap' }}>
+          {t('search.by', { kinds: kinds.map((kind) => t(`search.kind.${kind}`)).join(', ') })}
         </Text>
       )}
     </Group>

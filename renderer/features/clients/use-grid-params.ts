@@ -5,7 +5,7 @@ import { combineFilters } from '../filter-builder/index.ts';
 import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
-import { quickSearchFilter } from './quick-search.ts';
+import { serverFilterOf } from '../../../shared/search/server-filter.ts';
 import { clearStatusRequest, everyStatusRequested } from './status-request.ts';
 import { defaultStatusView, filtersStatus, statusViewFilter, type StatusView } from './status-filter.ts';
 import type { GridSort } from './use-clients-table.ts';
@@ -33,17 +33,24 @@ const initial: Applied = {
   status: defaultStatusView,
 };
 
-/** The server parameters of an applied state. */
+/**
+ * The server parameters of an applied state. A typed search runs the search rule (shared/search) in main, within
+ * the builder's filter, in the order of how well each client matches until a column is chosen to sort by.
+ */
 function paramsOf(applied: Applied): ClientsPageParams {
+  const chosenSort = applied.sort.id !== defaultSortField || applied.sort.desc;
+  // The clients searched among: the status toggle's (unless the builder's filter names a status) and the builder's.
+  const scope = combineFilters(statusViewFilter(applied.status, applied.filter), applied.filter);
   return {
     page: applied.page,
     pageSize: applied.pageSize,
     sort: applied.sort.id,
     dir: applied.sort.desc ? 'DESC' : 'ASC',
-    where: combineFilters(
-      combineFilters(quickSearchFilter(applied.term), statusViewFilter(applied.status, applied.filter)),
-      applied.filter,
-    ),
+    where: combineFilters(serverFilterOf(applied.term), scope),
+    search:
+      applied.term === ''
+        ? undefined
+        : { text: applied.term, where: scope, sort: chosenSort ? applied.sort.id : undefined },
   };
 }
 

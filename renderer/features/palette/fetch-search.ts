@@ -1,11 +1,13 @@
 import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
+import type { SearchKind } from '../../../shared/search/search-rule.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
-import type { PaletteSearch } from './classify-query.ts';
 import type { PaletteClient } from './palette-items.ts';
-import { rowsPerKind, searchRequest } from './search-where.ts';
 
-type ClientRecord = ChannelOutput<'clients:list'>['rows'][number];
+type ClientRecord = ChannelOutput<'clients:search'>['groups'][number]['rows'][number];
+
+/** Rows per kind of search: a handful, enough to tell the right client from its namesakes. */
+export const rowsPerKind = 5;
 
 /** A listed client as the palette shows it (the full name, or name and last name when the server sent no full name). */
 export function paletteClientOf(record: ClientRecord): PaletteClient {
@@ -23,20 +25,20 @@ export function paletteClientOf(record: ClientRecord): PaletteClient {
   };
 }
 
-/** The first rows of one search, and how many clients match it in all. */
+/** The first rows of each kind of search (names best match first), and whether some kind matched more. */
 export interface SearchAnswer {
-  readonly clients: readonly PaletteClient[];
-  readonly total: number;
+  readonly results: Partial<Record<SearchKind, readonly PaletteClient[]>>;
+  readonly more: boolean;
 }
 
-/** Runs one search through `clients:list`; when `signal` aborts (a newer text), main cancels the call. */
-export async function fetchSearch(search: PaletteSearch, signal: AbortSignal): Promise<SearchAnswer> {
-  const request = searchRequest(search);
-  const page = unwrap(
-    await desk.clientsList(
-      { start: 0, limit: rowsPerKind, sort: request.sort, dir: 'ASC', where: request.where },
-      { signal, idPrefix: 'palette' },
-    ),
-  );
-  return { clients: page.rows.map(paletteClientOf), total: page.total };
+/** Runs the search rule in main (`clients:search`); when `signal` aborts (a newer text), main cancels the call. */
+export async function fetchSearch(text: string, signal: AbortSignal): Promise<SearchAnswer> {
+  const answer = unwrap(await desk.clientsSearch({ text, limit: rowsPerKind }, { signal, idPrefix: 'palette' }));
+  const results: Partial<Record<SearchKind, readonly PaletteClient[]>> = {};
+  let more = false;
+  for (const group of answer.groups) {
+    results[group.kind] = group.rows.map(paletteClientOf);
+    more ||= group.total > group.rows.length || !group.complete;
+  }
+  return { results, more };
 }

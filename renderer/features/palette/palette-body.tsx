@@ -2,7 +2,7 @@ import { Box, Text, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openClientCard, useRecentClients } from '../client-card/index.ts';
-import { paletteMaxLength } from './classify-query.ts';
+import { searchMaxLength as paletteMaxLength } from '../../../shared/search/search-rule.ts';
 import { PaletteList } from './palette-list.tsx';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { usePaletteCommands } from './palette-commands.ts';

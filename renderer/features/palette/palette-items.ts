@@ -1,5 +1,6 @@
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { searchKinds, type SearchKind } from './classify-query.ts';
+import { foldText } from '../../../shared/search/fold-text.ts';
+import { searchKinds, type SearchKind } from '../../../shared/search/search-rule.ts';
 
 /** A client as the palette lists it. */
 export interface PaletteClient {
@@ -36,14 +37,6 @@ export type PaletteItem =
 export interface PaletteSection {
   readonly group: PaletteGroup;
   readonly items: readonly PaletteItem[];
-}
-
-/** Lower case without accents, so "configuracoes" finds "Configurações". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 /** Whether every typed word is part of the label (any order, accents and letter case ignored). */

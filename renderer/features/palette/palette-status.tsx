@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { nameMinLength } from './classify-query.ts';
+import { nameMinLength } from '../../../shared/search/search-rule.ts';
 import type { PaletteSection } from './palette-items.ts';
 import type { PaletteSearchState } from './use-palette-search.ts';
 

@@ -1,5 +1,6 @@
 // The registration feature's public surface: the app and other features import only this file (lint: import-x/no-restricted-paths).
 export { RegistrationHost } from './registration-host.tsx';
 export { openRegistration } from './registration-store.ts';
+export { passwordUpdate } from './password-update.ts';
 export { BulkStatusButtons, NewClientButton, StatusActionButton } from './status-actions.tsx';
 export { onStatusChange, requestStatusChange } from './status-change-store.ts';

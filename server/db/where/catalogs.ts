@@ -22,8 +22,16 @@ const connectionOfClient: ExistsJoin = {
 /** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
 export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
   from: 'client left join offices on offices.offices_pk = client.offices_pk',
-  // client_complete_name_sort (0001-initial.ts): the default sort's index, which holds the key.
-  base: { table: 'client', key: 'client.client_pk', indexed: ['client.client_complete_name', 'client.client_pk'] },
+  // client_name_key_sort (0008-portuguese-sort-keys.ts): the default sort's index, which holds the key and the name.
+  base: {
+    table: 'client',
+    key: 'client.client_pk',
+    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name'],
+  },
+  // Portuguese order on both engines: folded lower-case keys compared as bytes (0008-portuguese-sort-keys.ts).
+  sortKeys: { client_complete_name: 'client_name_key', cli_addr_province: 'cli_addr_province_key' },
+  // The name's ILIKE ignores accents (0008): "araujo" finds Araújo, through the key's trigram index.
+  folded: { client_complete_name: 'client_name_key' },
   exists: {
     network_cpe_ip: { join: connectionOfClient, expr: 'nc.network_cpe_ip' },
     network_cpe_mac: { join: connectionOfClient, expr: 'nc.network_cpe_mac' },

@@ -1,5 +1,7 @@
 import { assertNever } from '../../../shared/filter/assert-never.ts';
 import type { CheckedCondition, IsKeyword } from '../../../shared/filter/checked-filter.ts';
+import { OPER_ILIKE } from '../../../shared/filter/opers.ts';
+import { foldSql } from '../fold-sql.ts';
 import type { ParamList } from './param-list.ts';
 import type { SqlColumn } from './sql-catalog.ts';
 
@@ -24,6 +26,10 @@ function columnTest(condition: CheckedCondition, column: SqlColumn, params: Para
     case 'none':
       return 'TRUE';
     case 'scalar':
+      // Why folded: our service's ILIKE on a name ignores accents as well as case (issue 42); deployed servers'
+      // do not, and the app's search copes with both (shared/search/search-where.ts).
+      if (column.folded && oper.code === OPER_ILIKE)
+        return `${column.folded} ILIKE ${foldSql(`${params.add(value.param)}::text`)}`;
       return `${column.expr} ${oper.sql} ${params.add(value.param)}::${column.cast}`;
     case 'keyword':
       return `${column.expr} ${oper.sql} ${keywordSql(value.keyword)}`;

@@ -4,13 +4,18 @@ import type { Filter } from '../../../shared/filter/model.ts';
 import { clientFilterCatalog, connectionFilterCatalog, filterCatalogs, invoiceFilterCatalog } from './catalogs.ts';
 import { compileWhere, compileWhereInput } from './compile-where.ts';
 import { FilterError } from './filter-error.ts';
+import { foldSql } from '../fold-sql.ts';
 import { sortColumnSql } from './sql-catalog.ts';
 
 const compileClient = (filter: Filter, first = 1) => compileWhere(filter, clientFilterCatalog, first);
 
 // What a filter reading the client table alone carries for runList, which then picks a page's keys from it.
 const clientBase = {
-  base: { table: 'client', key: 'client.client_pk', indexed: ['client.client_complete_name', 'client.client_pk'] },
+  base: {
+    table: 'client',
+    key: 'client.client_pk',
+    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name'],
+  },
 };
 
 const errorOf = (run: () => unknown): FilterError => {
@@ -35,7 +40,8 @@ describe('compileWhere', () => {
       condition('client_status', 5, '0'),
     );
     expect(compileClient(filter, 3)).toEqual({
-      sql: '(client.client_doc1 = $3::text AND client.client_complete_name ILIKE $4::text AND client.client_status = $5::bigint)',
+      // The name's ILIKE compares folded text (accents and case ignored, migration 0008).
+      sql: `(client.client_doc1 = $3::text AND client.client_name_key ILIKE ${foldSql('$4::text')} AND client.client_status = $5::bigint)`,
       params: ['12345678909', '%silva%', 0],
     });
   });
@@ -106,7 +112,9 @@ describe('compileWhere', () => {
     const { sql, params } = compileClient(
       and(condition('client_complete_name', 10, evil), condition('client_doc1', 21, [evil, `${evil}"`])),
     );
-    expect(sql).not.toMatch(/['";]|--|drop/i);
+    // The fold's own fixed letters and collation are the only quoted text (server/db/fold-sql.ts).
+    const withoutFold = sql.replaceAll(foldSql('$1::text'), 'folded');
+    expect(withoutFold).not.toMatch(/['";]|--|drop/i);
     expect(params).toEqual([evil, [evil, `${evil}"`]]);
   });
 
@@ -139,7 +147,8 @@ describe('compileWhere', () => {
 
 describe('sortable columns', () => {
   it('sort by bare or qualified names, never by EXISTS columns', () => {
-    expect(sortColumnSql(clientFilterCatalog, 'client_complete_name')).toBe('client.client_complete_name');
+    expect(sortColumnSql(clientFilterCatalog, 'client_complete_name')).toBe('client.client_name_key');
+    expect(sortColumnSql(clientFilterCatalog, 'cli_addr_province')).toBe('client.cli_addr_province_key');
     expect(sortColumnSql(clientFilterCatalog, 'client.client_pk')).toBe('client.client_pk');
     expect(sortColumnSql(clientFilterCatalog, 'offices_identification')).toBe('offices.offices_identification');
     expect(sortColumnSql(clientFilterCatalog, 'network_cpe_ip')).toBeUndefined();

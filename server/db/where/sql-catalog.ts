@@ -34,6 +34,8 @@ export interface SqlColumn {
   readonly expr: string;
   readonly cast: SqlCastType;
   readonly exists?: ExistsJoin;
+  /** A column of its table holding the folded text (foldSql): ILIKE compares it with the folded pattern. */
+  readonly folded?: string;
 }
 
 /** A list's filter catalog on the server: every column of the shared catalog mapped to SQL. */
@@ -54,6 +56,10 @@ export interface SqlCatalogSpec {
   readonly from: string;
   readonly base?: BaseTable;
   readonly exists?: Readonly<Record<string, { readonly join: ExistsJoin; readonly expr: string }>>;
+  /** Columns sorted by another column of their table (a stored sort key, such as `client_name_key`), by name. */
+  readonly sortKeys?: Readonly<Record<string, string>>;
+  /** Columns whose ILIKE ignores accents, by name: the column of their table holding the folded text. */
+  readonly folded?: Readonly<Record<string, string>>;
 }
 
 // Why: expressions are assembled from catalog names; this guard keeps anything but plain identifiers
@@ -73,8 +79,13 @@ export function buildSqlCatalog(columns: ColumnCatalog, spec: SqlCatalogSpec): S
       byName.set(column.name, { column, cast, expr: routed.expr, exists: routed.join });
     } else {
       const expr = `${column.table}.${column.name}`;
-      byName.set(column.name, { column, cast, expr });
-      sortable.set(column.name, expr);
+      const key = spec.sortKeys?.[column.name];
+      const folded = spec.folded?.[column.name];
+      for (const name of [key, folded])
+        if (name !== undefined && !identifier.test(name))
+          throw new Error(`Catalog ${columns.id}: ${name} is not a plain identifier`);
+      byName.set(column.name, { column, cast, expr, ...(folded ? { folded: `${column.table}.${folded}` } : {}) });
+      sortable.set(column.name, key === undefined ? expr : `${column.table}.${key}`);
     }
   }
   for (const name of Object.keys(spec.exists ?? {}))

@@ -42,7 +42,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
     refuseMisnamedFilters(formOf(request));
     const form = parseForm(listForm, request);
     const paging = resolvePaging(form);
-    const page = await runList(
+    const page = await runList<{ client_password: string | null }>(
       ctx.db,
       {
         select: clientSelectSql,
@@ -54,12 +54,23 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
       },
       ctx.counts,
     );
+    // Why opened here and nowhere else: the clear password is for an operator's administrative answer alone
+    // (the app keeps it in its main process to open the customer's area); never the client area, never a log.
+    // Why opened once per distinct value: the demo's customers share one sealed copy (seed-demo-data.ts), and
+    // each opening sets up a cipher. Nothing is kept past this answer.
+    const opened = new Map<string, string>();
+    for (const row of page.rows) {
+      const sealed = row.client_password ?? '';
+      let clear = opened.get(sealed);
+      if (clear === undefined) opened.set(sealed, (clear = ctx.sealer.open(sealed)));
+      row.client_password = clear;
+    }
     return { success: true, total: page.total, results: page.rows };
   });
 
   app.post(`${prefix}/client/create`, guard, async (request) => {
     const input = parseForm(clientCreateSchema, request, writeOptions(request));
-    return one(await createClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input));
+    return one(await createClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input, ctx.sealer));
   });
 
   app.post(`${prefix}/client/update`, guard, async (request) => {
@@ -67,7 +78,14 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
     const body = formOf(request);
     const cleared = new Set<string>([...clearableTextColumns, 'client_username'].filter((name) => body[name] === ''));
     return one(
-      await updateClient(ctx.db, { area: 'admin', staffPk: staffOf(request) }, input.client_pk, input, cleared),
+      await updateClient(
+        ctx.db,
+        { area: 'admin', staffPk: staffOf(request) },
+        input.client_pk,
+        input,
+        cleared,
+        ctx.sealer,
+      ),
     );
   });
 

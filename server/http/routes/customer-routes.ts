@@ -111,7 +111,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
       );
     const form = parseForm(passwordForm, request);
     const clientPk = customerOf(request);
-    const result = await setClientPassword(ctx.db, clientPk, form.user_password);
+    const result = await setClientPassword(ctx.db, clientPk, form.user_password, ctx.sealer);
     // Why: a new password ends every other session of the customer; this one goes on. Under Basic there is
     // no session of this request to keep, so every session of theirs ends.
     if (request.sessionToken) await ctx.sessions.endOtherClientSessions(clientPk, request.sessionToken);

@@ -157,3 +157,12 @@ export async function removeProfilesNamed(name: string): Promise<void> {
   for (const profile of profiles.filter((item) => item.name === name))
     await core.dispatcher.dispatch('profiles:remove', { id: profile.id });
 }
+
+/**
+ * Makes a client's row what a server that keeps password hashes only holds: its record answers no client-area
+ * password (issue 42), so the app has none to open the customer's area with and offers to type it or set a new one.
+ */
+export async function keepHashOnly(clientPk: number): Promise<void> {
+  const { service } = await useE2eHost();
+  await service.engine.query('update client set client_password_sealed = null where client_pk = $1', [clientPk]);
+}

@@ -15,7 +15,7 @@ import {
   testFacts,
   watchPage,
 } from '../../support/main-process-kit.ts';
-import { testPasswords, useService } from '../../support/test-service.ts';
+import { testPasswords, useService, testSecretKey } from '../../support/test-service.ts';
 
 const listPath = /\/admin_ctl\/client\/list$/;
 const createPath = /\/admin_ctl\/client\/create$/;
@@ -53,7 +53,7 @@ describe('the provider server stops and comes back, seen through the desk core (
 
   const startService = async (admin: number, client: number): Promise<RunningService> =>
     startProviderService(
-      { adminPort: admin, clientPort: client, demoClients: 0, logLevel: 'silent' },
+      { secretKey: testSecretKey, adminPort: admin, clientPort: client, demoClients: 0, logLevel: 'silent' },
       { engine: shared.engine },
     );
   const stopService = async (): Promise<void> => {

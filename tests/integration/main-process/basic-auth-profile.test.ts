@@ -20,7 +20,7 @@ import {
   watchPage,
   type FakeSecretBox,
 } from '../../support/main-process-kit.ts';
-import { useService } from '../../support/test-service.ts';
+import { useService, testSecretKey } from '../../support/test-service.ts';
 
 /** Live sessions of the service: Basic must make none. */
 async function liveSessions(service: RunningService): Promise<number> {
@@ -66,12 +66,12 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
     service = await useService('pglite');
     proxy = await FaultProxy.start(service.adminUrl);
     cookiesOnly = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', basicAuth: false },
       { engine: service.engine },
     );
     // Why a long wait: the throttled attempt must find the lock whatever the machine's speed.
     strict = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 600 },
       { engine: service.engine },
     );
     // An operator of this file's own: its wrong passwords never throttle the shared `admin`.

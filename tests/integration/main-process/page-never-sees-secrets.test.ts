@@ -97,6 +97,7 @@ describe('the page never sees a session cookie or a password (pglite)', () => {
       dataOf(await call(channel, {}));
     dataOf(await call('clients:list', { start: 0, limit: 50, where: [{ field: 'client_status', oper: 5, value: 0 }] }));
     dataOf(await call('clients:get', { client_pk: customer.clientPk }));
+    dataOf(await call('clients:search', { text: 'silva', limit: 20 }));
     const lastname = `Mp${uniqueWord()}`;
     const created = dataOf<{ client_pk: number }>(
       await call('clients:create', {

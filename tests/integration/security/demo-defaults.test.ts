@@ -9,7 +9,7 @@ import { openPgliteEngine } from '../../../server/db/pglite-engine.ts';
 import type { SqlEngine } from '../../../server/db/sql-engine.ts';
 import { startProviderService } from '../../../server/service.ts';
 import { FormClient } from '../../support/form-client.ts';
-import { testPasswords, useService } from '../../support/test-service.ts';
+import { testPasswords, useService, testSecretKey } from '../../support/test-service.ts';
 
 const serviceMain = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
 
@@ -52,7 +52,10 @@ describe('demo defaults stay in demo mode', () => {
   it('seeds nothing into an empty database unless demo data is asked for', async () => {
     const engine = await openPgliteEngine();
     try {
-      const service = await startProviderService({ adminPort: 0, clientPort: 0, logLevel: 'silent' }, { engine });
+      const service = await startProviderService(
+        { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent' },
+        { engine },
+      );
       try {
         expect(service.seeded).toBeUndefined();
         for (const table of ['offices', 'staff', 'client', 'task']) expect(await countOf(engine, table), table).toBe(0);
@@ -74,7 +77,15 @@ describe('demo defaults stay in demo mode', () => {
     try {
       const start = (extra: Record<string, string>) =>
         startProviderService(
-          { adminPort: 0, clientPort: 0, host: '0.0.0.0', demoClients: 3, logLevel: 'silent', ...extra },
+          {
+            secretKey: testSecretKey,
+            adminPort: 0,
+            clientPort: 0,
+            host: '0.0.0.0',
+            demoClients: 3,
+            logLevel: 'silent',
+            ...extra,
+          },
           { engine },
         );
       const staff = await start({}).then(
@@ -106,7 +117,7 @@ describe('demo defaults stay in demo mode', () => {
     // The shared test database was seeded with the default demo passwords.
     const shared = await useService('pglite');
     const outcome = await startProviderService(
-      { adminPort: 0, clientPort: 0, host: '0.0.0.0', logLevel: 'silent' },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, host: '0.0.0.0', logLevel: 'silent' },
       { engine: shared.engine },
     ).then(
       async (service) => {

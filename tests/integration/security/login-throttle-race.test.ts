@@ -14,7 +14,7 @@ import {
   uniqueWord,
   type TestCustomer,
 } from '../../support/integration-kit.ts';
-import { engineNames, useService } from '../../support/test-service.ts';
+import { engineNames, useService, testSecretKey } from '../../support/test-service.ts';
 
 const statusCounts = (answers: readonly Answer[]): Record<number, number> => {
   const counts: Record<number, number> = {};
@@ -52,7 +52,7 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
     // A service of its own on the same database, whose first wait (30 s) outlasts the burst: within it, only
     // the free attempts may be checked, however the requests interleave.
     const strict = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 30 },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', loginBaseDelaySeconds: 30 },
       { engine: service.engine },
     );
     try {

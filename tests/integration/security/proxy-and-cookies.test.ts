@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
 import { FormClient, type Answer } from '../../support/form-client.ts';
 import { adminSession, createCustomer, expectFailure, type TestCustomer } from '../../support/integration-kit.ts';
-import { engineNames, testPasswords, useService } from '../../support/test-service.ts';
+import { engineNames, testPasswords, useService, testSecretKey } from '../../support/test-service.ts';
 
 const setCookieOf = (answer: Answer): string => {
   const header = answer.headers['set-cookie'];
@@ -21,11 +21,11 @@ describe.each(engineNames)('proxies and the Secure cookie (%s)', (engineName) =>
     shared = await useService(engineName);
     // Two more services on the same database, as a deployment behind TLS or a reverse proxy runs it.
     secure = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', cookieSecure: true },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', cookieSecure: true },
       { engine: shared.engine },
     );
     proxied = await startProviderService(
-      { adminPort: 0, clientPort: 0, logLevel: 'silent', trustProxy: true },
+      { secretKey: testSecretKey, adminPort: 0, clientPort: 0, logLevel: 'silent', trustProxy: true },
       { engine: shared.engine },
     );
   });

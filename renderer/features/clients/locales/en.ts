@@ -32,9 +32,9 @@ export const en = {
   },
   search: {
     label: 'Quick search',
-    placeholder: 'Name, CPF or CNPJ  ( / )',
-    byDocument: 'Searching by CPF/CNPJ',
-    byName: 'Searching the full name',
+    placeholder: 'Name, CPF/CNPJ, code or user name  ( / )',
+    by: 'By {{kinds}}',
+    kind: { document: 'CPF/CNPJ', code: 'code', login: 'user name', name: 'name' },
     clear: 'Clear the search',
   },
   grid: {

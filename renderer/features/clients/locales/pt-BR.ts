@@ -29,9 +29,9 @@ export const ptBR = {
   },
   search: {
     label: 'Busca rápida',
-    placeholder: 'Nome, CPF ou CNPJ  ( / )',
-    byDocument: 'Buscando pelo CPF/CNPJ',
-    byName: 'Buscando no nome completo',
+    placeholder: 'Nome, CPF/CNPJ, código ou usuário  ( / )',
+    by: 'Por {{kinds}}',
+    kind: { document: 'CPF/CNPJ', code: 'código', login: 'usuário', name: 'nome' },
     clear: 'Limpar a busca',
   },
   grid: {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuery } from './classify-query.ts';
+import { classifySearch as classifyQuery } from './search-rule.ts';
 
 const kinds = (text: string) => classifyQuery(text).searches.map((search) => search.kind);
 
-describe('classifyQuery', () => {
+describe('classifySearch', () => {
   it('reads a valid CPF, punctuated or not, as a document search alone', () => {
     for (const text of ['529.982.247-25', '52998224725', '  529 982 247 25 ']) {
       expect(classifyQuery(text).searches).toEqual([{ kind: 'document', document: 'cpf', normalized: '52998224725' }]);
@@ -31,10 +31,19 @@ describe('classifyQuery', () => {
     expect(classifyQuery('11222333000182')).toMatchObject({ searches: [], invalidDocument: true });
   });
 
-  it('searches no code for half a punctuated document, nor for zero or numbers beyond a client code', () => {
-    expect(classifyQuery('529.982')).toMatchObject({ searches: [], invalidDocument: false });
+  it('reads 5 or more digits as a part of a document too, punctuated or not; fewer bare digits as a code only', () => {
+    expect(classifyQuery('529.982').searches).toEqual([{ kind: 'document', document: 'part', digits: '529982' }]);
+    expect(classifyQuery('98224').searches).toEqual([
+      { kind: 'document', document: 'part', digits: '98224' },
+      { kind: 'code', code: 98224 },
+    ]);
+    expect(classifyQuery('9822').searches).toEqual([{ kind: 'code', code: 9822 }]);
+  });
+
+  it('searches no code for half a punctuated document, nor a code for zero or numbers beyond a client code', () => {
+    expect(classifyQuery('529.9')).toMatchObject({ searches: [], invalidDocument: false });
     expect(kinds('#0')).toEqual([]);
-    expect(kinds('9999999999')).toEqual([]);
+    expect(kinds('9999999999')).toEqual(['document']);
   });
 
   it('reads a word with a login’s marks as a user name alone', () => {
@@ -46,13 +55,13 @@ describe('classifyQuery', () => {
   it('reads one plain word as both a user name and a piece of a name', () => {
     expect(classifyQuery('Souza').searches).toEqual([
       { kind: 'login', login: 'Souza' },
-      { kind: 'name', words: ['Souza'] },
+      { kind: 'name', words: ['souza'] },
     ]);
   });
 
-  it('reads words with spaces or accents as a name fragment, split into words', () => {
-    expect(classifyQuery('  maria   aparecida ').searches).toEqual([{ kind: 'name', words: ['maria', 'aparecida'] }]);
-    expect(kinds('João')).toEqual(['name']);
+  it('reads words with spaces or accents as a name, split into folded words', () => {
+    expect(classifyQuery('  Maria   APARECIDA ').searches).toEqual([{ kind: 'name', words: ['maria', 'aparecida'] }]);
+    expect(classifyQuery('João Araújo').searches).toEqual([{ kind: 'name', words: ['joao', 'araujo'] }]);
   });
 
   it('searches nothing for an empty text or a single letter', () => {

@@ -1,0 +1,45 @@
+import { clientColumns } from '../../shared/filter/columns.ts';
+import { validateFilter } from '../../shared/filter/validate.ts';
+import { classifySearch } from '../../shared/search/search-rule.ts';
+import { ProviderError } from '../provider/provider-error.ts';
+import type { Workspace } from '../session/workspace.ts';
+import { withoutPassword } from './admin-operations.ts';
+import { runSearch, type NameSearchMemory } from './client-search.ts';
+import type { Operations } from './operation-types.ts';
+
+/** The client search of the palette and of the list's search box: one rule (shared/search), run here in main. */
+export function searchOperations(workspace: Workspace): Pick<Operations, 'clients:search'> {
+  // What each server profile's name search was seen to do (see searchNames), for as long as main runs.
+  const memories = new Map<string, NameSearchMemory>();
+  const memoryOf = (profileId: string): NameSearchMemory => {
+    let memory = memories.get(profileId);
+    if (!memory) memories.set(profileId, (memory = { foldsAccents: false }));
+    return memory;
+  };
+  return {
+    'clients:search': async (args, { signal }) => {
+      // Why check here too: nothing invalid is ever sent to a server (some ignore a bad filter silently).
+      const checked = validateFilter(args.where, clientColumns);
+      if (!checked.ok)
+        throw new ProviderError('VALIDATION', checked.error.message, {
+          fieldErrors: [{ field: 'where', message: checked.error.message }],
+        });
+      const query = classifySearch(args.text);
+      const memory = memoryOf(workspace.state().profileId ?? '');
+      const groups = await Promise.all(
+        query.searches.map((search) =>
+          runSearch(
+            search,
+            args.where,
+            args.limit,
+            ({ where, sort, limit }) =>
+              workspace.admin('read', (api) => api.listClients({ start: 0, limit, sort, dir: 'ASC', where }, signal)),
+            memory,
+          ),
+        ),
+      );
+      for (const group of groups) for (const row of group.rows) withoutPassword(workspace, row);
+      return { invalidDocument: query.invalidDocument, groups };
+    },
+  };
+}

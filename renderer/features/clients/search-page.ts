@@ -1,0 +1,68 @@
+import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
+import { portugueseOrder } from '../../../shared/search/name-rank.ts';
+import type { SearchKind } from '../../../shared/search/search-rule.ts';
+import { pageStart } from '../../grid/paging.ts';
+
+type SearchAnswer = ChannelOutput<'clients:search'>;
+type ClientRow = SearchAnswer['groups'][number]['rows'][number];
+
+/** The clients a search found, as one list: by kind (document, code, user name, name), each best first, once each. */
+export interface SearchMatches {
+  readonly rows: readonly ClientRow[];
+  /** The kinds that found something. */
+  readonly kinds: readonly SearchKind[];
+  /** Whether some kind matched more clients than it answered (the list shows the first ones only). */
+  readonly more: boolean;
+}
+
+/** Joins the groups of a `clients:search` answer in their order, each client once (its first group wins). */
+export function mergeSearchGroups(answer: SearchAnswer): SearchMatches {
+  const seen = new Set<number>();
+  const rows: ClientRow[] = [];
+  const kinds: SearchKind[] = [];
+  let more = false;
+  for (const group of answer.groups) {
+    if (group.rows.length > 0) kinds.push(group.kind);
+    more ||= !group.complete || group.total > group.rows.length;
+    for (const row of group.rows) {
+      if (seen.has(row.client_pk)) continue;
+      seen.add(row.client_pk);
+      rows.push(row);
+    }
+  }
+  return { rows, kinds, more };
+}
+
+const valueOf = (row: ClientRow, column: string): unknown => (row as Record<string, unknown>)[column];
+
+const cellText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/** Compares two cells: numbers as numbers, text in Portuguese order, empty last. */
+function compareCells(a: unknown, b: unknown): number {
+  const emptyA = a === null || a === undefined || a === '';
+  const emptyB = b === null || b === undefined || b === '';
+  if (emptyA || emptyB) return Number(emptyA) - Number(emptyB);
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return portugueseOrder(cellText(a), cellText(b));
+}
+
+/**
+ * One page of the matches. `sort` undefined keeps the search's order (how well each matches); a column sorts the
+ * matches by it (Portuguese order for text), the client code as tie-break.
+ */
+export function searchPage(
+  matches: SearchMatches,
+  page: { page: number; pageSize: number; sort?: string | undefined; dir: 'ASC' | 'DESC' },
+): { total: number; rows: ClientRow[] } {
+  const { sort } = page;
+  const sign = page.dir === 'DESC' ? -1 : 1;
+  const ordered =
+    sort === undefined
+      ? [...matches.rows]
+      : [...matches.rows].sort(
+          (a, b) => sign * (compareCells(valueOf(a, sort), valueOf(b, sort)) || a.client_pk - b.client_pk),
+        );
+  const start = pageStart(page.page, page.pageSize);
+  return { total: ordered.length, rows: ordered.slice(start, start + page.pageSize) };
+}
