@@ -305,7 +305,7 @@ describe('the client list', () => {
     expect(await overlapping(page, 'header button, header a, header [data-badge], header input')).toEqual([]);
     // The top row of the list, with a search typed (its "Buscando…" label takes room too).
     await page.locator('input[name="quick-search"]').fill('silva');
-    await page.locator('[data-search-kind="name"]').waitFor();
+    await page.locator('[data-search-kind~="name"]').waitFor();
     expect(
       await overlapping(page, '[data-page="clients"] > :first-child :is(button, input, [data-search-kind])'),
     ).toEqual([]);

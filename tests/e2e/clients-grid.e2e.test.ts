@@ -87,7 +87,7 @@ describe('client grid', () => {
     const count = await countOf('select count(*)::int as count from client');
     expect(await page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
     const firstPage = await sql<{ client_pk: number }>(
-      'select client_pk from client order by client_complete_name, client_pk limit 50',
+      'select client_pk from client order by client_name_key, client_pk limit 50',
     );
     expect((await renderedPks(page)).slice(0, 20)).toEqual(firstPage.slice(0, 20).map((row) => row.client_pk));
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -97,7 +97,7 @@ describe('client grid', () => {
     await expect.poll(() => pagerText(page)).toContain('51–100');
     await settled(page);
     const second = await sql<{ client_pk: number }>(
-      'select client_pk from client order by client_complete_name, client_pk limit 50 offset 50',
+      'select client_pk from client order by client_name_key, client_pk limit 50 offset 50',
     );
     expect((await renderedPks(page))[0]).toBe(second[0]?.client_pk);
     expect(await page.locator(rowSelector).first().getAttribute('aria-rowindex')).toBe('52');
