@@ -123,7 +123,10 @@ describe('saved filters', () => {
     await json.fill('[{"field":"client_complete_name","oper":9,"value":"%Silva%"}]');
     await page.locator(`${panel} [data-action="use-json"]`).click();
     await page.locator(panel).waitFor({ state: 'hidden' });
-    const count = await countOf("select count(*)::int as count from client where client_complete_name like '%Silva%'");
+    // The list's status toggle (active clients) still applies beside a custom filter.
+    const count = await countOf(
+      "select count(*)::int as count from client where client_status = 0 and client_complete_name like '%Silva%'",
+    );
     await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
     expect(await page.locator('[data-filter-chips]').textContent()).toContain('Filtro personalizado');
     expect(errorsOf(page)).toEqual([]);
