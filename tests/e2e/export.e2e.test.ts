@@ -248,7 +248,12 @@ describe('client export of 2,000 clients', () => {
 
   it('writes every client as XLSX and as CSV under the strict CSP, with dates as dates and codes as numbers', async () => {
     const page = await openApp();
-    await searchClients(page, bulkSurname, bulkCount);
+    // The list pages through the 200 closest matches and says how many there are; the export takes them all.
+    await searchClients(page, bulkSurname, 200);
+    await expect
+      .poll(() => page.locator('[data-search-more]').getAttribute('data-search-more'))
+      .toBe(String(bulkCount));
+    await screenshot(page, 'search-more-note');
     // The client code column as well: a number field.
     await page.locator('[data-action="columns"]').click();
     await page.locator('[data-column-chooser] [data-column-pref="client_pk"] input[type="checkbox"]').check();

@@ -22,6 +22,7 @@ import { GridHint } from './grid-hint.tsx';
 import { GridStateView } from './grid-state-view.tsx';
 import { clampPage, pageCount, pageStart } from '../../grid/paging.ts';
 import { QuickSearchBox } from './quick-search-box.tsx';
+import { SearchMoreNote } from './search-more-note.tsx';
 import { StatusToggle } from './status-toggle.tsx';
 import { RefreshErrorBar } from './refresh-error-bar.tsx';
 import { useClientsTable } from './use-clients-table.ts';
@@ -210,6 +211,7 @@ export function ClientsPage() {
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
+          {!query.isPlaceholderData && <SearchMoreNote shown={total ?? 0} found={query.data?.found} />}
           {body}
         </Box>
         {selection.detailOpen && selection.selected && (

@@ -33,6 +33,9 @@ export const ptBR = {
     by: 'Por {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'código', login: 'usuário', name: 'nome' },
     clear: 'Limpar a busca',
+    more: 'A lista mostra as {{shown}} mais parecidas de {{found}} encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
+    moreAtLeast:
+      'A lista mostra as {{shown}} mais parecidas de {{found}} ou mais encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
   },
   grid: {
     label: 'Lista de clientes',
