@@ -66,6 +66,12 @@ export function PendingInvoicesSection({
             <Text size="sm" fw={700} data-total="due" data-cents={pending.due.cents}>
               {t('section.pendingTotal', { amount: money(pending.due.cents), count: pending.due.count })}
             </Text>
+            {pending.due.unreadable > 0 && (
+              // Why said: a total that could not read an amount is not the whole debt (issue 44).
+              <Text size="sm" c="red.8" data-unreadable={pending.due.unreadable}>
+                {t('section.unreadable', { count: pending.due.unreadable })}
+              </Text>
+            )}
             <Text size="sm" data-total="overdue" data-cents={pending.overdue.cents}>
               {t('section.overdueTotal', { amount: money(pending.overdue.cents), count: pending.overdue.count })}
             </Text>

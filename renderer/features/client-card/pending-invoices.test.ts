@@ -30,9 +30,9 @@ describe('pendingInvoices', () => {
       [3, 'overdue'],
       [1, 'open'],
     ]);
-    expect(result.overdue).toEqual({ cents: 30, count: 2 });
-    expect(result.open).toEqual({ cents: 9990, count: 1 });
-    expect(result.due).toEqual({ cents: 10020, count: 3 });
+    expect(result.overdue).toEqual({ cents: 30, count: 2, unreadable: 0 });
+    expect(result.open).toEqual({ cents: 9990, count: 1, unreadable: 0 });
+    expect(result.due).toEqual({ cents: 10020, count: 3, unreadable: 0 });
   });
 
   it('leaves cancelled invoices out: nothing is owed on them, past due or not (issue 42)', () => {
@@ -58,5 +58,15 @@ describe('withSignal', () => {
     );
     expect(withSignal({ network_cpe_commom_signal_rx: -21.5 }, 'en')).toBe('RX -21.5 dBm');
     expect(withSignal({ network_cpe_commom_signal_rx: '' }, 'en')).toBe('');
+  });
+
+  it('never leaves an amount it cannot read out of a total silently: it is counted as unreadable (issue 44)', () => {
+    const result = pendingInvoices(
+      [invoice(1, '2026-09-10', 'a combinar'), invoice(2, '2026-09-11', '10.00'), invoice(3, '2026-12-10', '0x10')],
+      statusOf,
+    );
+    expect(result.overdue).toEqual({ cents: 1000, count: 2, unreadable: 1 });
+    expect(result.open).toEqual({ cents: 0, count: 1, unreadable: 1 });
+    expect(result.due).toEqual({ cents: 1000, count: 3, unreadable: 2 });
   });
 });

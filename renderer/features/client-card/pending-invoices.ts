@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '../customer-area/index.ts';
+import { amountCents, type InvoiceRow } from '../customer-area/index.ts';
 
 /** An invoice not paid yet, with what it is now. */
 export interface PendingInvoice {
@@ -6,10 +6,12 @@ export interface PendingInvoice {
   readonly status: 'open' | 'overdue';
 }
 
-/** A sum in cents (exact) with how many invoices it holds. */
+/** A sum in cents (exact) with how many invoices it holds, and how many of their amounts could not be read. */
 export interface CentsCount {
   readonly cents: number;
   readonly count: number;
+  /** Amounts left out of `cents` because they are not amounts (a server's "a combinar"): told, never silently. */
+  readonly unreadable: number;
 }
 
 /** The invoices a customer still owes: overdue first (oldest due first), then open, with their totals. */
@@ -19,11 +21,6 @@ export interface PendingInvoices {
   readonly open: CentsCount;
   readonly due: CentsCount;
 }
-
-const cents = (amount: unknown): number => {
-  const value = Number(amount ?? '');
-  return Number.isFinite(value) ? Math.round(value * 100) : 0;
-};
 
 /**
  * The unpaid invoices among `rows` (paid and cancelled ones left out), overdue before open, each group by due date. `statusOf`
@@ -48,9 +45,11 @@ export function pendingInvoices(
   );
   const sum = (status?: PendingInvoice['status']): CentsCount => {
     const chosen = status ? invoices.filter((invoice) => invoice.status === status) : invoices;
+    const amounts = chosen.map((invoice) => amountCents(invoice.row.invoice_amount_document));
     return {
-      cents: chosen.reduce((total, invoice) => total + cents(invoice.row.invoice_amount_document), 0),
+      cents: amounts.reduce<number>((total, amount) => total + (amount ?? 0), 0),
       count: chosen.length,
+      unreadable: amounts.filter((amount) => amount === undefined).length,
     };
   };
   return { invoices, overdue: sum('overdue'), open: sum('open'), due: sum() };

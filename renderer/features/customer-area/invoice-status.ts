@@ -49,7 +49,7 @@ export interface InvoiceTotals {
 }
 
 /** An amount in cents; 0 for none (null, ""), `undefined` for a value that is not an amount. */
-const cents = (amount: unknown): number | undefined => {
+export const amountCents = (amount: unknown): number | undefined => {
   if (amount === null || amount === undefined || amount === '') return 0;
   // Why only numbers and numeric text: main reads every notation it knows ("1.069,90") into "1069.90"; what is
   // left is a value it could not read, kept as sent, and Number() would turn " " or "0x10" into an amount.
@@ -80,13 +80,13 @@ export function invoiceTotals(invoices: readonly InvoiceRow[], today: string, la
   };
   for (const invoice of invoices) {
     const status = invoiceStatus(invoice, today, labels);
-    const document = cents(invoice.invoice_amount_document);
+    const document = amountCents(invoice.invoice_amount_document);
     // Why a cancelled invoice is not billed: nothing is owed on it; it is counted apart.
     if (status !== 'cancelled') add(totals.billed, document);
     const paid = invoice.invoice_amount_paid;
     add(
       totals[status],
-      status === 'paid' && paid !== null && paid !== undefined && paid !== '' ? cents(paid) : document,
+      status === 'paid' && paid !== null && paid !== undefined && paid !== '' ? amountCents(paid) : document,
     );
   }
   return totals;

@@ -80,6 +80,8 @@ export const en = {
     pendingTotal: 'Total due: {{amount}} ({{count}})',
     overdueTotal: 'Overdue: {{amount}} ({{count}})',
     openTotal: 'Not yet due: {{amount}} ({{count}})',
+    unreadable_one: '{{count}} unreadable amount',
+    unreadable_other: '{{count}} unreadable amounts',
     noPending: 'No open or overdue invoice.',
     pendingOfLatest: 'Among the {{count}} latest invoices.',
     history: 'All invoices',

@@ -78,6 +78,8 @@ export const ptBR = {
     pendingTotal: 'Total devido: {{amount}} ({{count}})',
     overdueTotal: 'Vencidas: {{amount}} ({{count}})',
     openTotal: 'A vencer: {{amount}} ({{count}})',
+    unreadable_one: '{{count}} valor ilegível',
+    unreadable_other: '{{count}} valores ilegíveis',
     noPending: 'Nenhuma fatura em aberto ou vencida.',
     pendingOfLatest: 'Entre as {{count}} faturas mais recentes.',
     history: 'Todas as faturas',
