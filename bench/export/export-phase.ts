@@ -14,7 +14,7 @@ import { loginFormSelector } from '../ui/ui-first-screen.ts';
 import { startDeskStack, startSnapshotService } from '../ui/ui-stack.ts';
 import type { ExportFigures, ExportRun } from './export-figures.ts';
 
-/** A signed-in tab in browser mode on the Clients screen, its whole list shown (no filter, no search). */
+/** A signed-in tab in browser mode on the Clients screen, its whole list shown (every status, no filter, no search). */
 async function clientsPage(browser: Browser, url: string): Promise<{ page: Page; total: number }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
   const page = await context.newPage();
@@ -23,6 +23,17 @@ async function clientsPage(browser: Browser, url: string): Promise<{ page: Page;
   await signInWithDemo(page, 'admin', benchPasswords.staff);
   await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
   await page.locator('[data-grid="clients"] [role="row"][data-client-pk]').first().waitFor({ timeout: 60_000 });
+  // Why "Todos": the list starts on active clients, and the figure is the export of every client.
+  const activeTotal = await page.locator('[data-pager-rows]').getAttribute('data-total');
+  await page.locator('[data-status-toggle]').getByText('Todos').click();
+  await page.waitForFunction(
+    (before) => {
+      const shown = document.querySelector('[data-pager-rows]')?.getAttribute('data-total');
+      return Boolean(shown) && shown !== before && !document.querySelector('[data-grid="clients"][aria-busy]');
+    },
+    activeTotal,
+    { timeout: 60_000 },
+  );
   const total = Number(await page.locator('[data-pager-rows]').getAttribute('data-total'));
   return { page, total };
 }

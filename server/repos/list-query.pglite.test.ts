@@ -36,6 +36,7 @@ type FilterBuilder = (firstParam: number) => SqlPart;
 const clientQuery = (filter: FilterBuilder | undefined, orderBy: string, start: number, limit = 7): ListQuery => ({
   select: 'client.client_pk, client.client_complete_name, offices.offices_identification',
   from: clientFilterCatalog.from,
+  base: clientFilterCatalog.base,
   ...(filter ? { filter } : {}),
   orderBy,
   limit,
@@ -94,6 +95,34 @@ describe('runList shortcuts', () => {
     expect(
       run.sql.some((sql) => /where client\.client_pk in \(select client\.client_pk from client where/.test(sql)),
     ).toBe(true);
+  });
+
+  it('answers the unfiltered list, page after page and in every order, as the plain query over the whole FROM', async () => {
+    const sortKeyOrders = [
+      'client.client_name_key ASC, client.client_pk ASC',
+      'client.client_name_key DESC, client.client_pk DESC',
+      'client.client_pk DESC, client.client_pk DESC',
+      ...orders,
+    ];
+    for (const orderBy of sortKeyOrders) {
+      const reference = await runList(engine(), { ...clientQuery(undefined, orderBy, 0, 60), base: undefined });
+      expect(reference.total).toBe(60);
+      for (const start of [0, 7, 21, 56, 60, 70]) {
+        const page = await runList(engine(), clientQuery(undefined, orderBy, start));
+        expect(page).toEqual({ total: 60, rows: reference.rows.slice(start, start + 7) });
+      }
+    }
+  });
+
+  it("picks an unfiltered page's keys from the name index alone, then reads the page's rows by key", async () => {
+    const run = recording(engine());
+    await runList(run.db, clientQuery(undefined, 'client.client_name_key ASC, client.client_pk ASC', 35));
+    expect(run.sql).toContain(
+      'select client.client_pk, client.client_complete_name, offices.offices_identification from client left join offices on offices.offices_pk = client.offices_pk where client.client_pk in (select client.client_pk from client order by client.client_name_key ASC, client.client_pk ASC limit $1 offset $2) order by client.client_name_key ASC, client.client_pk ASC',
+    );
+    const byDoc = recording(engine());
+    await runList(byDoc.db, clientQuery(undefined, orders[2] ?? '', 35));
+    for (const sql of byDoc.sql) expect(sql).not.toMatch(/client_pk in \(select/);
   });
 
   it('keeps the plain page and count for an order off the name index, a filter off it, or a scope', async () => {

@@ -25,6 +25,8 @@ export interface ListQuery {
   orderBy: string;
   limit: number;
   start: number;
+  /** The list's table with one row per key and its sort index, for an unfiltered page (see pageSqlOf). */
+  base?: { table: string; key: string; indexed: readonly string[] } | undefined;
 }
 
 /** The rows of one page and the count of all matching rows (`total` of the envelope). */
@@ -39,19 +41,22 @@ function ordersByOnly(orderBy: string, columns: readonly string[]): boolean {
 }
 
 /**
- * The page's SQL; with `$limit` and `$offset` the last two parameters. When the filter and the order read only
- * the columns of an index of the base table that holds its key, the page's keys are picked from that table alone
- * (an index-only walk), then the page's rows read by key.
+ * The page's SQL; with `$limit` and `$offset` the last two parameters. When the filter (or no filter) and the order
+ * read only the columns of an index of the base table that holds its key, the page's keys are picked from that
+ * table alone (an index-only walk), then the page's rows read by key.
  * Why: a join in the FROM (the client list's office) makes PostgreSQL fetch each candidate's table row while
  * walking the sort index (the removed join still asks for its column), where the table alone is walked in the
  * index only: at 100k clients the first page of "name contains silva" read 1,956 buffers, by key 25 + 50 lookups.
- * A filter on other columns reads the rows anyway, and the 50 lookups by key would only add to it.
+ * Without a filter the offset is the cost: a deep page of the whole list (the export's 100 pages of 1,000) read
+ * and joined every skipped row, where the keys are skipped in the index alone (the 100 pages: 72 s to 20 s).
+ * A filter on other columns reads the rows anyway, and the lookups by key would only add to it.
  */
 function pageSqlOf(query: ListQuery, filter: SqlPart | undefined, where: string, paging: string): string {
-  const base = filter?.base;
+  const base = filter ? filter.base : query.base;
   if (!base || query.scope || !ordersByOnly(query.orderBy, base.indexed))
     return `select ${query.select} from ${query.from} ${where} order by ${query.orderBy} ${paging}`;
-  const keys = `select ${base.key} from ${base.table} where (${filter.sql}) order by ${query.orderBy} ${paging}`;
+  const keyWhere = filter ? ` where (${filter.sql})` : '';
+  const keys = `select ${base.key} from ${base.table}${keyWhere} order by ${query.orderBy} ${paging}`;
   return `select ${query.select} from ${query.from} where ${base.key} in (${keys}) order by ${query.orderBy}`;
 }
 

@@ -40,6 +40,34 @@ describe('export paging plan', () => {
     ]);
   });
 
+  it('keeps two pages in flight after the first, and keeps the rows in order when a later page answers first', async () => {
+    const service = fakeService(4500);
+    const waiting = new Map<number, () => void>();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const fetchPage = (start: number, limit: number): Promise<ExportPage<number>> => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      return new Promise<void>((resolve) => waiting.set(start, resolve)).then(() => {
+        inFlight -= 1;
+        return service.fetchPage(start, limit);
+      });
+    };
+    const done = fetchAllPages({ fetchPage, signal: new AbortController().signal });
+    // The service answers the page asked last first, every time two are waiting.
+    while (waiting.size > 0 || service.asked.length < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const last = [...waiting.keys()].at(-1);
+      if (last === undefined) continue;
+      waiting.get(last)?.();
+      waiting.delete(last);
+    }
+    const rows = await done;
+    expect(service.asked.toSorted((a, b) => a - b)).toEqual(pageStarts(4500));
+    expect(rows).toEqual(Array.from({ length: 4500 }, (_, index) => index));
+    expect(mostInFlight).toBe(2);
+  });
+
   it('asks one page for an empty result', async () => {
     const service = fakeService(0);
     expect(await fetchAllPages({ fetchPage: service.fetchPage, signal: new AbortController().signal })).toEqual([]);

@@ -47,6 +47,8 @@ export function registerClientRoutes(app: FastifyInstance, ctx: ServiceContext):
       {
         select: clientSelectSql,
         from: catalogOf('client').from,
+        // Why the base: an unfiltered page's keys are picked from the name index alone (list-query.ts).
+        base: catalogOf('client').base,
         filter: filterFor('client', form.where),
         orderBy: orderByFor('client', paging.sort, paging.dir),
         limit: paging.limit,
