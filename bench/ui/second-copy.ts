@@ -60,27 +60,23 @@ export interface SecondCopyFigures {
   load: { start: number[]; end: number[] };
 }
 
-/**
- * What the clerk types for a customer's name. Why one function: today the search matches names as stored, so the
- * phase picks names without accents and this types them as they are; once the search folds accents (issue 42,
- * item 2) the callers may pick any name and this types it without its accents, as people do.
- */
+/** What the clerk types for a customer's name: without its accents, as people do on a call (the search folds them). */
 export function typedName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**
  * Active customers with a client-area user name, a password the record carries, an unpaid invoice, and a full name
- * no other client has and the search finds as typed (no accents), spread over the whole table.
+ * no other client has once folded (its sort key, migration 0008), spread over the whole table.
  */
 async function pickCallers(service: RunningService, count: number): Promise<Caller[]> {
   const rows = await service.engine.query<Caller>(
     `select client_pk, client_complete_name from (
        select c.client_pk, c.client_complete_name, c.client_status, c.client_username, c.client_password_sealed,
-              count(*) over (partition by lower(c.client_complete_name)) as namesakes
+              count(*) over (partition by c.client_name_key) as namesakes
          from client c) c
       where c.namesakes = 1 and c.client_status = 0 and coalesce(c.client_username, '') <> ''
-        and c.client_password_sealed is not null and c.client_complete_name ~ '^[A-Za-z ]+$'
+        and c.client_password_sealed is not null
         and exists (select 1 from invoice i where i.client_pk = c.client_pk and i.invoice_state = 0
                       and i.invoice_date_credit is null and coalesce(i.invoice_amount_paid, 0) = 0)
       order by (c.client_pk * 7919) % 100003 limit $1`,
