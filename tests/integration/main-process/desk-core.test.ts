@@ -246,13 +246,13 @@ describe('desk core: dispatcher, sessions and restarts (pglite)', () => {
         await page.call('clients:list', { start: 2, limit: 10, sort: 'client_complete_name', dir: 'DESC', where }),
       );
       const [count] = await service.engine.query<{ n: number }>(
-        "select count(*)::int as n from client where client_status = 0 and client_complete_name ilike '%e%'",
+        "select count(*)::int as n from client where client_status = 0 and client_name_key ilike '%e%'",
       );
       expect(result.total).toBe(count?.n);
       expect(result.rows.map((row) => row.client_pk)).toEqual(
         await pksOf(
           service.engine,
-          "select client_pk as pk from client where client_status = 0 and client_complete_name ilike '%e%' order by client_complete_name desc, client_pk desc offset 2 limit 10",
+          "select client_pk as pk from client where client_status = 0 and client_name_key ilike '%e%' order by client_name_key desc, client_pk desc offset 2 limit 10",
         ),
       );
     });
