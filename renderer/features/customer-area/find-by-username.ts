@@ -11,11 +11,14 @@ export async function findByUsername(username: string): Promise<ClientRecord | u
   const page = unwrap(
     await desk.clientsList({
       start: 0,
-      limit: 2,
+      limit: 20,
       sort: 'client_pk',
       dir: 'ASC',
       where: [{ field: 'client_username', oper: OPER_EQUAL, value: username }],
     }),
   );
-  return page.rows.length === 1 ? page.rows[0] : undefined;
+  // Why checked again here: a server may compare text loosely (case, accents, or as a part of the value), so
+  // "ana.silva1" could also bring "ana.silva12"; only the one record whose user name is exactly the typed one counts.
+  const exact = page.rows.filter((row) => row.client_username?.trim() === username);
+  return exact.length === 1 ? exact[0] : undefined;
 }
