@@ -28,6 +28,8 @@ import { runSearchPhase } from './search/search-phase.ts';
 import { searchSection } from './search/search-section.ts';
 import { logProgress } from './common/progress-log.ts';
 import { writeReports } from './report/report.ts';
+import { latencyTable } from './report/report-tables.ts';
+import { renderTextTable } from './report/tables.ts';
 import type { BenchResults } from './report/results.ts';
 import type { ReportSection } from './report/section.ts';
 import { judgeTargets } from './lists/targets.ts';
@@ -51,7 +53,10 @@ const phases: Record<BenchPhase, PhaseRun> = {
     results.engines = [pglite.engine, postgres.engine];
     results.setups = [...pglite.setups, ...postgres.setups];
     results.targets = judgeTargets(results.setups, options.clients);
-    return undefined;
+    // Why a section only when run alone: the full report lays these tables out itself; `--only lists` printed nothing.
+    if (!options.only) return undefined;
+    const table = renderTextTable(latencyTable(results as BenchResults));
+    return { title: 'Client lists', markdown: [], console: [table], verdicts: [] };
   },
   search: async (options, results) => {
     results.search = await runSearchPhase(options);

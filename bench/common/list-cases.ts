@@ -31,6 +31,13 @@ export function clientListCases(sampleCpf: string): ListCase[] {
       filtered: true,
     },
     {
+      // The client list's first screen: it starts on active clients (issue 42).
+      id: 'status-active',
+      label: 'client_status = 0',
+      where: JSON.stringify([{ field: 'client_status', oper: 5, value: 0 }]),
+      filtered: true,
+    },
+    {
       id: 'status-office',
       label: `client_status = 0 AND offices_pk = ${benchOffice}`,
       where: JSON.stringify([

@@ -1,4 +1,3 @@
-import type { Language } from '../../shared/language.ts';
 import type { z } from 'zod';
 import type {
   auditExportInput,
@@ -11,7 +10,6 @@ import type {
 } from '../../shared/ipc/audit-schema.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { SessionState } from '../../shared/ipc/contract.ts';
-import { auditCsv } from './audit-csv.ts';
 import { filterEntries } from './audit-filter.ts';
 import type { AuditStore } from './audit-store.ts';
 
@@ -19,7 +17,6 @@ import type { AuditStore } from './audit-store.ts';
 export interface AuditOperationDeps {
   audit: AuditStore;
   session: () => SessionState;
-  language: () => Language;
 }
 
 type Handler<I extends z.ZodType, O extends z.ZodType> = (args: z.output<I>) => Promise<z.output<O>>;
@@ -58,9 +55,7 @@ export function auditOperations(deps: AuditOperationDeps): AuditOperations {
     'audit:verify': async () => deps.audit.verify(who(deps.session).profileId),
     'audit:export': async (args) => {
       const { operator, profileId } = who(deps.session);
-      const { language = deps.language(), ...filter } = args;
-      const kept = filterEntries((await deps.audit.entriesOf(profileId)).entries, filter);
-      const csv = auditCsv(kept, language);
+      const kept = filterEntries((await deps.audit.entriesOf(profileId)).entries, args);
       // Why journaled: the journal's export is personal data leaving the app, like any other export.
       await deps.audit.append({
         operator,
@@ -72,7 +67,9 @@ export function auditOperations(deps: AuditOperationDeps): AuditOperations {
         rows: kept.length,
         outcome: 'done',
       });
-      return { csv, rows: kept.length };
+      // Why the entries and not a CSV: the page writes the file in the very words the screen shows them (field
+      // names, coded values, local times); main only hands them over and journals that they left.
+      return { entries: kept, rows: kept.length };
     },
     'audit:record': async (args) => {
       const { operator, profileId } = who(deps.session);

@@ -104,4 +104,32 @@ describe('journalWrites', () => {
     const head = JSON.parse(await readFile(join(dir, heads[0] ?? ''), 'utf8')) as { plain: { seq: number } };
     expect(head.plain.seq).toBe(3);
   });
+
+  it('records a support order with its task kind by name, as the order form listed it', async () => {
+    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const wrapped = journalWrites(
+      operations({
+        'customer:open': () => Promise.resolve({ customerId: 'c1', username: 'ana.lima' }),
+        'customer:tasks': () =>
+          Promise.resolve({
+            rows: [
+              { task_pk: 1, task_name: 'Instalação' },
+              { task_pk: 3, task_name: 'Sem conexão' },
+            ],
+          }),
+        'customer:openSupportOrder': () => Promise.resolve({ os_pk: 812, support_protocol: '2026120200812' }),
+      }),
+      { audit, session: () => signedIn, warn: () => undefined },
+    );
+    await wrapped['customer:open']({ clientPk: 5 } as never, call);
+    await wrapped['customer:tasks']({ customerId: 'c1' }, call);
+    await wrapped['customer:openSupportOrder'](
+      { customerId: 'c1', priority: 2, task_pk: 3, phone: '(67) 99123-4567', os_obs: 'Sem sinal' },
+      call,
+    );
+    const [entry] = (await audit.entriesOf('demo')).entries;
+    expect(entry?.kind).toBe('support-order.create');
+    expect(entry?.changes).toContainEqual({ field: 'task_name', before: null, after: 'Sem conexão' });
+    expect(entry?.changes).toContainEqual({ field: 'task_pk', before: null, after: '3' });
+  });
 });

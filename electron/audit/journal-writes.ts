@@ -26,6 +26,8 @@ type Client = NonNullable<AuditEntry['client']>;
 export function journalWrites(operations: Operations, deps: WriteJournalDeps): Operations {
   // Which client each open customer area is (customer:open tells it), for the client area's writes.
   const customers = new Map<string, Client>();
+  // The task kinds' names each open customer area listed (customer:tasks), so an order's kind is journaled in words.
+  const taskNames = new Map<string, Map<number, string | null>>();
 
   const record = async (draft: Omit<AuditDraft, 'operator' | 'profileId'>): Promise<void> => {
     const state = deps.session();
@@ -93,7 +95,13 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
     },
     'customer:close': async (args, call) => {
       customers.delete(args.customerId);
+      taskNames.delete(args.customerId);
       return operations['customer:close'](args, call);
+    },
+    'customer:tasks': async (args, call) => {
+      const result = await operations['customer:tasks'](args, call);
+      taskNames.set(args.customerId, new Map(result.rows.map((task) => [task.task_pk, task.task_name])));
+      return result;
     },
     'customer:openSupportOrder': async (args, call) => {
       const result = await operations['customer:openSupportOrder'](args, call);
@@ -104,6 +112,7 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
           os_pk: result.os_pk,
           support_protocol: result.support_protocol,
           priority: args.priority,
+          task_name: taskNames.get(args.customerId)?.get(args.task_pk),
           task_pk: args.task_pk,
           phone: args.phone,
           os_obs: args.os_obs,
@@ -126,10 +135,12 @@ export function journalWrites(operations: Operations, deps: WriteJournalDeps): O
     },
     'session:login': async (args, call) => {
       customers.clear();
+      taskNames.clear();
       return operations['session:login'](args, call);
     },
     'session:logout': async (args, call) => {
       customers.clear();
+      taskNames.clear();
       // Why: the heads follow their entries (audit-journal.ts); a sign-out leaves every journal with its head written.
       await deps.audit.flush();
       deps.audit.forget();

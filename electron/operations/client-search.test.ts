@@ -61,4 +61,16 @@ describe('searchNames', () => {
     expect(again).toMatchObject({ total: 1, complete: true });
     expect(again.rows.map((row) => row.client_pk)).toEqual([3]);
   });
+
+  it('counts every match when there are more than it reads: the plain filter’s total is a floor, equal to the blind one exact', async () => {
+    const many = Array.from(
+      { length: 250 },
+      (_, index) =>
+        ({ client_pk: index + 1, client_complete_name: `Cliente ${index + 1} Planilhada` }) as unknown as Client,
+    );
+    const list: ListRows = ({ limit }) => Promise.resolve({ total: many.length, rows: many.slice(0, limit) });
+    const found = await searchNames(['planilhada'], [], 200, list, { foldsAccents: false });
+    expect(found.rows).toHaveLength(200);
+    expect(found).toMatchObject({ total: 250, complete: true });
+  });
 });

@@ -74,10 +74,12 @@ export async function searchNames(
       return words.some((word) => !name.includes(word));
     });
   memory.foldsAccents = folds;
+  // Why these bounds: every row of the plain filter is a match (its words, as typed), so its total is a floor; the
+  // accent-blind filter's rows hold every match, so its total is a ceiling. Equal, or read to the end, they are exact.
   const blindRead = blind !== undefined && blind.total <= blind.rows.length;
-  const plainRead = plain.total <= plain.rows.length;
-  const complete = blindRead || (folds && plainRead);
-  const total = complete && !blindRead ? plain.total : Math.max(rows.length, folds ? plain.total : 0);
+  const bounded = blind !== undefined && blind.total === plain.total;
+  const complete = blindRead || bounded || folds;
+  const total = blindRead ? rows.length : Math.max(rows.length, plain.total);
   return { kind: 'name', rows: rows.slice(0, limit), total, complete };
 }
 

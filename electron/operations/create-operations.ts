@@ -45,7 +45,6 @@ export function createOperations(
     ...auditOperations({
       audit: deps.audit.store,
       session: () => deps.workspace.state(),
-      language: () => deps.settings.language(),
     }),
   };
   // Why here: the one place every operation passes; each write the server confirmed is journaled

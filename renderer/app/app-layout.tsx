@@ -9,7 +9,7 @@ import { DraftsOffer } from '../features/drafts/index.ts';
 import { LockHost } from '../features/lock/index.ts';
 import { RegistrationHost } from '../features/registration/index.ts';
 import { clearCustomers } from '../features/customer-area/index.ts';
-import { CardNavTabs } from '../features/client-card/index.ts';
+import { CardNavTabs, openClientCard } from '../features/client-card/index.ts';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from '../router/router.ts';
@@ -39,7 +39,7 @@ export function AppLayout({ session }: { session: SessionState }) {
       </AppShell.Main>
       <ShortcutsHelp />
       <PaletteHost />
-      <RegistrationHost />
+      <RegistrationHost openCard={openClientCard} />
       {session.profileId && <DraftsOffer key={session.profileId} profileId={session.profileId} />}
       <SessionExpiredModal user={session.username ?? ''} profile={profile ? profileLabel(profile, t) : ''} />
       <LockHost session={session} />

@@ -78,7 +78,8 @@ export const GridPager = memo(function GridPager({ page, pageSize, total, onPage
             placeholder={t('pager.goTo')}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
-            w={110}
+            // Why this wide: the placeholder (“Ir para a página”) must read whole.
+            w={140}
             inputMode="numeric"
             name="go-to-page"
           />

@@ -120,13 +120,10 @@ export const auditVerifyOutput = z.object({
 /** A verification's outcome. */
 export type AuditVerification = z.infer<typeof auditVerifyOutput>;
 
-/** `audit:export`: the filtered journal as a CSV text (UTF-8 with BOM, `;`, CRLF), itself journaled. */
-export const auditExportInput = z.strictObject({
-  ...auditFilterShape,
-  language: z.enum(['pt-BR', 'en']).optional(),
-});
-/** What `audit:export` answers. */
-export const auditExportOutput = z.object({ csv: z.string(), rows: z.number() });
+/** `audit:export`: the filtered journal's entries (newest first) for the page's CSV file, the export itself journaled. */
+export const auditExportInput = z.strictObject(auditFilterShape);
+/** What `audit:export` answers: every entry the filters keep, and how many. */
+export const auditExportOutput = z.object({ entries: z.array(auditEntrySchema), rows: z.number() });
 
 /** `audit:record`: what happens in the page and only the page knows (main writes the writes itself). */
 export const auditRecordInput = z.discriminatedUnion('kind', [

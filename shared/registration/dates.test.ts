@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { brDateToIso, isIsoDate, isoDateToBr } from './dates.ts';
+import { brDateToIso, dateIssue, isIsoDate, isoDateToBr } from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar days', () => {
@@ -74,5 +74,35 @@ describe('brDateToIso and isoDateToBr', () => {
         },
       ),
     );
+  });
+});
+
+describe('dateIssue', () => {
+  it('finds nothing wrong with a real day in YYYY-MM-DD', () => {
+    expect(dateIssue('2000-02-29')).toBeUndefined();
+    expect(dateIssue('1990-12-31')).toBeUndefined();
+  });
+
+  it('calls a whole date that is no day of the calendar "notADay", in either shape', () => {
+    expect(dateIssue('31/02/2000')).toBe('notADay');
+    expect(dateIssue('99/99/9999')).toBe('notADay');
+    expect(dateIssue('29/02/2023')).toBe('notADay');
+    expect(dateIssue('00/01/2000')).toBe('notADay');
+    expect(dateIssue('2023-02-29')).toBe('notADay');
+    expect(dateIssue('2024-13-01')).toBe('notADay');
+  });
+
+  it('calls a partial or shapeless date "incomplete"', () => {
+    expect(dateIssue('12/05')).toBe('incomplete');
+    expect(dateIssue('12/05/19')).toBe('incomplete');
+    expect(dateIssue('12/05/199')).toBe('incomplete');
+    expect(dateIssue('1')).toBe('incomplete');
+    expect(dateIssue('ontem')).toBe('incomplete');
+    expect(dateIssue('12/05/19900')).toBe('incomplete');
+  });
+
+  it('calls a real day written dd/mm/aaaa "format": the interface takes YYYY-MM-DD only', () => {
+    expect(dateIssue('31/12/1990')).toBe('format');
+    expect(dateIssue('1/2/1990')).toBe('format');
   });
 });

@@ -37,3 +37,22 @@ export function isoDateToBr(value: string): string | null {
   const [year, month, day] = value.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const WHOLE_BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** What is wrong with a date value: none, no such day, not all of dd/mm/aaaa, or a real day not written `YYYY-MM-DD`. */
+export type DateIssue = 'notADay' | 'incomplete' | 'format' | undefined;
+
+/**
+ * Why a date value is not accepted as `YYYY-MM-DD`: `notADay` for a whole date the calendar lacks (31/02/2000,
+ * 99/99/9999, 2023-02-29), `incomplete` for anything short of day, month and a four-digit year, `format` for a real
+ * day written dd/mm/aaaa (the interface takes ISO only); undefined for a real day in ISO.
+ */
+export function dateIssue(value: string): DateIssue {
+  const trimmed = value.trim();
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) return isRealDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? undefined : 'notADay';
+  const br = WHOLE_BR_DATE.exec(trimmed);
+  if (!br) return 'incomplete';
+  return isRealDay(Number(br[3]), Number(br[2]), Number(br[1])) ? 'format' : 'notADay';
+}

@@ -1,6 +1,6 @@
 // Zod schemas for single registration columns; each issue's message is a registration message code.
 import { z } from 'zod';
-import { isIsoDate } from './dates.ts';
+import { dateIssue } from './dates.ts';
 import { isValidEmail } from './email.ts';
 import { formNumber, nonEmptyOrUndefined, trimmedOrUndefined } from './form-values.ts';
 import type { RegistrationMessageCode } from './messages.ts';
@@ -57,9 +57,21 @@ export function requiredChoice<const T extends readonly [number, ...number[]]>(v
   return z.preprocess(formNumber, z.literal(values, { error: requiredOr('registration.enum.invalid') }));
 }
 
-/** Optional calendar date `YYYY-MM-DD`. */
+const dateMessages = {
+  notADay: 'registration.date.notADay',
+  incomplete: 'registration.date.incomplete',
+  format: 'registration.date.invalid',
+} as const satisfies Record<NonNullable<ReturnType<typeof dateIssue>>, RegistrationMessageCode>;
+
+/** Optional calendar date `YYYY-MM-DD`; a wrong one says whether the day does not exist or the date is half-typed. */
 export function optionalIsoDate() {
-  return optionalField(trimmedOrUndefined, text.refine(isIsoDate, { error: 'registration.date.invalid' }));
+  return optionalField(
+    trimmedOrUndefined,
+    text.superRefine((value, ctx) => {
+      const issue = dateIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: dateMessages[issue] });
+    }),
+  );
 }
 
 /** Optional e-mail address. */

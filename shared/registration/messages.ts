@@ -48,6 +48,14 @@ export const REGISTRATION_MESSAGES = {
     en: 'Enter a real date.',
     'pt-BR': 'Informe uma data válida.',
   },
+  'registration.date.notADay': {
+    en: 'This date does not exist in the calendar: check the day and the month.',
+    'pt-BR': 'Esta data não existe no calendário: confira o dia e o mês.',
+  },
+  'registration.date.incomplete': {
+    en: 'Incomplete date: type the day, the month and the year with four digits (dd/mm/yyyy).',
+    'pt-BR': 'Data incompleta: digite o dia, o mês e o ano com quatro dígitos (dd/mm/aaaa).',
+  },
   'registration.email.invalid': {
     en: 'Enter a valid e-mail address.',
     'pt-BR': 'Informe um endereço de e-mail válido.',

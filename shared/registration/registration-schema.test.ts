@@ -192,11 +192,23 @@ describe('clientCreateSchema: single-field rules', () => {
 
   it('rejects impossible dates and other formats', () => {
     expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_birth: '2023-02-29' })).toEqual([
-      ['client_date_birth', 'registration.date.invalid'],
+      ['client_date_birth', 'registration.date.notADay'],
     ]);
     expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_cad: '31/12/1990' })).toEqual([
       ['client_date_cad', 'registration.date.invalid'],
     ]);
+  });
+
+  it('tells a typed date that is no day of the calendar from one left half-typed', () => {
+    // Why: the form keeps what the clerk typed when it is not a date, so these reach the schema and show under the field.
+    for (const typed of ['31/02/2000', '99/99/9999', '29/02/2023'])
+      expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_birth: typed })).toEqual([
+        ['client_date_birth', 'registration.date.notADay'],
+      ]);
+    for (const typed of ['12/05', '12/05/19', 'ontem'])
+      expect(issuesOf(clientCreateSchema, { ...baseBody, client_date_birth: typed })).toEqual([
+        ['client_date_birth', 'registration.date.incomplete'],
+      ]);
   });
 
   it('rejects a malformed e-mail', () => {

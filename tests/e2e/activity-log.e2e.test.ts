@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomCpf, uniqueWord } from '../support/integration-kit.ts';
-import { errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import {
+  e2ePasswords,
+  errorsOf,
+  login,
+  openApp,
+  screenshot,
+  seriousA11yViolations,
+  useE2eHost,
+} from './support/app.ts';
 import { clientForm, formField, openClientForEditing, openClients } from './support/registration-page.ts';
 
 // The "Registro de atividades" screen in browser mode against the real service: an update made in the page is
@@ -94,7 +102,7 @@ describe('activity log', () => {
     await page.locator('[data-action="export-csv"]').click();
     const csv = await readFile(await (await download).path(), 'utf8');
     expect(csv.startsWith('\uFEFFNº;')).toBe(true);
-    expect(csv).toContain(`client_observations: ${client.client_observations || '∅'} → ${note}`);
+    expect(csv).toContain(`Observações: ${client.client_observations || '(vazio)'} → ${note}`);
     // The export is an entry of its own, and the chain is still intact.
     const afterExport = await core.dispatcher.dispatch('audit:list', { kind: 'export' });
     expect(afterExport.ok && (afterExport.data as { rows: Array<{ scope?: string }> }).rows[0]?.scope).toBe('audit');
@@ -118,6 +126,104 @@ describe('activity log', () => {
     await page.locator('[data-action="refresh"]').click();
     await page.locator('[data-chain="intact"]').waitFor();
     expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('says a registration and a support order in words, with the phone masked, in Portuguese and English', async () => {
+    const page = await openApp();
+    await openClients(page);
+    const { core } = await useE2eHost();
+    const username = `aud${uniqueWord()}`.toLowerCase().slice(0, 20);
+    const lastname = `Auditada ${uniqueWord()}`;
+    const created = await core.dispatcher.dispatch('clients:create', {
+      offices_pk: 1,
+      client_type: 0,
+      client_status: 0,
+      client_name: 'Ordem',
+      client_lastname: lastname,
+      client_doc1: randomCpf(),
+      client_date_birth: '1990-03-07',
+      client_username: username,
+      client_password: e2ePasswords.client,
+      client_password1: e2ePasswords.client,
+    });
+    if (!created.ok) throw new Error(`could not create the test's client: ${created.error.message}`);
+    const clientPk = (created.data as { client_pk: number }).client_pk;
+    const opened = await core.dispatcher.dispatch('customer:open', {
+      username,
+      password: e2ePasswords.client,
+      clientPk,
+    });
+    if (!opened.ok) throw new Error(`could not open the customer area: ${opened.error.code}`);
+    const { customerId } = opened.data as { customerId: string };
+    const tasks = await core.dispatcher.dispatch('customer:tasks', { customerId });
+    if (!tasks.ok) throw new Error(`no task kinds: ${tasks.error.code}`);
+    const [task] = (tasks.data as { rows: Array<{ task_pk: number; task_name: string }> }).rows;
+    if (!task) throw new Error('the service lists no task kind');
+    const order = await core.dispatcher.dispatch('customer:openSupportOrder', {
+      customerId,
+      priority: 2,
+      task_pk: task.task_pk,
+      phone: '(67) 99123-4567',
+      os_obs: 'Sem sinal desde ontem',
+    });
+    if (!order.ok) throw new Error(`no support order: ${order.error.code}`);
+    await core.dispatcher.dispatch('customer:close', { customerId });
+
+    await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
+    await page.locator('[data-filter="client"]').fill(username);
+    const orderRow = page.locator(`${table} tr[data-entry-kind="support-order.create"]`, { hasText: username });
+    await orderRow.waitFor();
+    const orderText = (await orderRow.textContent()) ?? '';
+    for (const raw of ['os_pk', 'support_protocol', 'task_pk', 'task_name', 'os_obs', 'phone', '99123-4567', '(vazio)'])
+      expect(orderText).not.toContain(raw);
+    expect(orderText).toContain('Protocolo: ');
+    expect(orderText).toContain('Prioridade: Alta');
+    expect(orderText).toContain(`Tipo de tarefa: ${task.task_name}`);
+    expect(orderText).toMatch(/Telefone de contato: [^\n]*\*/);
+    expect(orderText).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    await page.locator('[data-filter="client"]').fill(String(clientPk));
+    // Why by its name too: until the filter applies (a moment after typing), other tests' registrations are listed.
+    const createRow = page.locator(`${table} tr[data-entry-kind="client.create"]`, { hasText: lastname });
+    await createRow.waitFor();
+    const createText = (await createRow.textContent()) ?? '';
+    expect(createText).toContain('Tipo: Pessoa física');
+    expect(createText).toContain('Situação: Ativo');
+    for (const raw of ['(vazio)', 'client_', '1990-03-07', '→ 0']) expect(createText).not.toContain(raw);
+    await page.locator('[data-filter="client"]').fill(username);
+    await page.locator('[data-activity-count="1"]').waitFor();
+    await screenshot(page, 'activity-log-support-order');
+
+    // The CSV says it in the same words, whole (the log's export is journaled as unmasked).
+    const download = page.waitForEvent('download');
+    await page.locator('[data-action="export-csv"]').click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv.startsWith('\uFEFFNº;Data e hora;Operador;Tipo;')).toBe(true);
+    expect(csv).toContain(';Ordem de suporte;');
+    expect(csv).toContain('Telefone de contato: (67) 99123-4567');
+    for (const raw of ['support-order', 'os_pk', 'UTC']) expect(csv).not.toContain(raw);
+
+    // English: the same entry in English words, dates in the app's one format.
+    await core.settings.set({ language: 'en' });
+    try {
+      await page.reload();
+      // Why either: a reload may find the operator's session still open in main, or ask to sign in again.
+      await page.locator('form[data-form="login"], nav[data-nav="main"]').first().waitFor({ timeout: 30_000 });
+      if (await page.locator('form[data-form="login"]').isVisible()) await login(page);
+      await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
+      await page.locator('[data-filter="client"]').fill(username);
+      await page.locator('[data-activity-count="1"]').waitFor();
+      const english = (await orderRow.textContent()) ?? '';
+      expect(english).toContain('Priority: High');
+      expect(english).toContain('Protocol: ');
+      expect(english).toMatch(/Contact phone: [^\n]*\*/);
+      expect(english).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+      expect(english).not.toContain('99123-4567');
+      expect(await page.locator('[data-filter="from"]').getAttribute('placeholder')).toBe('dd/mm/yyyy');
+      await screenshot(page, 'activity-log-support-order-en');
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await core.settings.set({ language: 'pt-BR' });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDocument } from '../../renderer/format/documents.ts';
 // Why the schema's own file: the feature's index brings the page's desk facade, which needs a window.
 import { dossierSchema } from '../../renderer/features/dossier/dossier-schema.ts';
+import { originalRecordKey } from '../../renderer/features/dossier/readable-dossier.ts';
 import { untouchedDemoCustomer } from '../support/integration-kit.ts';
 import {
   e2ePasswords,
@@ -127,11 +128,18 @@ describe("client's dossier", () => {
       return found;
     };
     const pdfBytes = await readFile(await byName('.pdf').path());
-    const json = JSON.parse(await readFile(await byName('.json').path(), 'utf8')) as unknown;
+    const json = JSON.parse(await readFile(await byName('.json').path(), 'utf8')) as Record<string, unknown>;
     expect(byName('.pdf').suggestedFilename()).toMatch(new RegExp(`^dossie-cliente-${pk}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
 
-    // The JSON: valid, unmasked, whole (every row the service holds), no credentials.
-    const dossier = dossierSchema.parse(json);
+    // The JSON: first the data in words a data subject reads (no key of the system, no ISO date), then the original
+    // record beside it: valid, unmasked, whole (every row the service holds), no credentials.
+    expect(Object.keys(json)).toEqual(['Dados', originalRecordKey]);
+    const readable = json.Dados as Record<string, Record<string, unknown>>;
+    expect(readable['Identificação']?.CPF).toBe(formatDocument(customer.client_doc1));
+    expect(JSON.stringify(Object.keys(readable))).not.toMatch(/_/);
+    expect(Object.keys(readable['Identificação'] ?? {}).join(' ')).not.toMatch(/_/);
+    expect(JSON.stringify(readable)).not.toMatch(/"\d{4}-\d{2}-\d{2}/);
+    const dossier = dossierSchema.parse(json[originalRecordKey]);
     expect(dossier.client.client_pk).toBe(pk);
     expect(dossier.client.client_doc1).toBe(customer.client_doc1);
     expect(dossier.operator).toBe('admin');

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { maskedText } from '../../renderer/privacy/mask-text.ts';
 import { uniqueWord } from '../support/integration-kit.ts';
 import { errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
-import { clientForm, formField, openClients, openNewClientForm, sql } from './support/registration-page.ts';
+import {
+  backToClients,
+  clientForm,
+  formField,
+  openClients,
+  openNewClientForm,
+  sql,
+  typeBirthDate,
+} from './support/registration-page.ts';
 
 // Phones in the registration form, as a clerk registers a customer, against the real provider service:
 // rows of label and number, the area code checked as typed, mobiles told apart, the list stored as the record's
@@ -25,6 +33,7 @@ describe('registration: phones', () => {
     const name = `Telma ${uniqueWord()}`;
     await formField(page, 'client_name').fill(name);
     await formField(page, 'client_lastname').fill('Rocha');
+    await typeBirthDate(page);
 
     // One empty row waits for the first phone; the number is punctuated as it is typed.
     expect(await phoneRows(page).count()).toBe(1);
@@ -57,7 +66,8 @@ describe('registration: phones', () => {
     expect(saved?.client_phones).toBe('Celular#-#(67) 99273-4796,Recado#-#(67) 3142-2213');
     expect(await page.locator('[data-notice^="phones-"]').count()).toBe(0);
 
-    // The card's detail panel shows them masked, labels kept.
+    // The card's detail panel shows them masked, labels kept (after a create the card is on screen: back to the list).
+    await backToClients(page);
     await page.locator('input[name="quick-search"]').fill(name);
     const row = page.locator(`[data-grid="clients"] [role="row"][data-client-pk="${saved?.client_pk}"]`);
     // The grid's phone column (chosen among the columns) shows them masked too.
@@ -78,7 +88,8 @@ describe('registration: phones', () => {
     await screenshot(page, 'phones-panel-masked');
 
     // Editing the client opens the rows as saved; removing one and saving clears it on the server.
-    await row.dblclick();
+    // F2 edits (Enter and a double click open the card).
+    await page.keyboard.press('F2');
     await expect.poll(() => phoneRows(page).count()).toBe(2);
     expect(await numberOf(page, 1).inputValue()).toBe('(67) 3142-2213');
     await phoneRows(page).nth(1).locator('[data-action="remove-phone"]').click();
@@ -109,6 +120,7 @@ describe('registration: phones', () => {
       const name = `Otto ${uniqueWord()}`;
       await formField(page, 'client_name').fill(name);
       await formField(page, 'client_lastname').fill(marker);
+      await typeBirthDate(page);
       await numberOf(page, 0).pressSequentially('11988887777');
       await numberOf(page, 0).press('Tab');
       await expect.poll(() => labelOf(page, 0).inputValue()).toBe('Mobile');

@@ -41,7 +41,11 @@ describe('dashboard', () => {
     await page.locator('[data-stat="clients-total"] [data-value]').waitFor();
     const expected = await expectedFigures();
     const value = (stat: string) => page.locator(`[data-stat="${stat}"] [data-value]`).textContent();
-    expect(await value('clients-total')).toBe(expected.total);
+    // The clients card counts what its label says: the active clients, the total of every status under it.
+    expect(await value('clients-total')).toBe(expected.active);
+    expect(await page.locator('[data-stat="clients-total"]').textContent()).toContain(
+      `de ${expected.total} cadastrados`,
+    );
     expect(await value('new-this-month')).toBe(expected.newMonth);
     expect(await value('support-open')).toBe(expected.support);
     expect(await value('invoices-overdue')).toBe(expected.overdue);

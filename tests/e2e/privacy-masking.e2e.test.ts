@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { maskedText } from '../../renderer/privacy/mask-text.ts';
 import { maskCpf, maskEmail } from '../../shared/privacy/masks.ts';
 import { errorsOf, login, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
+import { showEveryStatus } from './support/registration-page.ts';
 
 // Masked by default, revealed on purpose (issue 19), against the real provider service: the grid and the
 // detail panel show CPF, phones and e-mails masked; "Revelar" shows the whole value and journals it; the export
@@ -36,6 +37,8 @@ const punctuate = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.
 async function findByCpf(page: Page, client: Person): Promise<void> {
   await login(page);
   await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+  // Why every status: this client is a deactivated one, and the list starts on active clients.
+  await showEveryStatus(page);
   await page.locator('input[name="quick-search"]').fill(punctuate(client.client_doc1));
   await page.locator(`${rowSelector}[data-client-pk="${client.client_pk}"]`).waitFor();
   await page.locator(`${grid}:not([aria-busy])`).waitFor();

@@ -19,7 +19,9 @@ import {
   openClients,
   openNewClientForm,
   sql,
+  typeBirthDate,
   typeDate,
+  backToClients,
 } from './support/registration-page.ts';
 
 // Registration through browser mode against the real provider service: create (individual and company),
@@ -73,7 +75,9 @@ describe('registration: create', () => {
     });
     expect(saved?.client_date_cad).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    // The grid shows the new client without a manual refresh.
+    // The new client's card is shown; back on the list, the grid shows it without a manual refresh.
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#/card/${saved?.client_pk}`);
+    await backToClients(page);
     await page.locator('input[name="quick-search"]').fill(cpf);
     await page.locator(`[data-grid="clients"] [role="row"][data-client-pk="${saved?.client_pk}"]`).waitFor();
     expect(errorsOf(page)).toEqual([]);
@@ -113,6 +117,7 @@ describe('registration: create', () => {
     await formField(page, 'client_doc1').fill('');
     await formField(page, 'client_doc1').pressSequentially(good.toLowerCase());
     expect(await formField(page, 'client_doc1').inputValue()).toBe(punctuateCnpj(good));
+    await typeBirthDate(page, '15/03/2011');
     await clientForm(page).locator('[data-action="save"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
     expect(await clientsNamed(name)).toMatchObject([{ client_type: 1, client_doc1: good }]);
@@ -130,6 +135,7 @@ describe('registration: create', () => {
     await formField(page, 'client_name').fill(name);
     await formField(page, 'client_lastname').fill('Lima');
     await formField(page, 'client_doc1').pressSequentially(existing.client_doc1);
+    await typeBirthDate(page);
     await clientForm(page).locator('[data-action="save"]').click();
 
     const dialog = page.locator('[data-dialog="duplicate"]');
@@ -141,10 +147,12 @@ describe('registration: create', () => {
     await clientForm(page).waitFor({ state: 'detached' });
     expect(await clientsNamed(name)).toHaveLength(1);
 
+    await backToClients(page);
     await openNewClientForm(page);
     await formField(page, 'client_name').fill(`Outra ${uniqueWord()}`);
     await formField(page, 'client_lastname').fill('Pessoa');
     await formField(page, 'client_doc1').pressSequentially(existing.client_doc1);
+    await typeBirthDate(page);
     await clientForm(page).locator('[data-action="save"]').click();
     await dialog.locator('[data-action="open-existing"]').click();
     await page.locator('form[data-form="client"][data-mode="edit"]').waitFor();
@@ -165,6 +173,7 @@ describe('registration: create', () => {
     await formField(page, 'client_username').fill(taken.client_username);
     await formField(page, 'client_password').fill('segredo123');
     await formField(page, 'client_password1').fill('segredo123');
+    await typeBirthDate(page);
     await clientForm(page).locator('[data-action="save"]').click();
 
     await expect.poll(() => fieldError(page, 'client_username')).toContain('already used');
@@ -284,6 +293,7 @@ describe('registration: nothing lost', () => {
     await formField(page, 'client_name').fill(name);
     await formField(page, 'client_lastname').fill('Servidor');
     await formField(page, 'client_doc1').pressSequentially(randomCpf());
+    await typeBirthDate(page);
 
     // The server stops: every connection to it is cut.
     adminProxy.inject({ kind: 'close-before', times: 1000 });

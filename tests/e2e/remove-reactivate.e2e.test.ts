@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FormClient } from '../support/form-client.ts';
 import { uniqueWord } from '../support/integration-kit.ts';
 import { e2ePasswords, errorsOf, openApp, screenshot, seriousA11yViolations, useE2eHost } from './support/app.ts';
-import { clientRow, clientsGrid, openClients, sql } from './support/registration-page.ts';
+import { clientRow, clientsGrid, openClients, showEveryStatus, sql } from './support/registration-page.ts';
 
 // Remove (cur_client_status 0 → client_status 3) and reactivate (1 → 0) from the detail panel, the
 // keyboard and, for several checked rows, in bulk, against the real provider service.
@@ -57,6 +57,8 @@ describe('remove and reactivate', () => {
     const client = { client_pk: pks[0] ?? 0, client_complete_name: `Cliente 1 ${surname}` };
     const page = await openApp();
     await openClients(page);
+    // Every status: the removed clients stay listed, so the same rows are reactivated.
+    await showEveryStatus(page);
     await search(page, surname, 1);
     const row = page.locator(`${clientRow}[data-client-pk="${client.client_pk}"]`);
     await row.click();
@@ -89,6 +91,8 @@ describe('remove and reactivate', () => {
     const { surname, pks } = await newClients(3);
     const page = await openApp();
     await openClients(page);
+    // Every status: the removed clients stay listed, so the same rows are reactivated.
+    await showEveryStatus(page);
     await search(page, surname, 3);
     await check(page, pks);
     await page.locator('[data-action="bulk-remove"]').click();
@@ -111,12 +115,23 @@ describe('remove and reactivate', () => {
     await screenshot(page, 'remove-bulk-result');
     expect(await statusOf(pks)).toEqual([3, 0, 3]);
 
-    // Reactivate the two that were removed, in bulk.
+    // "Desfazer" offers the two this run removed for reactivation, in a confirmation of its own.
+    expect(await dialog.locator('[data-action="undo-remove"]').textContent()).toContain('2');
+    await dialog.locator('[data-action="undo-remove"]').click();
+    await page.locator('[data-dialog="status-change"][data-action-kind="reactivate"]').waitFor();
+    await dialog.locator('[data-action="confirm"]').click();
+    await dialog.locator('[data-summary]').waitFor();
+    expect(await statusOf(pks)).toEqual([0, 0, 0]);
+    await dialog.locator('[data-action="close"]').click();
+
+    // The checked rows offer the same: remove again, then reactivate the removed ones with the bulk button.
+    await page.locator('[data-action="bulk-remove"]').click();
+    await dialog.locator('[data-action="confirm"]').click();
+    await dialog.locator('[data-summary]').waitFor();
     await dialog.locator('[data-action="close"]').click();
     await page.locator('[data-action="clear-checks"]').click();
     await check(page, pks);
-    // Of the three checked, the two removed ones are offered for reactivation.
-    expect(await page.locator('[data-action="bulk-reactivate"]').textContent()).toContain('(2)');
+    expect(await page.locator('[data-action="bulk-reactivate"]').textContent()).toContain('(3)');
     await page.locator('[data-action="bulk-reactivate"]').click();
     await dialog.locator('[data-action="confirm"]').click();
     await dialog.locator('[data-summary]').waitFor();
@@ -128,6 +143,8 @@ describe('remove and reactivate', () => {
     const { surname, pks } = await newClients(4);
     const page = await openApp();
     await openClients(page);
+    // Every status: the removed clients stay listed, so the same rows are reactivated.
+    await showEveryStatus(page);
     await search(page, surname, 4);
     await check(page, pks);
     await page.locator('[data-action="bulk-remove"]').click();

@@ -105,16 +105,28 @@ describe('saved filters', () => {
     );
     await page.locator(`${panel} [data-action="use-json"]`).click();
     const problem = page.locator(`${panel} [data-json-problem]`);
-    await expect.poll(() => problem.textContent()).toContain('where[1]');
+    // In words, under the text box, which is outlined as wrong; never "where[1]: …" in the parser's English.
+    await expect.poll(() => problem.textContent()).toContain('Item 2: as condições só se juntam com E (AND)');
+    expect(await problem.textContent()).not.toMatch(/where|joiner|must be/);
+    expect(await json.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('[data-filter-active]').count()).toBe(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'filter-json');
+
+    // A JSON syntax error: its place in words, never the parser's English ("Expected ',' or ']' …").
+    await json.fill('[{"field":"client_status","oper":5,"value":0}\n{"field":"AND"}]');
+    await page.locator(`${panel} [data-action="use-json"]`).click();
+    await expect.poll(() => problem.textContent()).toContain('O texto não é um JSON válido (linha 2, coluna 1)');
+    expect(await problem.textContent()).not.toMatch(/Expected|Unexpected|position|where/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // LIKE (case-sensitive) has no builder row: it is applied as a read-only custom filter chip.
     await json.fill('[{"field":"client_complete_name","oper":9,"value":"%Silva%"}]');
     await page.locator(`${panel} [data-action="use-json"]`).click();
     await page.locator(panel).waitFor({ state: 'hidden' });
-    const count = await countOf("select count(*)::int as count from client where client_complete_name like '%Silva%'");
+    // The list's status toggle (active clients) still applies beside a custom filter.
+    const count = await countOf(
+      "select count(*)::int as count from client where client_status = 0 and client_complete_name like '%Silva%'",
+    );
     await expect.poll(() => page.locator('[data-pager-rows]').getAttribute('data-total')).toBe(String(count));
     expect(await page.locator('[data-filter-chips]').textContent()).toContain('Filtro personalizado');
     expect(errorsOf(page)).toEqual([]);

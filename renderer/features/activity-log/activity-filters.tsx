@@ -59,6 +59,7 @@ export function ActivityFilters({
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
         invalidText={t('badDate')}
+        placeholder={t('dayPlaceholder')}
         error={badDates ? t('badDates') : undefined}
         name="from"
       />
@@ -67,6 +68,7 @@ export function ActivityFilters({
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}
         invalidText={t('badDate')}
+        placeholder={t('dayPlaceholder')}
         name="to"
       />
       <Button

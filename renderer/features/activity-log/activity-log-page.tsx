@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { ErrorState, LoadingState, RefreshIcon, saveBlob, useShownAfter } from '../common/index.ts';
+import { activityCsv } from './activity-csv.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { IntegrityBanner } from './integrity-banner.tsx';
@@ -38,11 +39,10 @@ export function ActivityLogPage() {
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: activityKeys.all });
   const exportCsv = useMutation({
-    mutationFn: async () =>
-      unwrap(await desk.auditExport({ ...filterInput(applied), language: i18n.language === 'en' ? 'en' : 'pt-BR' })),
+    mutationFn: async () => unwrap(await desk.auditExport(filterInput(applied))),
     onSuccess: (exported) => {
       saveBlob(
-        new Blob([exported.csv], { type: 'text/csv;charset=utf-8' }),
+        new Blob([activityCsv(exported.entries, i18n)], { type: 'text/csv;charset=utf-8' }),
         `registro-de-atividades-${new Date().toISOString().slice(0, 10)}.csv`,
       );
       notifications.show({ color: 'green', message: t('exportDone', { count: exported.rows }) });

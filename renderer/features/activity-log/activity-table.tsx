@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
-import type { Language } from '../../../shared/language.ts';
-import { isMasked, maskedText, maskKindOfField, useMaskingPolicy } from '../../privacy/index.ts';
-import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
+import { useMaskingPolicy } from '../../privacy/index.ts';
+import { clientLine, entryDetails } from './entry-details.ts';
+import { journalWords } from './journal-words.ts';
 import { kindKey } from './kind-key.ts';
 import { localDateTime } from './local-time.ts';
 
@@ -20,31 +20,8 @@ const kindColor = (kind: AuditEntry['kind']): string =>
 export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation('activity-log');
   const policy = useMaskingPolicy();
-  const language = (i18n.language === 'en' ? 'en' : 'pt-BR') satisfies Language;
-  const words: DetailWords = {
-    change: (field, before, after) => t('details.change', { field, before, after }),
-    empty: t('details.empty'),
-    revealed: (field) => t('details.revealed', { field }),
-    exportOf: (scope, rows, formats, unmasked) =>
-      `${t('details.exportOf', {
-        scope: scope === 'audit' ? t('details.scopes.audit') : t('details.scopes.clients'),
-        rows,
-        formats,
-      })}${unmasked === undefined ? '' : `, ${unmasked ? t('details.unmasked') : t('details.masked')}`}`,
-    exportEnded: (outcome) => t(outcome === 'failed' ? 'details.exportFailed' : 'details.exportCancelled'),
-    dossier: (formats) => t('details.dossier', { formats }),
-    passwordChanged: t('details.passwordChanged'),
-    // Why the clients namespace's labels: the same field names the grid shows ("Endereço", not cli_addr_address).
-    fieldLabel: (field) => {
-      const label: unknown = i18n.getResource(i18n.language, 'clients', `field.${field}`);
-      return typeof label === 'string' ? label : field;
-    },
-    // Why masked here too: the screen lists client data like the grid does; the CSV export (journaled) is whole.
-    value: (field, value) => {
-      const kind = maskKindOfField(field);
-      return isMasked(policy, kind) ? maskedText(kind, value) : value;
-    },
-  };
+  // Why masked here too: the screen lists client data like the grid does; the CSV export (journaled) is whole.
+  const words = journalWords(i18n, policy);
   return (
     <Table striped highlightOnHover verticalSpacing="xs" data-activity-table>
       <Table.Thead>
@@ -61,7 +38,7 @@ export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
           const details = entryDetails(entry, words);
           return (
             <Table.Tr key={`${entry.operator}-${entry.seq}`} data-entry-kind={entry.kind}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(entry.at, language)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(entry.at)}</Table.Td>
               <Table.Td>{entry.operator}</Table.Td>
               <Table.Td>
                 <Badge color={kindColor(entry.kind)} variant="light">

@@ -14,6 +14,7 @@ export function DayInput({
   value,
   onChange,
   invalidText,
+  placeholder,
   error,
   name,
 }: {
@@ -21,6 +22,8 @@ export function DayInput({
   value: string | undefined;
   onChange: (day: string | undefined) => void;
   invalidText: string;
+  /** How a day is written in the user's language (dd/mm/aaaa, dd/mm/yyyy). */
+  placeholder: string;
   error?: string | undefined;
   name: string;
 }) {
@@ -36,7 +39,7 @@ export function DayInput({
   return (
     <TextInput
       label={label}
-      placeholder="dd/mm/aaaa"
+      placeholder={placeholder}
       value={text}
       inputMode="numeric"
       onChange={(event) => {

@@ -4,6 +4,7 @@ import { clientLine, entryDetails, type DetailWords } from './entry-details.ts';
 
 const words = (masked = true): DetailWords => ({
   change: (field, before, after) => `${field}: ${before} → ${after}`,
+  set: (field, value) => `${field}: ${value}`,
   empty: '(vazio)',
   revealed: (field) => `revelado ${field}`,
   exportOf: (scope, rows, formats, unmasked) => `${scope} ${rows} ${formats} ${String(unmasked)}`,

@@ -3,6 +3,8 @@ import type { AuditEntry } from '../../../shared/ipc/audit-schema.ts';
 /** What describing an entry needs: the feature's words, a field's label, and how a value shows (masked or not). */
 export interface DetailWords {
   change: (field: string, before: string, after: string) => string;
+  /** A value given where there was none before (a registration, a support order): no "(vazio) →". */
+  set: (field: string, value: string) => string;
   empty: string;
   revealed: (field: string) => string;
   exportOf: (scope: string, rows: number, formats: string, unmasked: boolean | undefined) => string;
@@ -10,7 +12,8 @@ export interface DetailWords {
   exportEnded: (outcome: 'failed' | 'cancelled') => string;
   dossier: (formats: string) => string;
   passwordChanged: string;
-  fieldLabel: (field: string) => string;
+  /** A field's label; `clientType` ('0', '1') when the entry says it, so a company's fields read as a company's. */
+  fieldLabel: (field: string, clientType?: string) => string;
   /** A value of a field as the screen shows it (the page masks personal data as its policy says). */
   value: (field: string, value: string) => string;
 }
@@ -20,8 +23,13 @@ export function shownChangeValue(field: string, value: string | null, words: Det
   return value === null ? words.empty : words.value(field, value);
 }
 
+// Why: a support order journals its task kind's name beside its number (task_name); the number then says nothing.
+const hiddenWhenNamed = (field: string, entry: AuditEntry): boolean =>
+  field === 'task_pk' && (entry.changes ?? []).some((change) => change.field === 'task_name' && change.after !== null);
+
 /** The lines that say what an entry did: changed fields (before → after), the field revealed, the export or dossier. */
 export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
+  const clientType = entry.changes?.find((change) => change.field === 'client_type')?.after ?? undefined;
   switch (entry.kind) {
     case 'reveal':
       return [words.revealed(words.fieldLabel(entry.field ?? ''))];
@@ -35,13 +43,19 @@ export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
     case 'customer.password-change':
       return [words.passwordChanged];
     case 'client.create':
+    case 'support-order.create':
+      // Why each value alone: nothing was there before a registration or an order, so "before" says nothing.
+      return (entry.changes ?? []).flatMap((change) =>
+        change.after === null || hiddenWhenNamed(change.field, entry)
+          ? []
+          : [words.set(words.fieldLabel(change.field, clientType), words.value(change.field, change.after))],
+      );
     case 'client.update':
     case 'client.remove':
     case 'client.reactivate':
-    case 'support-order.create':
       return (entry.changes ?? []).map((change) =>
         words.change(
-          words.fieldLabel(change.field),
+          words.fieldLabel(change.field, clientType),
           shownChangeValue(change.field, change.before, words),
           shownChangeValue(change.field, change.after, words),
         ),

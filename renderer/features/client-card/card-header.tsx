@@ -5,9 +5,9 @@ import type { ClientRecord } from '../../../shared/provider/admin-operations.ts'
 import { formatDate } from '../../format/dates.ts';
 import styles from '../../grid/grid.module.css';
 import { StatusBadge } from '../../grid/status-badge.tsx';
+import { isCompany, knownName, typedFieldLabel } from '../../grid/typed-fields.ts';
 import { MaskedValue } from '../../privacy/index.ts';
 import { AddressValue } from './address-value.tsx';
-import { clientName } from './use-card-session.ts';
 
 /** The card's header: the client's name, status and code, the facts asked for on the phone, and the actions. */
 export function CardHeader({ record, actions }: { record: ClientRecord; actions: ReactNode }) {
@@ -22,8 +22,13 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
   const personal = (field: string, label: string): ReactNode => (
     <MaskedValue clientId={record.client_pk} field={field} value={record[field]} label={label} empty={empty} />
   );
+  // Why per type: a company reads as a company: its CNPJ, and its nome fantasia in its own place under the razão social.
+  const company = isCompany(record);
+  const document = typedFieldLabel('client_doc1', record.client_type, t) ?? t('header.document');
+  const tradeName = record.client_lastname?.trim();
   const facts: ReadonlyArray<{ id: string; label: string; value: ReactNode }> = [
-    { id: 'document', label: t('header.document'), value: personal('client_doc1', t('header.document')) },
+    ...(company ? [{ id: 'trade-name', label: t('header.tradeName'), value: tradeName || empty }] : []),
+    { id: 'document', label: document, value: personal('client_doc1', document) },
     { id: 'phones', label: t('header.phones'), value: personal('client_phones', t('header.phones')) },
     { id: 'email', label: t('header.email'), value: personal('client_mail', t('header.email')) },
     { id: 'address', label: t('header.address'), value: <AddressValue record={record} empty={empty} /> },
@@ -37,7 +42,7 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
         <div style={{ minWidth: 0 }}>
           {/* Why focusable by script: a card opened from the keyboard puts the focus on its name (screen readers read it). */}
           <Title order={1} size="h2" lineClamp={2} tabIndex={-1} data-card-name>
-            {clientName(record)}
+            {knownName(record)}
           </Title>
           <Group gap="xs" mt={4}>
             <StatusBadge code={record.client_status} />
@@ -51,18 +56,20 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing={0}>
-        {[facts.slice(0, 4), facts.slice(4)].map((column, index) => (
-          <DataList key={index} size="sm" gap={4} labelWidth={150} withDivider>
-            {column.map((fact) => (
-              <DataList.Item key={fact.id} data-fact={fact.id}>
-                <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                  {fact.value || empty}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
-        ))}
+        {[facts.slice(0, Math.ceil(facts.length / 2)), facts.slice(Math.ceil(facts.length / 2))].map(
+          (column, index) => (
+            <DataList key={index} size="sm" gap={4} labelWidth={150} withDivider>
+              {column.map((fact) => (
+                <DataList.Item key={fact.id} data-fact={fact.id}>
+                  <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
+                  <DataList.ItemValue style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                    {fact.value || empty}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList>
+          ),
+        )}
       </SimpleGrid>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { OpenCustomerAreaButton } from '../customer-area/index.ts';
 import { OpenCardButton } from '../client-card/index.ts';
 import { DossierButton } from '../dossier/index.ts';
 import { StatusBadge } from '../../grid/status-badge.tsx';
+import { knownName, typedFieldLabel } from '../../grid/typed-fields.ts';
 import { MaskedValue, maskKindOfField } from '../../privacy/index.ts';
 
 /** What the detail panel shows and reports. */
@@ -22,7 +23,18 @@ export interface ClientDetailPanelProps {
 /** The selected client's every field, labelled and formatted, beside the grid (the grid keeps working). */
 export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanelProps) {
   const { t } = useTranslation('clients');
-  const extra = otherFields(record);
+  const extra = otherFields(record, {
+    // Why words: main adds `client_password_known` to say whether the card can open the area without asking.
+    label: (key) => (key === 'client_password_known' ? t('detail.passwordKnown') : undefined),
+    value: (key, value) =>
+      key === 'client_password_known'
+        ? value === true
+          ? t('detail.passwordKnownYes')
+          : t('detail.passwordKnownNo')
+        : undefined,
+    yes: t('detail.yes'),
+    no: t('detail.no'),
+  });
   return (
     <Paper
       component="aside"
@@ -37,7 +49,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={6}>
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" lineClamp={2}>
-            {record.client_complete_name ?? `${record.client_name} ${record.client_lastname ?? ''}`}
+            {knownName(record)}
           </Title>
           <Group gap="xs" mt={4}>
             <StatusBadge code={record.client_status} />
@@ -67,6 +79,8 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
         <DataList size="sm" gap={6} labelWidth={140} withDivider>
           {clientFields.map((field) => {
             const text = fieldText(field, record[field.id], t, 'detail');
+            // Why per type: a company's client_lastname is its nome fantasia, never a "Sobrenome".
+            const label = typedFieldLabel(field.id, record.client_type, t) ?? t(`field.${field.id}`);
             const empty = (
               <Text span className={styles.muted}>
                 {t('detail.empty')}
@@ -74,7 +88,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
             );
             return (
               <DataList.Item key={field.id} data-field={field.id}>
-                <DataList.ItemLabel>{t(`field.${field.id}`)}</DataList.ItemLabel>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
                 <DataList.ItemValue
                   style={{
                     whiteSpace: field.kind === 'multiline' || field.kind === 'list' ? 'pre-wrap' : undefined,
@@ -86,7 +100,7 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
                       clientId={record.client_pk}
                       field={field.id}
                       value={record[field.id]}
-                      label={t(`field.${field.id}`)}
+                      label={label}
                       empty={empty}
                     />
                   ) : (
@@ -103,9 +117,9 @@ export function ClientDetailPanel({ record, onClose, onEdit }: ClientDetailPanel
               {t('detail.other')}
             </Text>
             <DataList size="sm" gap={6} labelWidth={140} withDivider>
-              {extra.map(([key, value]) => (
-                <DataList.Item key={key}>
-                  <DataList.ItemLabel>{key}</DataList.ItemLabel>
+              {extra.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
                   <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}

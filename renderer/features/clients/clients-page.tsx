@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../export/index.ts';
-import { openRegistration, BulkStatusButtons, NewClientButton, requestStatusChange } from '../registration/index.ts';
+import {
+  openRegistration,
+  BulkStatusButtons,
+  NewClientButton,
+  onStatusChange,
+  requestStatusChange,
+} from '../registration/index.ts';
 import { FilterActiveBadge, FilterBuilderPanel, FilterChips, useFilterBuilder } from '../filter-builder/index.ts';
 import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
@@ -12,9 +18,12 @@ import { clientsListRoot, useClientsPage, useStartClientsPage } from './clients-
 import { ClientsToolbar } from './clients-toolbar.tsx';
 import { gridKeyAction, movedIndex } from './grid-keys.ts';
 import { GridPager } from '../../grid/grid-pager.tsx';
+import { GridHint } from './grid-hint.tsx';
 import { GridStateView } from './grid-state-view.tsx';
 import { clampPage, pageCount, pageStart } from '../../grid/paging.ts';
 import { QuickSearchBox } from './quick-search-box.tsx';
+import { SearchMoreNote } from './search-more-note.tsx';
+import { StatusToggle } from './status-toggle.tsx';
 import { RefreshErrorBar } from './refresh-error-bar.tsx';
 import { useClientsTable } from './use-clients-table.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
@@ -46,6 +55,9 @@ export function ClientsPage() {
   const count = pageCount(total ?? 0, params.pageSize);
   const selection = useGridSelection(rows);
   const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.sort, onSort: grid.setSort });
+
+  const { patchStatus } = selection;
+  useEffect(() => onStatusChange(patchStatus), [patchStatus]);
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: clientsListRoot }), [queryClient]);
   usePageShortcuts(searchRef, refresh);
@@ -105,7 +117,17 @@ export function ClientsPage() {
     ) : query.data === undefined ? (
       <GridStateView state={{ kind: 'loading' }} />
     ) : rows.length === 0 && !query.isPlaceholderData ? (
-      <GridStateView state={{ kind: 'empty', term: grid.term, onClearSearch: () => grid.setInput('') }} />
+      <GridStateView
+        state={{
+          kind: 'empty',
+          term: grid.term,
+          onClearSearch: () => grid.setInput(''),
+          view:
+            grid.status === 'all' || grid.statusFromFilter
+              ? undefined
+              : { shown: grid.status, onShowAll: () => grid.setStatus('all') },
+        }}
+      />
     ) : (
       <ClientsGrid
         table={table}
@@ -120,8 +142,9 @@ export function ClientsPage() {
         }}
         onTogglePage={selection.togglePage}
         onRowDoubleClick={(index) => {
+          // Why the card and not the form: a double click does what Enter does (F2 and the panel's Editar edit).
           const record = rows[index];
-          if (record) edit(record.client_pk);
+          if (record) openClientCard({ id: record.client_pk, name: clientDisplayName(record), record });
         }}
         onKeyDown={onKeyDown}
       />
@@ -170,7 +193,14 @@ export function ClientsPage() {
           }
         />
       </Group>
-      <FilterChips conditions={builder.applied} onRemove={builder.remove} />
+      {/* Why a row of its own: the top row has no width left at 1366 px; wrapped, nothing here is ever cut. */}
+      <Group justify="space-between" gap="xs" wrap="wrap" data-list-bar>
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+          <StatusToggle value={grid.status} onChange={grid.setStatus} fromFilter={grid.statusFromFilter} />
+          <FilterChips conditions={builder.applied} onRemove={builder.remove} />
+        </Group>
+        <GridHint />
+      </Group>
       {selection.checked.size > 0 && (
         // Why a bar of its own: the header row has no room left, and bulk actions belong next to what is checked.
         <Group gap="xs" wrap="nowrap" data-selection-bar>
@@ -181,6 +211,7 @@ export function ClientsPage() {
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
+          {!query.isPlaceholderData && <SearchMoreNote shown={total ?? 0} found={query.data?.found} />}
           {body}
         </Box>
         {selection.detailOpen && selection.selected && (

@@ -23,7 +23,10 @@ export interface ClientsPageParams {
 }
 
 /** One page of clients as the service answers it. */
-export type ClientsPageData = ChannelOutput<'clients:list'>;
+export type ClientsPageData = ChannelOutput<'clients:list'> & {
+  /** A search that found more clients than the list shows: how many (a floor when not `exact`). */
+  readonly found?: { readonly count: number; readonly exact: boolean };
+};
 
 /** The `clients:list` input of a page. */
 export function listInput(params: ClientsPageParams): ChannelInput<'clients:list'> {

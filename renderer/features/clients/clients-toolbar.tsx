@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon, useShownAfter } from '../common/index.ts';
-import styles from '../../grid/grid.module.css';
 import { ColumnChooser } from './column-chooser.tsx';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
 
@@ -18,15 +17,12 @@ export interface ClientsToolbarProps {
   exportMenu?: ReactNode;
 }
 
-/** The grid's tools on the right: the keys to remember, the filter builder, refresh (F5), the column chooser and export. */
+/** The grid's tools on the right: the filter builder, refresh (F5), the column chooser and export. */
 export function ClientsToolbar({ prefs, update, onRefresh, refreshing, filter, exportMenu }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
   const spinning = useShownAfter(refreshing);
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
-      <Text size="xs" className={styles.muted} truncate="end" title={t('toolbar.shortcuts')} style={{ minWidth: 0 }}>
-        {t('toolbar.shortcuts')}
-      </Text>
       {filter}
       <ActionIcon
         variant="default"

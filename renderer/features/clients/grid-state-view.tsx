@@ -9,7 +9,13 @@ import { errorKey } from './error-key.ts';
 export type GridState =
   | { kind: 'loading' }
   | { kind: 'error'; error: unknown; onRetry: () => void }
-  | { kind: 'empty'; term: string; onClearSearch: () => void };
+  | {
+      kind: 'empty';
+      term: string;
+      onClearSearch: () => void;
+      /** Set while the status toggle hides some clients: which ones are shown, and how to show every status. */
+      view?: { shown: 'active' | 'inactive'; onShowAll: () => void };
+    };
 
 /** Tells the user what happened in the grid area and what to do about it. */
 export function GridStateView({ state }: { state: GridState }) {
@@ -29,13 +35,26 @@ export function GridStateView({ state }: { state: GridState }) {
           {t('state.emptyTitle')}
         </Title>
         <Text size="sm" className={styles.muted} ta="center" maw={480}>
-          {state.term ? t('state.emptySearch', { term: state.term }) : t('state.emptyAll')}
+          {state.view
+            ? state.term
+              ? t(`state.emptySearchIn.${state.view.shown}`, { term: state.term })
+              : t(`state.emptyIn.${state.view.shown}`)
+            : state.term
+              ? t('state.emptySearch', { term: state.term })
+              : t('state.emptyAll')}
         </Text>
-        {state.term && (
-          <Button variant="default" onClick={state.onClearSearch}>
-            {t('state.clearSearch')}
-          </Button>
-        )}
+        <Group gap="xs" justify="center">
+          {state.view && (
+            <Button variant="default" onClick={state.view.onShowAll} data-action="show-every-status">
+              {t('state.showAll')}
+            </Button>
+          )}
+          {state.term && (
+            <Button variant="default" onClick={state.onClearSearch}>
+              {t('state.clearSearch')}
+            </Button>
+          )}
+        </Group>
       </Frame>
     );
   }

@@ -26,6 +26,15 @@ describe('mergeSearchGroups', () => {
     expect(merged.rows.map((r) => r.client_pk)).toEqual([12345, 7, 3]);
     expect(merged.kinds).toEqual(['code', 'name']);
     expect(merged.more).toBe(true);
+    expect(merged).toMatchObject({ found: 9, foundExact: true });
+  });
+
+  it('counts at least the rows it holds, and a floor when a kind’s total is not exact', () => {
+    const floor = mergeSearchGroups({
+      invalidDocument: false,
+      groups: [{ kind: 'name', rows: [row(1, 'Ana'), row(2, 'Ana Maria')], total: 1, complete: false }],
+    });
+    expect(floor).toMatchObject({ found: 2, foundExact: false });
   });
 });
 
@@ -36,7 +45,16 @@ describe('searchPage', () => {
     expect(searchPage(merged, { page: 2, pageSize: 2, dir: 'ASC' })).toEqual({
       total: 3,
       rows: [row(3, 'álvaro', 'Água Clara')],
+      found: { count: 9, exact: true },
     });
+  });
+
+  it('says nothing more when the list holds every match', () => {
+    const all = mergeSearchGroups({
+      invalidDocument: false,
+      groups: [{ kind: 'name', rows: [row(1, 'Ana')], total: 1, complete: true }],
+    });
+    expect(searchPage(all, { page: 1, pageSize: 5, dir: 'ASC' })).toEqual({ total: 1, rows: [row(1, 'Ana')] });
   });
 
   it('sorts by a chosen column in Portuguese order, empty cells last, either way', () => {

@@ -13,6 +13,10 @@ export interface SearchMatches {
   readonly kinds: readonly SearchKind[];
   /** Whether some kind matched more clients than it answered (the list shows the first ones only). */
   readonly more: boolean;
+  /** How many clients the search found in all (the largest kind's total; a floor when `foundExact` is false). */
+  readonly found: number;
+  /** Whether `found` is exact (every kind's total is). */
+  readonly foundExact: boolean;
 }
 
 /** Joins the groups of a `clients:search` answer in their order, each client once (its first group wins). */
@@ -21,16 +25,20 @@ export function mergeSearchGroups(answer: SearchAnswer): SearchMatches {
   const rows: ClientRow[] = [];
   const kinds: SearchKind[] = [];
   let more = false;
+  let found = 0;
+  let foundExact = true;
   for (const group of answer.groups) {
     if (group.rows.length > 0) kinds.push(group.kind);
     more ||= !group.complete || group.total > group.rows.length;
+    found = Math.max(found, group.total);
+    foundExact &&= group.complete;
     for (const row of group.rows) {
       if (seen.has(row.client_pk)) continue;
       seen.add(row.client_pk);
       rows.push(row);
     }
   }
-  return { rows, kinds, more };
+  return { rows, kinds, more, found: Math.max(found, rows.length), foundExact };
 }
 
 const valueOf = (row: ClientRow, column: string): unknown => (row as Record<string, unknown>)[column];
@@ -54,7 +62,7 @@ function compareCells(a: unknown, b: unknown): number {
 export function searchPage(
   matches: SearchMatches,
   page: { page: number; pageSize: number; sort?: string | undefined; dir: 'ASC' | 'DESC' },
-): { total: number; rows: ClientRow[] } {
+): { total: number; rows: ClientRow[]; found?: { count: number; exact: boolean } } {
   const { sort } = page;
   const sign = page.dir === 'DESC' ? -1 : 1;
   const ordered =
@@ -64,5 +72,8 @@ export function searchPage(
           (a, b) => sign * (compareCells(valueOf(a, sort), valueOf(b, sort)) || a.client_pk - b.client_pk),
         );
   const start = pageStart(page.page, page.pageSize);
-  return { total: ordered.length, rows: ordered.slice(start, start + page.pageSize) };
+  const rows = ordered.slice(start, start + page.pageSize);
+  // Why told: the list pages through the best matches only; the clerk must know the rest exist (narrow the search).
+  if (!matches.more || matches.found <= ordered.length) return { total: ordered.length, rows };
+  return { total: ordered.length, rows, found: { count: matches.found, exact: matches.foundExact } };
 }

@@ -6,6 +6,8 @@ import { defaultSortField } from '../../grid/client-fields.ts';
 import type { ClientsPageParams } from './clients-query.ts';
 import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
 import { serverFilterOf } from '../../../shared/search/server-filter.ts';
+import { clearStatusRequest, everyStatusRequested } from './status-request.ts';
+import { defaultStatusView, filtersStatus, statusViewFilter, type StatusView } from './status-filter.ts';
 import type { GridSort } from './use-clients-table.ts';
 
 /** Wait after the last key before a quick search runs. */
@@ -18,6 +20,8 @@ interface Applied {
   sort: GridSort;
   /** The filter builder's applied filter, joined to the quick search with AND. */
   filter: Filter;
+  /** The status toggle (Ativos, Inativos, Todos), joined with AND unless the builder's filter names a status. */
+  status: StatusView;
 }
 
 const initial: Applied = {
@@ -26,6 +30,7 @@ const initial: Applied = {
   pageSize: defaultPageSize,
   sort: { id: defaultSortField, desc: false },
   filter: [],
+  status: defaultStatusView,
 };
 
 /**
@@ -34,27 +39,33 @@ const initial: Applied = {
  */
 function paramsOf(applied: Applied): ClientsPageParams {
   const chosenSort = applied.sort.id !== defaultSortField || applied.sort.desc;
+  // The clients searched among: the status toggle's (unless the builder's filter names a status) and the builder's.
+  const scope = combineFilters(statusViewFilter(applied.status, applied.filter), applied.filter);
   return {
     page: applied.page,
     pageSize: applied.pageSize,
     sort: applied.sort.id,
     dir: applied.sort.desc ? 'DESC' : 'ASC',
-    where: combineFilters(serverFilterOf(applied.term), applied.filter),
+    where: combineFilters(serverFilterOf(applied.term), scope),
     search:
       applied.term === ''
         ? undefined
-        : { text: applied.term, where: applied.filter, sort: chosenSort ? applied.sort.id : undefined },
+        : { text: applied.term, where: scope, sort: chosenSort ? applied.sort.id : undefined },
   };
 }
 
 /**
- * The grid's server parameters: the search box (applied ~300 ms after the last key), the builder's filter, page,
- * page size and sort. A new search, filter or sort goes back to page 1; a new page size keeps the first row in view.
+ * The grid's server parameters: the search box (applied ~300 ms after the last key), the status toggle, the builder's
+ * filter, page, page size and sort. A new search, status, filter or sort goes back to page 1; a new page size keeps the first row in view.
  * `request` (a stable callback) is told a new filter's or sort's parameters before the state changes, to start their query.
  */
 export function useGridParams(request?: (params: ClientsPageParams) => void) {
   const [input, setInputText] = useState('');
-  const [applied, setApplied] = useState<Applied>(initial);
+  // Why read here and cleared in an effect: a state initialiser may run twice (React's strict mode).
+  const [applied, setApplied] = useState<Applied>(() =>
+    everyStatusRequested() ? { ...initial, status: 'all' } : initial,
+  );
+  useEffect(clearStatusRequest, []);
   const applyTerm = useDebouncedCallback(
     (term: string) =>
       setApplied((current) => (current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1 })),
@@ -106,5 +117,27 @@ export function useGridParams(request?: (params: ClientsPageParams) => void) {
     [request],
   );
 
-  return { params, input, term: applied.term, sort: applied.sort, setInput, setPage, setPageSize, setSort, setFilter };
+  const setStatus = useCallback(
+    (status: StatusView) => {
+      request?.(paramsOf({ ...latest.current, status, page: 1 }));
+      setApplied((current) => ({ ...current, status, page: 1 }));
+    },
+    [request],
+  );
+
+  return {
+    params,
+    input,
+    term: applied.term,
+    sort: applied.sort,
+    status: applied.status,
+    /** True when the builder's filter names a status, so the toggle adds nothing. */
+    statusFromFilter: filtersStatus(applied.filter),
+    setInput,
+    setPage,
+    setPageSize,
+    setSort,
+    setFilter,
+    setStatus,
+  };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { checksOf, freshRecords, noChecks, pageAllChecked, rangeRows, withChecks } from './grid-checks.ts';
 import type { RowClickIntent } from './grid-keys.ts';
@@ -22,6 +22,13 @@ export function useGridSelection(rows: readonly ClientRecord[]) {
   const checked = useMemo<ReadonlySet<number>>(() => new Set(checks.keys()), [checks]);
   const checkedRecords = useMemo(() => freshRecords(checks, rows), [checks, rows]);
 
+  // Why a stable callback: the page subscribes it once to the confirmed status changes.
+  const patchStatus = useCallback(
+    (clientPk: number, status: number) =>
+      setSelected((before) => (before?.client_pk === clientPk ? { ...before, client_status: status } : before)),
+    [],
+  );
+
   const select = (rowIndex: number | undefined) => setSelected(rowIndex === undefined ? undefined : rows[rowIndex]);
   const toggleChecked = (rowIndex: number | undefined) => {
     const record = rowIndex === undefined ? undefined : rows[rowIndex];
@@ -38,6 +45,8 @@ export function useGridSelection(rows: readonly ClientRecord[]) {
     openDetail: () => setDetailOpen(true),
     toggleDetail: () => setDetailOpen((open) => !open),
     closeDetail: () => setDetailOpen(false),
+    /** The selected client's status as the server just confirmed it (it may have left the page's rows). */
+    patchStatus,
     /** The client_pk of every checked client, on this page or another. */
     checked,
     /** The checked clients' records (the page's copy when it holds them), in the order they were checked. */

@@ -4,6 +4,7 @@ import type { OpenCustomer } from './customer-store.ts';
 import type { ptBR } from './locales/pt-BR.ts';
 import { mayDo, permissions, type Permission } from './permissions.ts';
 import { MaskedValue, maskKindOfLogin } from '../../privacy/index.ts';
+import { themeName } from './theme-name.ts';
 
 /** What the header reports. */
 export interface CustomerHeaderProps {
@@ -73,7 +74,9 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
           </Text>
           <Text size="sm" data-config-title>
             {t('header.provider')}: <b>{config.title ?? ''}</b>
-            {config.theme ? ` · ${t('header.theme', { theme: config.theme })}` : ''}
+            {config.theme?.trim()
+              ? ` · ${t('header.theme', { theme: themeName(config.theme, { default: t('header.defaultTheme') }) })}`
+              : ''}
           </Text>
           {(regulator?.title || regulator?.scm) && (
             <Text size="sm" data-config-regulator>

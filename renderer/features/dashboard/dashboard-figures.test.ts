@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDashboard } from './dashboard-figures.ts';
+import { clientsCard, readDashboard } from './dashboard-figures.ts';
 
 const full = {
   clients_total: 300,
@@ -67,5 +67,19 @@ describe('readDashboard', () => {
     expect(figures.total).toBeUndefined();
     expect(figures.byStatus).toEqual([]);
     expect(figures.others).toEqual([]);
+  });
+});
+
+describe('clientsCard', () => {
+  it('counts the active clients, as its label says, with the total of every status beside it', () => {
+    expect(clientsCard(readDashboard(full))).toEqual({ label: 'clientsActive', value: 210, total: 300 });
+  });
+
+  it('says "every status" when the server sends only the total', () => {
+    expect(clientsCard(readDashboard({ clients_total: 300 }))).toEqual({
+      label: 'clientsAll',
+      value: 300,
+      total: undefined,
+    });
   });
 });

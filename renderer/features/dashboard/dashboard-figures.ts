@@ -78,3 +78,22 @@ export function readDashboard(record: Record<string, unknown>): DashboardFigures
     others,
   };
 }
+
+/** What the dashboard's clients card shows: its label's key, its figure and the total of every status under it. */
+export interface ClientsCard {
+  label: 'clientsActive' | 'clientsAll';
+  value: number | undefined;
+  total: number | undefined;
+}
+
+/**
+ * The clients card: the active clients when the server counts them (the client list starts on them too), the total
+ * of every status on the line under; with no active count, the total, labelled as every status. Why: the card read
+ * "Clientes" over the total, removed clients included, beside a list that shows the active ones.
+ */
+export function clientsCard(figures: DashboardFigures): ClientsCard {
+  const active = figures.byStatus.find((item) => item.status === 'active')?.count;
+  return active === undefined
+    ? { label: 'clientsAll', value: figures.total, total: undefined }
+    : { label: 'clientsActive', value: active, total: figures.total };
+}

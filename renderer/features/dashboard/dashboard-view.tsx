@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/language.ts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../format/money.ts';
-import type { DashboardFigures } from './dashboard-figures.ts';
+import { clientsCard, type DashboardFigures } from './dashboard-figures.ts';
 import { OfficeBars } from './office-bars.tsx';
 import { OtherFields } from './other-fields.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -18,6 +18,7 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
   const open = useOpenClients();
   const count = (value: number | undefined): string =>
     value === undefined ? t('noFigure') : formatCount(value, language);
+  const clients = clientsCard(figures);
   const overdueDetail = [
     figures.overdueAmount !== undefined
       ? t('overdueSum', { amount: formatMoney(figures.overdueAmount, language) })
@@ -36,9 +37,11 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
         <StatCard
           stat="clients-total"
-          label={t('clientsTotal')}
-          value={count(figures.total)}
-          onOpen={() => open([])}
+          label={t(clients.label)}
+          value={count(clients.value)}
+          detail={clients.total === undefined ? undefined : t('clientsOfTotal', { total: count(clients.total) })}
+          // The list of what the card counts: the active clients, or every client when it counts them all.
+          onOpen={() => open(clients.label === 'clientsActive' ? statusFilter('active') : [])}
           openHint={t('openInList')}
         />
         <StatCard

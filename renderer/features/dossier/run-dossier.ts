@@ -4,6 +4,7 @@ import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import { dossierFileNames } from './file-names.ts';
 import { DossierCancelled, gatherDossier, type GatherInput } from './gather-dossier.ts';
+import { dossierJson } from './readable-dossier.ts';
 import { sheetOf } from './sheet-content.ts';
 import { saveBlob } from '../common/index.ts';
 
@@ -21,8 +22,9 @@ export async function runDossier(job: DossierJob): Promise<string[]> {
   const dossier = await gatherDossier(job);
   job.onProgress({ step: 'files', page: 0, pages: undefined });
   const { buildSheetPdf } = await import('./sheet-pdf.ts');
-  const pdf = await buildSheetPdf(sheetOf(dossier, job.t, job.language));
-  const json = `${JSON.stringify(dossier, null, 2)}\n`;
+  const sheet = sheetOf(dossier, job.t, job.language);
+  const pdf = await buildSheetPdf(sheet);
+  const json = dossierJson(dossier, sheet, job.t);
   if (job.signal.aborted) throw new DossierCancelled();
   // Why before saving: a dossier holds the client's data unmasked; one the journal did not take is not made.
   unwrap(await desk.auditRecord({ kind: 'dossier', clientPk: job.clientPk, formats: ['pdf', 'json'] }));

@@ -41,8 +41,9 @@ export interface Sheet {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** A client's display name as the card shows it. */
+/** A client's display name as the card shows it: a company's razão social, a person's complete name. */
 export function dossierClientName(client: Readonly<Record<string, unknown>> & { client_pk: number }): string {
+  if (Number(client.client_type) === 1 && text(client.client_name)) return text(client.client_name);
   return (
     text(client.client_complete_name) ||
     [text(client.client_name), text(client.client_lastname)].filter(Boolean).join(' ') ||
@@ -61,15 +62,22 @@ export function sheetOf(dossier: Dossier, t: TFunction<'dossier'>, language: Lan
   const city = [text(client.cli_addr_province), text(client.cli_addr_state)].filter(Boolean).join('/');
   const street = [text(client.cli_addr_address), text(client.cli_addr_number)].filter(Boolean).join(', ');
   const field = (label: string, value: string): SheetField => ({ label, value: value || '—' });
+  // Why per type: a company reads as a company (razão social, nome fantasia, CNPJ, IE, foundation date).
+  const type = Number(client.client_type);
+  const as = type === 1 ? 'company' : type === 0 ? 'person' : 'either';
+  const identity =
+    as === 'company'
+      ? [field(t('sheet.company.name'), name), field(t('sheet.company.tradeName'), text(client.client_lastname))]
+      : [field(t(`sheet.${as}.name`), name)];
   const blocks: SheetBlock[] = [
     {
       kind: 'fields',
       title: t('sheet.identity'),
       fields: [
-        field(t('sheet.name'), name),
-        field(t('sheet.document'), document),
-        field(t('sheet.document2'), text(client.client_doc2)),
-        field(t('sheet.birth'), date(client.client_date_birth)),
+        ...identity,
+        field(t(`sheet.${as}.document`), document),
+        field(t(`sheet.${as}.document2`), text(client.client_doc2)),
+        field(t(`sheet.${as}.birth`), date(client.client_date_birth)),
         field(t('sheet.code'), String(client.client_pk)),
         field(t('sheet.registered'), date(client.client_date_cad)),
         field(t('sheet.username'), text(client.client_username)),
@@ -202,7 +210,7 @@ export function sheetOf(dossier: Dossier, t: TFunction<'dossier'>, language: Lan
       statement: t('sheet.statement'),
       line: t('sheet.signature'),
       name,
-      document: document ? `${t('sheet.document')}: ${document}` : '',
+      document: document ? `${t(`sheet.${as}.document`)}: ${document}` : '',
       place: t('sheet.place'),
     },
     footer: t('sheet.footer', { name, page: '{page}', pages: '{pages}' }),

@@ -88,4 +88,30 @@ describe('registration sheet PDF', () => {
     expect(text).toContain('não tem usuário da área do cliente');
     expect(text).toContain('Assinatura do cliente');
   });
+
+  it('reads a company as a company: razão social, nome fantasia, CNPJ and “Data de fundação”, never a birth date', async () => {
+    const dossier = dossierFixture();
+    const company = {
+      ...dossier,
+      client: {
+        ...dossier.client,
+        client_type: 1,
+        client_name: 'Padaria Silva Ltda',
+        client_lastname: 'Pão Quente',
+        client_doc1: '11222333000181',
+      },
+    };
+    const { text } = await pdfText(await buildSheetPdf(sheetOf(company, t['pt-BR'], 'pt-BR')));
+    for (const expected of [
+      'Razão social',
+      'Padaria Silva Ltda',
+      'Nome fantasia',
+      'Pão Quente',
+      'CNPJ',
+      '11.222.333/0001-81',
+      'Data de fundação',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Nascimento');
+  });
 });

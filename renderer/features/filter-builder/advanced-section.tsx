@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Filter } from '../../../shared/filter/model.ts';
 import { checkWhere } from './check-where.ts';
+import { problemWords } from './problem-words.ts';
 
 /** What the advanced section starts from and applies. */
 export interface AdvancedSectionProps {
@@ -19,7 +20,7 @@ export function AdvancedSection({ initial, onUse }: AdvancedSectionProps) {
   const [problem, setProblem] = useState<string>();
   const use = () => {
     const checked = checkWhere(text);
-    if (!checked.ok) return setProblem(checked.message);
+    if (!checked.ok) return setProblem(problemWords(checked.problem, t, checked.place));
     setProblem(undefined);
     onUse(checked.filter);
   };
@@ -44,13 +45,9 @@ export function AdvancedSection({ initial, onUse }: AdvancedSectionProps) {
         maxRows={12}
         spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-        aria-invalid={problem !== undefined}
+        // Why the field's own error: the text box is outlined in red and names what is wrong, in words, under it.
+        error={problem ? <span data-json-problem>{t('advanced.problem', { message: problem })}</span> : undefined}
       />
-      {problem && (
-        <Alert color="red" variant="light" p="xs" role="alert" data-json-problem>
-          {t('advanced.problem', { message: problem })}
-        </Alert>
-      )}
       <Group justify="flex-end">
         <Button size="xs" onClick={use} data-action="use-json">
           {t('advanced.use')}

@@ -15,6 +15,7 @@ import { fieldName } from './field-words.ts';
 import { SavedFiltersSection } from './saved-filters-section.tsx';
 import type { ApplyProblem } from './use-filter-builder.ts';
 import { whereToConditions } from './where-to-conditions.ts';
+import { problemWords } from './problem-words.ts';
 
 /** What the builder panel edits and applies. */
 export interface FilterBuilderPanelProps {
@@ -74,7 +75,7 @@ export const FilterBuilderPanel = memo(function FilterBuilderPanel({ applied, on
   );
   const describe = (failed: ApplyProblem): string =>
     failed.kind === 'invalid'
-      ? t('problem.invalid', { message: failed.message })
+      ? t('problem.invalid', { message: problemWords(failed.problem, t) })
       : t(`problem.${failed.problem.key}`, { field: fieldName(t, failed.problem.field) });
   const message = problem === undefined ? undefined : describe(problem);
   const built = conditionsToWhere(draft, clientColumns);

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWhere } from './check-where.ts';
+import { problemWords } from './problem-words.ts';
 import type { SavedFilter } from './saved-filters-store.ts';
 
 /** What one saved filter shows and does. */
@@ -24,7 +25,7 @@ export function SavedFilterItem({ filter, isDefault, onLoad, onRename, onDelete,
     ? undefined
     : checked.unsupported
       ? t(`saved.unsupported_${checked.unsupported}`)
-      : t('saved.invalid', { message: checked.message });
+      : t('saved.invalid', { message: problemWords(checked.problem, t, checked.place) });
   const confirm = () => {
     if (renaming?.trim()) onRename(renaming);
     setRenaming(undefined);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientColumns } from '../../../shared/filter/columns.ts';
 import type { Filter } from '../../../shared/filter/model.ts';
+import type { FilterProblem } from '../../../shared/filter/problem.ts';
 import { validateFilter } from '../../../shared/filter/validate.ts';
 import { useProfileId } from '../session/index.ts';
 import type { BuilderCondition } from './builder-condition.ts';
@@ -10,10 +11,10 @@ import { conditionsToWhere, type BuilderProblem } from './condition-to-where.ts'
 import { defaultSavedFilter, loadSavedFilters } from './saved-filters-store.ts';
 import { whereToConditions } from './where-to-conditions.ts';
 
-/** Why a filter was not applied: a builder problem (translated) or the validator's own message. */
+/** Why a filter was not applied: a builder problem or the validator's (both said in words on screen). */
 export type ApplyProblem =
   | { readonly kind: 'builder'; readonly problem: BuilderProblem }
-  | { readonly kind: 'invalid'; readonly message: string };
+  | { readonly kind: 'invalid'; readonly problem: FilterProblem };
 
 /** The applied conditions; applying builds and validates the `where`, and only a valid one reaches `onFilter`; the profile's default saved filter is applied on open. */
 export function useFilterBuilder(onFilter: (filter: Filter) => void) {
@@ -24,7 +25,7 @@ export function useFilterBuilder(onFilter: (filter: Filter) => void) {
       const built = conditionsToWhere(conditions, clientColumns);
       if (!built.ok) return { kind: 'builder', problem: built.problem };
       const checked = validateFilter(built.filter, clientColumns);
-      if (!checked.ok) return { kind: 'invalid', message: checked.error.message };
+      if (!checked.ok) return { kind: 'invalid', problem: checked.error };
       setApplied(conditions);
       onFilter(built.filter);
       return undefined;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
 import { desk } from '../../api/desk.ts';
-import { unwrap } from '../../api/desk-error.ts';
+import { isDeskError, unwrap } from '../../api/desk-error.ts';
 
 /** What the check runs against: the form's fields as typed, saved or not. */
 export interface ConnectionTestTarget {
@@ -26,7 +26,14 @@ const colours: Record<Step['status'], string | undefined> = { pass: 'teal.9', fa
  * JSON, prefix, login, client area) and lists each step with what it found or what to do. The password
  * typed here is sent for the login step only and is never kept.
  */
-export function ConnectionTestPanel({ target }: { target: () => ConnectionTestTarget }) {
+export function ConnectionTestPanel({
+  target,
+  validate,
+}: {
+  target: () => ConnectionTestTarget;
+  /** Checks the form's fields first, naming each wrong one under it; the test runs only when they are right. */
+  validate: () => Promise<boolean>;
+}) {
   const { t } = useTranslation('profiles');
   const [password, setPassword] = useState('');
   const check = useMutation({
@@ -44,13 +51,19 @@ export function ConnectionTestPanel({ target }: { target: () => ConnectionTestTa
           style={{ flex: 1 }}
           name="test-password"
         />
-        <Button variant="light" onClick={() => check.mutate()} loading={check.isPending} data-action="test-connection">
+        <Button
+          variant="light"
+          onClick={() => void validate().then((valid) => valid && check.mutate())}
+          loading={check.isPending}
+          data-action="test-connection"
+        >
           {t('test.run')}
         </Button>
       </Group>
       {check.isError ? (
         <Alert color="red" role="alert">
-          {check.error.message}
+          {/* Why not the message of a refused input: it names the contract's fields in English (adminUrl: must be …). */}
+          {isDeskError(check.error, 'VALIDATION') ? t('test.checkFields') : check.error.message}
         </Alert>
       ) : null}
       {check.data ? (

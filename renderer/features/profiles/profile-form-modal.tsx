@@ -14,6 +14,7 @@ import { applyPreset, profilePresets, type PresetName } from './profile-presets.
 import { profileErrorKey, type ProfileField } from './profile-error-key.ts';
 import { useSaveProfile } from './use-profiles.ts';
 import type { ptBR } from './locales/pt-BR.ts';
+import { isDeskError } from '../../api/desk-error.ts';
 
 /** Props of the profile form. */
 export interface ProfileFormModalProps {
@@ -69,7 +70,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
   const [codes, setCodes] = useState(() => tableOf(profile?.codeDictionary ?? legacyCodeDictionary, language));
   const [codeProblems, setCodeProblems] = useState<ReadonlyMap<string, CodeRowProblem>>(new Map());
   const [openCodes, setOpenCodes] = useState<string[]>([]);
-  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<ProfileInput>({
+  const { register, handleSubmit, formState, control, getValues, setValue, trigger } = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: initialValues(profile),
   });
@@ -208,6 +209,9 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           ) : null}
           <Divider label={t('test.title')} labelPosition="left" />
           <ConnectionTestPanel
+            validate={() =>
+              trigger(['adminUrl', 'adminPrefix', 'clientUrl', 'username', 'pinnedCertSha256'], { shouldFocus: true })
+            }
             target={() => {
               const values = getValues();
               return {
@@ -222,7 +226,7 @@ export function ProfileFormModal({ profile, onClose, onSaved }: ProfileFormModal
           />
           {save.isError ? (
             <Alert color="red" title={t('form.saveFailed')} role="alert">
-              {save.error.message}
+              {isDeskError(save.error, 'VALIDATION') ? t('test.checkFields') : save.error.message}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

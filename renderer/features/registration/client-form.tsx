@@ -11,6 +11,7 @@ import { AccessSections } from './access-sections.tsx';
 import { secretFields, type ClientFormValues } from './client-form-values.ts';
 import { ConflictView } from './conflict-view.tsx';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
+import { EmptyDateDialog } from './empty-date-dialog.tsx';
 import { IdentitySections } from './identity-sections.tsx';
 import { registrationResolver, type ClientFormOutput } from './registration-resolver.ts';
 import { SaveErrorAlert } from './save-error-alert.tsx';
@@ -99,6 +100,11 @@ export function ClientForm({
     }
   }, [defaultOffice, form]);
 
+  useEffect(() => {
+    // Why also here: an edit's form mounts after its record is read, once the drawer has placed the focus already.
+    form.setFocus('client_name');
+  }, [form]);
+
   const { phase } = save;
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Ctrl+Enter (or Cmd+Enter) saves from any field, as in the filter builder.
@@ -139,6 +145,17 @@ export function ClientForm({
           </Group>
         </Stack>
       </form>
+      {phase.kind === 'emptyDate' && (
+        <EmptyDateDialog
+          clientType={form.getValues('client_type')}
+          onFill={() => {
+            save.backToForm();
+            // Why after a frame: the field takes the focus once the dialog has left the page.
+            requestAnimationFrame(() => form.setFocus('client_date_birth'));
+          }}
+          onSend={save.sendWithoutDate}
+        />
+      )}
       {phase.kind === 'duplicate' && (
         <DuplicateDialog
           document={phase.document}

@@ -70,7 +70,9 @@ export function IdentitySections({ form }: { form: Form }) {
           {...register('client_name')}
           error={errors.client_name?.message}
           data-field="client_name"
-          autoFocus
+          // Why Mantine's mark and not autoFocus: the drawer's focus trap moves the focus after mount, to its first
+          // tabbable element (the close button), unless an element carries data-autofocus.
+          data-autofocus
         />
         <TextInput
           label={label('client_lastname')}

@@ -3,4 +3,4 @@ export { RegistrationHost } from './registration-host.tsx';
 export { openRegistration } from './registration-store.ts';
 export { passwordUpdate } from './password-update.ts';
 export { BulkStatusButtons, NewClientButton, StatusActionButton } from './status-actions.tsx';
-export { requestStatusChange } from './status-change-store.ts';
+export { onStatusChange, requestStatusChange } from './status-change-store.ts';

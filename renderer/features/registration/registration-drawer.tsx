@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../common/index.ts';
 import { useCloseGuard, type DraftAddress } from '../drafts/index.ts';
 import { ClientForm } from './client-form.tsx';
+import { ToastWithAction } from './toast-with-action.tsx';
 import { newClientValues, recordValues } from './client-form-values.ts';
 import type { RegistrationRequest } from './registration-store.ts';
 import { useClientRecord } from './use-client-record.ts';
@@ -16,12 +17,17 @@ export interface RegistrationDrawerProps {
   profileId: string | undefined;
   onClose: () => void;
   onOpenExisting: (clientPk: number) => void;
+  /** Shows a client's card (the app hands the client card's opener in: that feature sits above this one). */
+  openCard: OpenCard;
 }
+
+/** Opens the card of a client given its number and name. */
+export type OpenCard = (client: { id: number; name: string }) => void;
 
 const headOffice = 1;
 
 /** The registration form in a drawer over the current screen; closing it with unsaved changes asks first. */
-export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting }: RegistrationDrawerProps) {
+export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting, openCard }: RegistrationDrawerProps) {
   const { t } = useTranslation('registration');
   const clientPk = request.mode === 'edit' ? request.clientPk : undefined;
   const record = useClientRecord(clientPk);
@@ -89,15 +95,27 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
               draftAddress={address}
               restoreDraft={request.restoreDraft === true}
               onSaved={(saved) => {
+                const card = { id: saved.client_pk, name: saved.client_name };
                 notifications.show({
                   title: t('savedTitle'),
-                  message: t(request.mode === 'create' ? 'saved.create' : 'saved.edit', {
-                    name: saved.client_name,
-                    pk: saved.client_pk,
-                  }),
+                  message: (
+                    <ToastWithAction
+                      text={t(request.mode === 'create' ? 'saved.create' : 'saved.edit', {
+                        name: saved.client_name,
+                        pk: saved.client_pk,
+                      })}
+                      label={t('openCard')}
+                      onClick={() => openCard(card)}
+                      action="open-card"
+                    />
+                  ),
                   color: 'green',
+                  // Why longer than the default: the toast holds a button the clerk may still want.
+                  autoClose: 10_000,
                 });
                 onClose();
+                // The new client is shown at once: its card (an edit leaves the clerk where they were).
+                if (request.mode === 'create') openCard(card);
               }}
               onDirtyChange={onDirtyChange}
               onCancel={askClose}

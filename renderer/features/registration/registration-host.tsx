@@ -2,7 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useProfileId } from '../session/index.ts';
 import { registerDraftOpener } from '../drafts/index.ts';
-import { RegistrationDrawer } from './registration-drawer.tsx';
+import { RegistrationDrawer, type OpenCard } from './registration-drawer.tsx';
 import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 import { endStatusChange, useStatusChangeRequest } from './status-change-store.ts';
@@ -10,9 +10,9 @@ import { endStatusChange, useStatusChangeRequest } from './status-change-store.t
 /**
  * Mounted once in the signed-in app: shows the registration drawer the grid and the detail panel ask for
  * (`openRegistration`), opens it for the "new client" shortcut (Alt+N) and kept drafts the user chose to
- * continue; runs remove/reactivate requests.
+ * continue; runs remove/reactivate requests. `openCard` shows a client's card (after a create, and from the toasts).
  */
-export function RegistrationHost() {
+export function RegistrationHost({ openCard }: { openCard: OpenCard }) {
   const request = useRegistrationRequest();
   const statusChange = useStatusChangeRequest();
   const profileId = useProfileId();
@@ -38,6 +38,7 @@ export function RegistrationHost() {
           request={request}
           profileId={profileId}
           onClose={closeRegistration}
+          openCard={openCard}
           onOpenExisting={(clientPk) => {
             // Why keep the new client's draft: the operator may still decide the typed client is a different person.
             closeRegistration();

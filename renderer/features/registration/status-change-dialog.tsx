@@ -9,7 +9,15 @@ import { desk } from '../../api/desk.ts';
 import { ErrorState } from '../common/index.ts';
 import { clientName } from './client-name.ts';
 import { runBulk, type BulkOutcome } from './run-bulk.ts';
-import type { StatusChangeRequest } from './status-change-store.ts';
+import { ToastWithAction } from './toast-with-action.tsx';
+import { undoRemove } from './undo-remove.ts';
+import {
+  activeStatus,
+  removedStatus,
+  reportStatusChange,
+  requestStatusChange,
+  type StatusChangeRequest,
+} from './status-change-store.ts';
 
 const listedNames = 8;
 
@@ -35,6 +43,7 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
 
   const change = async (client: ClientRecord): Promise<void> => {
     unwrap(await desk.clientsSetRemoved({ client_pk: client.client_pk, cur_client_status: remove ? 0 : 1 }));
+    reportStatusChange(client.client_pk, remove ? removedStatus : activeStatus);
   };
 
   const start = async () => {
@@ -47,9 +56,26 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
     void queryClient.invalidateQueries({ queryKey: ['clients'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     if (single && result[0]?.outcome.state === 'done') {
+      const text = t(remove ? 'status_change.removed' : 'status_change.reactivated', { name: clientName(single) });
+      const id = `status-change-${single.client_pk}`;
       notifications.show({
-        message: t(remove ? 'status_change.removed' : 'status_change.reactivated', { name: clientName(single) }),
+        id,
+        // A removal can be undone from its toast: the client is reactivated (the remove/reactivate pair of the interface).
+        message: remove ? (
+          <ToastWithAction
+            text={text}
+            label={t('status_change.undo')}
+            onClick={() => {
+              notifications.hide(id);
+              void undoRemove(single, queryClient, t);
+            }}
+            action="undo-remove"
+          />
+        ) : (
+          text
+        ),
         color: 'green',
+        autoClose: remove ? 10_000 : undefined,
       });
       onClose();
     }
@@ -60,6 +86,9 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
     : t(remove ? 'status_change.removeManyTitle' : 'status_change.reactivateManyTitle', { count: clients.length });
   const finished = outcomes !== undefined && !running;
   const count = (state: string) => outcomes?.filter((item) => item.outcome.state === state).length ?? 0;
+  const removedClients = clients.filter((client) =>
+    outcomes?.some((item) => item.key === client.client_pk && item.outcome.state === 'done'),
+  );
   const singleFailure = single && outcomes?.[0]?.outcome.state === 'failed' ? outcomes[0].outcome : undefined;
 
   return (
@@ -160,7 +189,8 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
         <Group justify="flex-end" gap="xs" mt="md">
           {outcomes === undefined && (
             <>
-              <Button variant="default" onClick={onClose}>
+              {/* Why the focus on Cancelar for a removal: Enter pressed by habit must not remove anyone. */}
+              <Button variant="default" onClick={onClose} data-action="cancel" data-autofocus={remove || undefined}>
                 {t('action.cancel')}
               </Button>
               <Button
@@ -168,7 +198,7 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
                 onClick={() => void start()}
                 loading={running}
                 data-action="confirm"
-                data-autofocus
+                data-autofocus={remove ? undefined : true}
               >
                 {t(remove ? 'status_change.confirmRemove' : 'status_change.confirmReactivate')}
               </Button>
@@ -177,6 +207,19 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
           {running && !single && (
             <Button color="orange" variant="light" onClick={() => stop.current.abort()} data-action="stop">
               {t('status_change.stop')}
+            </Button>
+          )}
+          {finished && remove && removedClients.length > 0 && (
+            // The many-client "Desfazer": the clients this run removed, offered for reactivation (its own confirmation).
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+                requestStatusChange('reactivate', removedClients);
+              }}
+              data-action="undo-remove"
+            >
+              {t('status_change.undoMany', { count: removedClients.length })}
             </Button>
           )}
           {finished && (

@@ -12,10 +12,11 @@ import { showPhonesNotice } from './phones-notice.ts';
 import type { ClientFormOutput } from './registration-resolver.ts';
 import { splitServerErrors } from './server-field-errors.ts';
 
-/** Where a save stands: idle, sending, stopped to ask about a duplicate or a conflict, or failed. */
+/** Where a save stands: idle, sending, stopped to ask about an empty birth date, a duplicate or a conflict, or failed. */
 export type SavePhase =
   | { kind: 'idle' }
   | { kind: 'saving' }
+  | { kind: 'emptyDate' }
   | { kind: 'duplicate'; document: string; matches: ClientRecord[] }
   | { kind: 'conflict'; conflicts: FieldConflict[]; latest: ClientFormValues }
   | { kind: 'failed'; error: DeskError | Error; general: string[] };
@@ -61,8 +62,14 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
 
   const send = async (
     output: ClientFormOutput,
-    options: { allowDuplicate?: boolean; base?: ClientFormValues },
+    options: { allowDuplicate?: boolean; allowEmptyDate?: boolean; base?: ClientFormValues },
   ): Promise<void> => {
+    // Why ask: the interface's create stores the system date for an absent birth date, so a form sent empty
+    // registers everyone as born today; only the clerk's word sends it so.
+    if (clientPk === undefined && output.client_date_birth === undefined && !options.allowEmptyDate) {
+      setPhase({ kind: 'emptyDate' });
+      return;
+    }
     setPhase({ kind: 'saving' });
     try {
       if (clientPk === undefined) {
@@ -106,7 +113,10 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
     /** Submits the form (validation first); used by the Save button and by "try again". */
     submit: form.handleSubmit((output) => send(output, {})),
     /** The user saw the duplicate and registers anyway. */
-    createAnyway: () => void form.handleSubmit((output) => send(output, { allowDuplicate: true }))(),
+    createAnyway: () =>
+      void form.handleSubmit((output) => send(output, { allowDuplicate: true, allowEmptyDate: true }))(),
+    /** The clerk read that the server stores today for an empty birth date and sends it empty all the same. */
+    sendWithoutDate: () => void form.handleSubmit((output) => send(output, { allowEmptyDate: true }))(),
     backToForm: () => setPhase({ kind: 'idle' }),
     /** The user chose per field: the form takes the merged values, the newer record becomes the base, and it saves. */
     resolveConflict: (choices: Partial<Record<RegistrationField, ConflictChoice>>) => {

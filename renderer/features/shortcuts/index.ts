@@ -2,3 +2,4 @@
 export { openShortcutsHelp } from './help-open-store.ts';
 export { shortcutGroups } from './shortcut-list.ts';
 export { ShortcutsHelp } from './shortcuts-help.tsx';
+export { useGridHint } from './use-grid-hint.ts';

@@ -3,7 +3,7 @@ import { en } from './locales/en.ts';
 import { ptBR } from './locales/pt-BR.ts';
 import { en as privacyEn } from '../../privacy/locales/en.ts';
 import { ptBR as privacyPtBR } from '../../privacy/locales/pt-BR.ts';
-import { routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
+import { gridHintText, routeOfShortcut, shortcutGroups } from './shortcut-list.ts';
 
 const locales = { 'pt-BR': ptBR, en };
 const privacyLocales = { 'pt-BR': privacyPtBR, en: privacyEn };
@@ -37,5 +37,18 @@ describe('shortcuts', () => {
           ).toBeTruthy();
       }
     }
+  });
+
+  it('writes the grid hint line from the table, so the two cannot disagree (Enter opens the card, F2 edits)', () => {
+    const translate = (strings: typeof ptBR | typeof en) => (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings) as string;
+    const pt = gridHintText(translate(ptBR));
+    expect(pt).toContain('Enter: abrir a ficha');
+    expect(pt).toContain('F2: editar');
+    expect(pt).toContain('Espaço: marcar');
+    expect(pt).not.toContain('Enter: editar');
+    expect(gridHintText(translate(en))).toContain('Enter: open the card');
+    const grid = shortcutGroups.find((group) => group.title === 'clientGrid')?.shortcuts ?? [];
+    expect(grid.find((shortcut) => shortcut.keys.join('+') === 'Enter')?.action).toBe('openCard');
   });
 });

@@ -74,3 +74,27 @@ export function routeOfShortcut(event: {
     event.key as '1' | '2' | '3' | '4'
   ];
 }
+
+// The keys a clerk needs most in the client grid, in the order the hint line shows them.
+const hintActions = ['moveSelection', 'toggleCheck', 'showDetails', 'openCard', 'openForEditing'] as const;
+
+/** The hint line's short words, by action (this feature's `hint` strings), and the key names it translates. */
+type HintKey = `hint.${(typeof hintActions)[number] | 'allShortcuts'}` | `keyNames.${keyof typeof ptBR.keyNames}`;
+
+/** A key as the hint line prints it: a name the strings translate (Space → Espaço), else as on the keyboard. */
+function keyText(key: string, t: (key: HintKey) => string): string {
+  return key === 'Space' ? t('keyNames.Space') : key;
+}
+
+/**
+ * The client grid's hint line ("↑ ↓: mover · … · Enter: abrir a ficha · F2: editar · F1: todos os atalhos"), written
+ * from the shortcut table's own entries, so the line, the table and the keys cannot disagree.
+ */
+export function gridHintText(t: (key: HintKey) => string): string {
+  const grid = shortcutGroups.find((group) => group.title === 'clientGrid')?.shortcuts ?? [];
+  const parts = hintActions.flatMap((action) => {
+    const shortcut = grid.find((entry) => entry.action === action);
+    return shortcut ? [`${shortcut.keys.map((key) => keyText(key, t)).join('+')}: ${t(`hint.${action}`)}`] : [];
+  });
+  return [...parts, `F1: ${t('hint.allShortcuts')}`].join(' · ');
+}

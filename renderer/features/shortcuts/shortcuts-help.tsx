@@ -59,7 +59,7 @@ export function ShortcutsHelp() {
                     {shortcut.keys.map((key, index) => (
                       <span key={key}>
                         {index > 0 ? ' + ' : ''}
-                        <Kbd size="xs">{key}</Kbd>
+                        <Kbd size="xs">{key === 'Space' ? t('keyNames.Space') : key}</Kbd>
                       </span>
                     ))}
                   </Table.Td>

@@ -11,6 +11,13 @@ export const en = {
     unknown: 'Status not given by the server ({{code}})',
   },
   type: { '0': 'Individual', '1': 'Company', unknown: 'Type not given by the server ({{code}})' },
+  typed: {
+    client_name: { person: 'First name', company: 'Company name' },
+    client_lastname: { person: 'Surname', company: 'Trade name' },
+    client_doc1: { person: 'CPF', company: 'CNPJ' },
+    client_doc2: { person: 'RG', company: 'State registration (IE)' },
+    client_date_birth: { person: 'Date of birth', company: 'Date founded' },
+  },
   pager: {
     label: 'Pages',
     pageSize: 'Rows per page',

@@ -8,6 +8,13 @@ export const ptBR = {
     unknown: 'Situação não informada pelo servidor ({{code}})',
   },
   type: { '0': 'Pessoa física', '1': 'Pessoa jurídica', unknown: 'Tipo não informado pelo servidor ({{code}})' },
+  typed: {
+    client_name: { person: 'Nome', company: 'Razão social' },
+    client_lastname: { person: 'Sobrenome', company: 'Nome fantasia' },
+    client_doc1: { person: 'CPF', company: 'CNPJ' },
+    client_doc2: { person: 'RG', company: 'Inscrição estadual' },
+    client_date_birth: { person: 'Data de nascimento', company: 'Data de fundação' },
+  },
   pager: {
     label: 'Páginas',
     pageSize: 'Linhas por página',

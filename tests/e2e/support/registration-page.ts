@@ -36,10 +36,21 @@ export async function fieldError(page: Page, name: string): Promise<string> {
   return (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
 }
 
-/** Opens the empty "new client" form from the Clients screen. */
+/** Opens the empty "new client" form from the Clients screen (a save with no birth date asks first: see typeBirthDate). */
 export async function openNewClientForm(page: Page): Promise<void> {
   await page.locator('[data-action="new-client"]').click();
   await formField(page, 'client_name').waitFor();
+}
+
+/** Types a birth date (10/10/1990 unless told), so a new client's save does not stop at the empty-date question. */
+export async function typeBirthDate(page: Page, text = '10/10/1990'): Promise<void> {
+  await typeDate(page, 'client_date_birth', text);
+}
+
+/** Goes back to the Clients screen (after a create, the new client's card is on screen). */
+export async function backToClients(page: Page): Promise<void> {
+  await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+  await page.locator(`${clientsGrid}:not([aria-busy])`).waitFor();
 }
 
 /** Types a date into a date field as dd/mm/aaaa and leaves the field. */
@@ -49,14 +60,21 @@ export async function typeDate(page: Page, name: string, text: string): Promise<
   await input.press('Tab');
 }
 
-/** Finds one client with the quick search (by its CPF/CNPJ) and opens it for editing with Enter. */
+/** Finds one client with the quick search (by its CPF/CNPJ) and opens it for editing with F2 (Enter and a double click open its card). */
 export async function openClientForEditing(page: Page, doc: string): Promise<void> {
   await page.locator('input[name="quick-search"]').fill(doc);
   await page.locator('[data-search-kind="document"]').waitFor();
   const row = page.locator(clientRow).first();
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, clientRow);
-  await row.dblclick();
+  await row.click();
+  await page.keyboard.press('F2');
   await formField(page, 'client_name').waitFor();
+}
+
+/** Sets the list's status toggle to every status (the list starts on active clients only). */
+export async function showEveryStatus(page: Page): Promise<void> {
+  await page.locator('[data-status-toggle]').getByText('Todos').click();
+  await page.locator('[data-status-toggle="all"]').waitFor();
 }
 
 /** Runs SQL on the e2e provider service. */

@@ -41,6 +41,7 @@ export const ptBR = {
   to: 'Até',
   clearFilters: 'Limpar filtros',
   badDates: 'A data inicial é depois da final.',
+  dayPlaceholder: 'dd/mm/aaaa',
   badDate: 'Data inválida: use dd/mm/aaaa.',
   empty: 'Nenhum registro com esses filtros.',
   count_one: '{{count}} registro',
@@ -57,8 +58,19 @@ export const ptBR = {
     export: 'Exportação',
     dossier: 'Dossiê',
   },
+  fields: {
+    os_pk: 'Nº da ordem',
+    support_protocol: 'Protocolo',
+    priority: 'Prioridade',
+    task_pk: 'Tipo de tarefa',
+    task_name: 'Tipo de tarefa',
+    phone: 'Telefone de contato',
+    os_obs: 'Descrição',
+  },
   details: {
     change: '{{field}}: {{before}} → {{after}}',
+    set: '{{field}}: {{value}}',
+    numbered: 'nº {{number}}',
     empty: '(vazio)',
     revealed: 'Campo revelado: {{field}}',
     exportOf: 'Exportação de {{scope}}: {{rows}} linhas, {{formats}}',
@@ -71,6 +83,7 @@ export const ptBR = {
     passwordChanged: 'Senha trocada (a senha nunca é registrada)',
     none: '—',
   },
+  csv: { seq: 'Nº', clientPk: 'Cliente nº', username: 'Usuário da central' },
   page: 'Página',
 } as const;
 

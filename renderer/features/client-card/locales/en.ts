@@ -24,6 +24,7 @@ export const en = {
   header: {
     label: 'Client details',
     code: 'Code',
+    tradeName: 'Trade name',
     document: 'CPF/CNPJ',
     phones: 'Phones',
     email: 'E-mail',

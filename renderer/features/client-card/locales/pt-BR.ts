@@ -21,6 +21,7 @@ export const ptBR = {
   header: {
     label: 'Dados do cliente',
     code: 'Código',
+    tradeName: 'Nome fantasia',
     document: 'CPF/CNPJ',
     phones: 'Telefones',
     email: 'E-mail',

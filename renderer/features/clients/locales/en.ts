@@ -36,6 +36,9 @@ export const en = {
     by: 'By {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'code', login: 'user name', name: 'name' },
     clear: 'Clear the search',
+    more: 'The list shows the {{shown}} closest of {{found}} found: add words, the CPF or the code to find the person.',
+    moreAtLeast:
+      'The list shows the {{shown}} closest of {{found}} or more found: add words, the CPF or the code to find the person.',
   },
   grid: {
     label: 'Client list',
@@ -48,10 +51,17 @@ export const en = {
     checkPage: 'Check every client of the page',
   },
   checks: { count_one: '{{formatted}} selected', count_other: '{{formatted}} selected', clear: 'Uncheck all' },
+  statusView: {
+    label: 'Status of the clients listed',
+    active: 'Active',
+    inactive: 'Inactive',
+    all: 'All',
+    hint: 'Inactive: deactivated, interested and removed',
+    fromFilter: 'The status comes from the filter applied',
+  },
   toolbar: {
     refresh: 'Refresh (F5)',
     columns: 'Columns',
-    shortcuts: 'Arrows: move · Space: check · Alt+Enter: details · Enter: edit · PgUp/PgDn: page',
   },
   columns: {
     title: 'List columns',
@@ -67,6 +77,11 @@ export const en = {
     edit: 'Edit',
     empty: '—',
     other: 'Other fields sent by the server',
+    passwordKnown: 'Client-area password',
+    passwordKnownYes: 'Known to the app: the card opens the client area without asking for it',
+    passwordKnownNo: 'Not known to the app: the card asks for it when it opens the client area',
+    yes: 'Yes',
+    no: 'No',
   },
   state: {
     loading: 'Loading clients…',
@@ -74,6 +89,12 @@ export const en = {
     emptySearch: 'Nothing matches “{{term}}”. Check the spelling, or search for part of the name, a CPF or a CNPJ.',
     emptyAll: 'The server has no clients yet.',
     clearSearch: 'Clear the search',
+    emptySearchIn: {
+      active: 'No active client matches “{{term}}”. There may be some among the inactive ones.',
+      inactive: 'No inactive client matches “{{term}}”.',
+    },
+    emptyIn: { active: 'No active client on this server.', inactive: 'No inactive client on this server.' },
+    showAll: 'Show every status',
     retry: 'Try again',
     staleRows: 'The rows below are from the last successful read.',
     error: {

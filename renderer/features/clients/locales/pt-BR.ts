@@ -33,6 +33,9 @@ export const ptBR = {
     by: 'Por {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'código', login: 'usuário', name: 'nome' },
     clear: 'Limpar a busca',
+    more: 'A lista mostra as {{shown}} mais parecidas de {{found}} encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
+    moreAtLeast:
+      'A lista mostra as {{shown}} mais parecidas de {{found}} ou mais encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
   },
   grid: {
     label: 'Lista de clientes',
@@ -49,10 +52,17 @@ export const ptBR = {
     count_other: '{{formatted}} selecionados',
     clear: 'Desmarcar todos',
   },
+  statusView: {
+    label: 'Situação dos clientes listados',
+    active: 'Ativos',
+    inactive: 'Inativos',
+    all: 'Todos',
+    hint: 'Inativos: desativados, interessados e removidos',
+    fromFilter: 'A situação vem do filtro aplicado',
+  },
   toolbar: {
     refresh: 'Atualizar (F5)',
     columns: 'Colunas',
-    shortcuts: 'Setas: mover · Espaço: marcar · Alt+Enter: detalhes · Enter: editar · PgUp/PgDn: página',
   },
   columns: {
     title: 'Colunas da lista',
@@ -68,6 +78,11 @@ export const ptBR = {
     edit: 'Editar',
     empty: '—',
     other: 'Outros campos enviados pelo servidor',
+    passwordKnown: 'Senha da área do cliente',
+    passwordKnownYes: 'Conhecida pelo aplicativo: a ficha abre a área do cliente sem pedir a senha',
+    passwordKnownNo: 'Não conhecida pelo aplicativo: a ficha pede a senha ao abrir a área do cliente',
+    yes: 'Sim',
+    no: 'Não',
   },
   state: {
     loading: 'Carregando clientes…',
@@ -75,6 +90,12 @@ export const ptBR = {
     emptySearch: 'Nada corresponde a “{{term}}”. Confira a grafia ou busque por parte do nome, CPF ou CNPJ.',
     emptyAll: 'O servidor não tem clientes cadastrados ainda.',
     clearSearch: 'Limpar a busca',
+    emptySearchIn: {
+      active: 'Nenhum cliente ativo corresponde a “{{term}}”. Pode haver entre os inativos.',
+      inactive: 'Nenhum cliente inativo corresponde a “{{term}}”.',
+    },
+    emptyIn: { active: 'Nenhum cliente ativo neste servidor.', inactive: 'Nenhum cliente inativo neste servidor.' },
+    showAll: 'Ver todas as situações',
     retry: 'Tentar de novo',
     staleRows: 'As linhas abaixo são da última leitura.',
     error: {

@@ -66,6 +66,18 @@ export const en = {
     problem: 'The JSON cannot be used: {{message}}',
     notBuilt: 'The current conditions do not make a filter yet: {{message}}',
   },
+  json: {
+    syntax: 'The text is not valid JSON: check quotes, commas, braces and brackets.',
+    syntaxAt:
+      'The text is not valid JSON (line {{line}}, column {{column}}): check quotes, commas, braces and brackets.',
+    notList: 'The filter must be a list of conditions in square brackets: {{example}}.',
+    onlyAnd: 'Item {{item}}: conditions are joined only with AND, written {{joiner}}, one between each two.',
+    unknownField: 'Item {{item}}: the field “{{field}}” does not exist in the client list.',
+    badField: 'Item {{item}}: the condition has no field.',
+    badOper: 'Item {{item}}: the condition’s operation does not exist or does not suit this field.',
+    badValue: 'Item {{item}}: the value does not suit this field and operation.',
+    badItem: 'Item {{item}}: this condition cannot be read.',
+  },
   field: { network_cpe_ip: 'Connection IP', network_cpe_mac: 'Connection MAC' },
   op: {
     eq: 'equals',

@@ -63,6 +63,18 @@ export const ptBR = {
     problem: 'O JSON não pode ser usado: {{message}}',
     notBuilt: 'As condições atuais ainda não formam um filtro: {{message}}',
   },
+  json: {
+    syntax: 'O texto não é um JSON válido: confira aspas, vírgulas, chaves e colchetes.',
+    syntaxAt:
+      'O texto não é um JSON válido (linha {{line}}, coluna {{column}}): confira aspas, vírgulas, chaves e colchetes.',
+    notList: 'O filtro deve ser uma lista de condições entre colchetes: {{example}}.',
+    onlyAnd: 'Item {{item}}: as condições só se juntam com E (AND), escrito {{joiner}}, uma entre cada duas.',
+    unknownField: 'Item {{item}}: o campo “{{field}}” não existe na lista de clientes.',
+    badField: 'Item {{item}}: falta o campo da condição.',
+    badOper: 'Item {{item}}: a operação da condição não existe ou não serve para este campo.',
+    badValue: 'Item {{item}}: o valor não serve para este campo e esta operação.',
+    badItem: 'Item {{item}}: esta condição não pode ser lida.',
+  },
   field: { network_cpe_ip: 'IP da conexão', network_cpe_mac: 'MAC da conexão' },
   op: {
     eq: 'é igual a',

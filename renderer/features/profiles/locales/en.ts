@@ -79,6 +79,7 @@ export const en = {
     },
   },
   test: {
+    checkFields: 'Check the fields marked in red.',
     title: 'Test connection',
     password: 'Password for the test',
     passwordHint: 'Optional: with it the test also signs in to the server. It is not kept.',

@@ -76,6 +76,7 @@ export const ptBR = {
     },
   },
   test: {
+    checkFields: 'Confira os campos marcados em vermelho.',
     title: 'Testar conexão',
     password: 'Senha para o teste',
     passwordHint: 'Opcional: com ela o teste também entra no servidor. Não é guardada.',

@@ -56,7 +56,18 @@ export const en = {
   },
   officeLabel: '{{pk}} – {{name}}',
   officeUnknown: 'Office {{pk}}',
-  clearDate: 'Clear date',
+  openCalendar: 'Open the calendar: {{field}}',
+  emptyDate: {
+    title: { person: 'Register without the date of birth?', company: 'Register without the date founded?' },
+    text: {
+      person:
+        'The date of birth is empty. If the record is sent like this, the server stores today’s date ({{today}}) as the date of birth.',
+      company:
+        'The date founded is empty. If the record is sent like this, the server stores today’s date ({{today}}) as the date founded.',
+    },
+    fill: 'Fill in the date',
+    send: 'Register without the date',
+  },
   action: {
     save: 'Save',
     create: 'Register',
@@ -72,6 +83,7 @@ export const en = {
   notFound: 'This client no longer exists on the server (another operator may have deleted it).',
   saved: { create: 'Client {{name}} registered (no. {{pk}}).', edit: 'Record of {{name}} saved.' },
   savedTitle: 'Saved',
+  openCard: 'Open card',
   error: {
     fields: 'The server refused some fields; see the messages in red.',
     network:
@@ -134,6 +146,9 @@ export const en = {
     confirmReactivate: 'Reactivate',
     removed: '{{name}} was removed.',
     reactivated: '{{name}} was reactivated.',
+    undo: 'Undo',
+    undoMany: 'Undo (reactivate {{count}})',
+    undoFailed: 'Could not undo the removal of {{name}}: {{message}}',
     progress: '{{done}} of {{total}}',
     stop: 'Stop',
     close: 'Close',

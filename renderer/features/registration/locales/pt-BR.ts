@@ -53,7 +53,18 @@ export const ptBR = {
   },
   officeLabel: '{{pk}} – {{name}}',
   officeUnknown: 'Unidade {{pk}}',
-  clearDate: 'Limpar data',
+  openCalendar: 'Abrir o calendário: {{field}}',
+  emptyDate: {
+    title: { person: 'Cadastrar sem a data de nascimento?', company: 'Cadastrar sem a data de fundação?' },
+    text: {
+      person:
+        'A data de nascimento está em branco. Se o cadastro for enviado assim, o servidor grava a data de hoje ({{today}}) como data de nascimento.',
+      company:
+        'A data de fundação está em branco. Se o cadastro for enviado assim, o servidor grava a data de hoje ({{today}}) como data de fundação.',
+    },
+    fill: 'Preencher a data',
+    send: 'Cadastrar sem a data',
+  },
   action: {
     save: 'Salvar',
     create: 'Cadastrar',
@@ -69,6 +80,7 @@ export const ptBR = {
   notFound: 'Este cliente não existe mais no servidor (pode ter sido apagado por outro operador).',
   saved: { create: 'Cliente {{name}} cadastrado (nº {{pk}}).', edit: 'Cadastro de {{name}} salvo.' },
   savedTitle: 'Salvo',
+  openCard: 'Abrir ficha',
   error: {
     fields: 'O servidor recusou alguns campos; veja as mensagens em vermelho.',
     network:
@@ -131,6 +143,9 @@ export const ptBR = {
     confirmReactivate: 'Reativar',
     removed: '{{name}} foi removido.',
     reactivated: '{{name}} foi reativado.',
+    undo: 'Desfazer',
+    undoMany: 'Desfazer (reativar {{count}})',
+    undoFailed: 'Não foi possível desfazer a remoção de {{name}}: {{message}}',
     progress: '{{done}} de {{total}}',
     stop: 'Parar',
     close: 'Fechar',

@@ -8,6 +8,15 @@ export const en = {
   keys: 'Keys',
   action: 'Action',
   groups: { anywhere: 'Anywhere', clientGrid: 'In the client list', clientForm: 'In the client form' },
+  hint: {
+    moveSelection: 'move',
+    toggleCheck: 'check',
+    showDetails: 'details',
+    openCard: 'open the card',
+    openForEditing: 'edit',
+    allShortcuts: 'every shortcut',
+  },
+  keyNames: { Space: 'Space' },
   actions: {
     openPalette: 'Open the palette: clients and commands (Cmd+K on macOS)',
     showShortcuts: 'Show this list',

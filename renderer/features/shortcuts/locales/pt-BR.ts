@@ -5,6 +5,15 @@ export const ptBR = {
   keys: 'Teclas',
   action: 'Ação',
   groups: { anywhere: 'Em qualquer tela', clientGrid: 'Na lista de clientes', clientForm: 'No cadastro de cliente' },
+  hint: {
+    moveSelection: 'mover',
+    toggleCheck: 'marcar',
+    showDetails: 'detalhes',
+    openCard: 'abrir a ficha',
+    openForEditing: 'editar',
+    allShortcuts: 'todos os atalhos',
+  },
+  keyNames: { Space: 'Espaço' },
   actions: {
     openPalette: 'Abrir a paleta: clientes e comandos (Cmd+K no macOS)',
     showShortcuts: 'Mostrar esta lista',
