@@ -2,9 +2,8 @@ import { Alert, Divider, Group, Loader, Paper, Text, Title } from '@mantine/core
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { OpenCustomerForm } from '../customer-area/index.ts';
+import { NewAreaPassword, OpenCustomerForm } from '../customer-area/index.ts';
 import type { CardSession } from './card-session.ts';
-import { NewAreaPassword } from './new-area-password.tsx';
 import { clientName } from './use-card-session.ts';
 
 /**

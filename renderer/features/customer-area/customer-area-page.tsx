@@ -1,11 +1,15 @@
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { useDeskEvent } from '../../api/use-desk-event.ts';
 import { registerDraftOpener } from '../drafts/index.ts';
+import { useOpenCustomer } from './customer-queries.ts';
 import { findOpenCustomer, markExpired, requestDraft, showCustomer, useCustomerArea } from './customer-store.ts';
 import { CustomerView } from './customer-view.tsx';
+import { NewAreaPassword } from './new-area-password.tsx';
 import { OpenCustomerForm } from './open-customer-form.tsx';
+import { recordLabel } from './record-label.ts';
 import { ReopenCustomer } from './reopen-customer.tsx';
 import { supportOrderDraftForm } from './support-order-modal.tsx';
 
@@ -14,6 +18,9 @@ export function CustomerAreaPage() {
   const { t } = useTranslation('customer-area');
   const { customers, activeId, draftFor, expired } = useCustomerArea();
   const [adding, setAdding] = useState(false);
+  // The record of the user name typed, once looked up: when the server sent no password, "Definir nova senha".
+  const [found, setFound] = useState<ClientRecord>();
+  const open = useOpenCustomer();
 
   useEffect(
     () =>
@@ -32,6 +39,10 @@ export function CustomerAreaPage() {
     if (area === 'client' && customerId) markExpired(customerId);
   });
 
+  const opened = () => {
+    setAdding(false);
+    setFound(undefined);
+  };
   const showForm = customers.length === 0 || adding;
   return (
     <Stack gap="sm" data-page="customer-area">
@@ -56,12 +67,28 @@ export function CustomerAreaPage() {
           <OpenCustomerForm
             key={draftFor ?? ''}
             {...(draftFor ? { suggested: draftFor } : {})}
-            onOpened={() => setAdding(false)}
+            onOpened={opened}
+            onRecord={setFound}
           />
           {adding && customers.length > 0 && (
             <Button variant="subtle" mt="xs" onClick={() => setAdding(false)}>
               {t('cancel', { ns: 'common' })}
             </Button>
+          )}
+          {found?.client_username && found.client_password_known !== true && (
+            <>
+              <Divider my="sm" label={t('open.or')} labelPosition="left" />
+              {/* Why open with no password after it: main keeps the password it sent in the update. */}
+              <NewAreaPassword
+                record={found}
+                onDone={() =>
+                  open.mutate(
+                    { username: found.client_username ?? '', clientPk: found.client_pk, label: recordLabel(found) },
+                    { onSuccess: opened },
+                  )
+                }
+              />
+            </>
           )}
         </Paper>
       )}

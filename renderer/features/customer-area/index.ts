@@ -10,6 +10,8 @@ export { amountCents, invoiceStatus, todayText, type InvoiceRow } from './invoic
 export { listColumns, shownColumns, type ListColumn } from './list-columns.ts';
 export { ListStateView } from './list-state.tsx';
 export { OpenCustomerForm } from './open-customer-form.tsx';
+// "Definir nova senha de acesso": the card offers it too when the server sends no client-area password.
+export { NewAreaPassword } from './new-area-password.tsx';
 export { PasswordModal } from './password-modal.tsx';
 export { mayDo } from './permissions.ts';
 export { SupportOrderModal } from './support-order-modal.tsx';

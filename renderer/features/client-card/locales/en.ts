@@ -57,23 +57,6 @@ export const en = {
     expired: 'The client-area session expired: type the password again.',
     waiting: "Waiting for the client's area.",
   },
-  newPassword: {
-    button: 'Set a new access password',
-    title: 'New access password for {{name}}',
-    warningTitle: "The customer's current password stops working",
-    warning:
-      'The customer ({{username}}) will sign in to the client area only with the new password, which the app generates and shows once, for you to read to the customer or send by WhatsApp. The change is kept in the activity log.',
-    confirm: 'Set a new password',
-    failed: 'The password was not set',
-    invalidRecord: "This client's record holds data the server would refuse: correct it in “Edit” and try again.",
-    done: 'New password set. Read it to the customer or send it by WhatsApp: it will not be shown again.',
-    username: 'User name:',
-    password: 'Password:',
-    copy: 'Copy a WhatsApp message',
-    copied: 'Message with the new password copied',
-    message: 'Hello! Your new client-area password is {{password}} (user name: {{username}}).',
-    close: "Done: open the client's area",
-  },
   section: {
     pending: 'Open and overdue invoices',
     secondCopy: 'Second copy',

@@ -54,24 +54,6 @@ export const ptBR = {
     expired: 'A sessão da área do cliente expirou: digite a senha de novo.',
     waiting: 'Aguardando a área do cliente.',
   },
-  newPassword: {
-    button: 'Definir nova senha de acesso',
-    title: 'Nova senha de acesso de {{name}}',
-    warningTitle: 'A senha atual do cliente deixa de funcionar',
-    warning:
-      'O cliente ({{username}}) só entrará na área do cliente com a nova senha, que o sistema vai gerar e mostrar uma única vez, para você ler ao cliente ou enviar por WhatsApp. A troca fica no registro de atividades.',
-    confirm: 'Definir nova senha',
-    failed: 'A senha não foi definida',
-    invalidRecord:
-      'O cadastro deste cliente tem dados que o servidor não aceitaria: corrija-os em “Editar” e tente de novo.',
-    done: 'Nova senha definida. Leia-a para o cliente ou envie por WhatsApp: ela não será mostrada de novo.',
-    username: 'Usuário:',
-    password: 'Senha:',
-    copy: 'Copiar mensagem para o WhatsApp',
-    copied: 'Mensagem com a nova senha copiada',
-    message: 'Olá! Sua nova senha da área do cliente é {{password}} (usuário: {{username}}).',
-    close: 'Pronto: abrir a área do cliente',
-  },
   section: {
     pending: 'Faturas em aberto e vencidas',
     secondCopy: 'Segunda via',

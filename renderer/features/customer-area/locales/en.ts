@@ -10,7 +10,7 @@ export const en = {
   openAnother: 'Open another customer',
   open: {
     title: 'Open a customer’s area',
-    hint: 'Use the customer’s client-area user name and password. The address is the one of the server profile in use.',
+    hint: "Type the client-area user name. If the server sends the password in the client's record, the area opens without it; otherwise type the password the customer tells you, or set a new one.",
     username: 'Client-area user name',
     password: 'Client-area password',
     submit: 'Open customer area',
@@ -19,7 +19,30 @@ export const en = {
     button: 'Open customer area',
     noUsername: 'This customer has no client-area user name.',
     dialogTitle: 'Customer area of {{name}}',
+    noPassword:
+      "The server does not send this customer's password. Type the password the customer tells you, or set a new access password and give it to the customer.",
+    or: 'If the customer does not know the password:',
+    passwordUnknown:
+      "The server does not send this customer's password: type the one the customer tells you, or set a new access password below.",
     passwordNeeded: 'The server did not send this customer’s password: type it to open the area.',
+  },
+  newPassword: {
+    button: 'Set a new access password',
+    title: 'New access password for {{name}}',
+    warningTitle: "The customer's current password stops working",
+    warning:
+      'The customer ({{username}}) will sign in to the client area only with the new password, which the app generates and shows once, for you to read to the customer or send by WhatsApp. The change is kept in the activity log.',
+    confirm: 'Set a new password',
+    failed: 'The password was not set',
+    invalidRecord: "This client's record holds data the server would refuse: correct it in “Edit” and try again.",
+    done: 'New password set. Read it to the customer or send it by WhatsApp: it will not be shown again.',
+    username: 'User name:',
+    password: 'Password:',
+    copy: 'Copy a WhatsApp message',
+    copied: 'Message with the new password copied',
+    message: 'Hello! Your new client-area password is {{password}} (user name: {{username}}).',
+    copyFailed: 'Could not copy: the system refused the clipboard.',
+    close: "Done: open the client's area",
   },
   closed: '{{username}}’s session has ended.',
   expired: {

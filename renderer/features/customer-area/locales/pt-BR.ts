@@ -6,7 +6,7 @@ export const ptBR = {
   openAnother: 'Abrir outro cliente',
   open: {
     title: 'Abrir a área de um cliente',
-    hint: 'Use o usuário e a senha da área do cliente. O endereço é o do perfil do servidor em uso.',
+    hint: 'Digite o usuário da área do cliente. Se o servidor enviar a senha no cadastro do cliente, a área abre sem ela; senão, digite a senha que o cliente disser ou defina uma nova.',
     username: 'Usuário da área do cliente',
     password: 'Senha da área do cliente',
     submit: 'Abrir área do cliente',
@@ -15,7 +15,31 @@ export const ptBR = {
     button: 'Abrir área do cliente',
     noUsername: 'Este cliente não tem usuário da área do cliente.',
     dialogTitle: 'Área do cliente de {{name}}',
+    noPassword:
+      'O servidor não envia a senha deste cliente. Digite a senha que o cliente disser, ou defina uma nova senha de acesso para passar ao cliente.',
+    or: 'Se o cliente não souber a senha:',
+    passwordUnknown:
+      'O servidor não envia a senha deste cliente: digite a senha que o cliente disser ou defina uma nova senha de acesso abaixo.',
     passwordNeeded: 'O servidor não enviou a senha deste cliente: digite-a para abrir a área.',
+  },
+  newPassword: {
+    button: 'Definir nova senha de acesso',
+    title: 'Nova senha de acesso de {{name}}',
+    warningTitle: 'A senha atual do cliente deixa de funcionar',
+    warning:
+      'O cliente ({{username}}) só entrará na área do cliente com a nova senha, que o sistema vai gerar e mostrar uma única vez, para você ler ao cliente ou enviar por WhatsApp. A troca fica no registro de atividades.',
+    confirm: 'Definir nova senha',
+    failed: 'A senha não foi definida',
+    invalidRecord:
+      'O cadastro deste cliente tem dados que o servidor não aceitaria: corrija-os em “Editar” e tente de novo.',
+    done: 'Nova senha definida. Leia-a para o cliente ou envie por WhatsApp: ela não será mostrada de novo.',
+    username: 'Usuário:',
+    password: 'Senha:',
+    copy: 'Copiar mensagem para o WhatsApp',
+    copied: 'Mensagem com a nova senha copiada',
+    message: 'Olá! Sua nova senha da área do cliente é {{password}} (usuário: {{username}}).',
+    copyFailed: 'Não foi possível copiar: o sistema recusou a área de transferência.',
+    close: 'Pronto: abrir a área do cliente',
   },
   closed: 'A sessão de {{username}} foi encerrada.',
   expired: {

@@ -9,7 +9,7 @@ import { desk } from '../../api/desk.ts';
 import { CopyIcon } from '../common/index.ts';
 import { passwordUpdate } from '../registration/index.ts';
 import { readablePassword } from './readable-password.ts';
-import { clientName } from './use-card-session.ts';
+import { recordLabel } from './record-label.ts';
 
 type Step =
   { kind: 'closed' } | { kind: 'confirm'; error?: string } | { kind: 'saving' } | { kind: 'done'; password: string };
@@ -19,13 +19,15 @@ type Step =
  * does not know theirs. An administrative update of `client_password` (the edit form's own update, every field
  * as the record holds it), after a warning that the old password stops working; main journals it and keeps the
  * new password for opening the area; the page shows it once, to read to the customer or send by WhatsApp.
+ * Offered by the card, the client list's "Abrir área do cliente" dialog and the customer-area screen; `onDone`
+ * runs once the clerk has read the password and closed the dialog (the place then opens the area itself).
  */
-export function NewAreaPassword({ record }: { record: ClientRecord }) {
-  const { t } = useTranslation('client-card');
+export function NewAreaPassword({ record, onDone }: { record: ClientRecord; onDone?: () => void }) {
+  const { t } = useTranslation('customer-area');
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const username = record.client_username?.trim() ?? '';
-  const name = clientName(record);
+  const name = recordLabel(record);
   const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
 
   const confirm = async () => {
@@ -48,14 +50,16 @@ export function NewAreaPassword({ record }: { record: ClientRecord }) {
     setStep({ kind: 'closed' });
     // Why only now: the card's new read says main knows the password, and the area opens by itself, which
     // replaces this panel (and its dialog) with the invoices: the password must have been read first.
-    if (done) void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    onDone?.();
   };
   const copyMessage = async (password: string) => {
     try {
       await navigator.clipboard.writeText(t('newPassword.message', { username, password }));
       notifications.show({ message: t('newPassword.copied'), color: 'green', closeButtonProps });
     } catch {
-      notifications.show({ message: t('action.copyFailed'), color: 'red', closeButtonProps });
+      notifications.show({ message: t('newPassword.copyFailed'), color: 'red', closeButtonProps });
     }
   };
 
