@@ -95,7 +95,7 @@ describe('personal data masked by default', () => {
     await screenshot(page, 'privacy-panel-masked');
 
     // The button's accessible name names the field.
-    await panel.getByRole('button', { name: 'Revelar CPF/CNPJ' }).click();
+    await panel.getByRole('button', { name: 'Revelar CPF', exact: true }).click();
     await expect.poll(() => doc.getAttribute('data-masked')).toBe('false');
     expect(await doc.locator('[data-personal-text]').textContent()).toBe(punctuate(client.client_doc1));
     // Alt+V on the focused field reveals it too.

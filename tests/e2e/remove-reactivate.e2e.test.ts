@@ -39,7 +39,7 @@ async function newClients(count: number): Promise<{ surname: string; pks: number
 /** Shows only the clients whose name holds `term` (the quick search), once the grid settled. */
 async function search(page: Page, term: string, expected: number): Promise<void> {
   await page.locator('input[name="quick-search"]').fill(term);
-  await page.locator('[data-search-kind="name"]').waitFor();
+  await page.locator('[data-search-kind~="name"]').waitFor();
   await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [
     clientRow,
     expected,

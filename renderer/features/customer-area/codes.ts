@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { isCodedField, readCode, type CodeLabels } from '../../../shared/codes/code-labels.ts';
 import { plainText } from '../../grid/cell-text.ts';
+import { isKeyOf } from '../../i18n/is-key-of.ts';
+import { ptBR } from './locales/pt-BR.ts';
 
 // Why through the profile's dictionary: the interface leaves every code's meaning open, and each product numbers
 // them its own way. The signed-in profile says what its server's codes mean (our service's preset for the Demo);
@@ -10,7 +12,10 @@ import { plainText } from '../../grid/cell-text.ts';
 export function codeText(field: string, value: unknown, labels: CodeLabels, t: TFunction<'customer-area'>): string {
   if (!isCodedField(field)) {
     const text = plainText(value);
-    return text === '' ? '' : t('code.notGiven', { code: text });
+    if (text === '') return '';
+    // Why the app's own words first: a support order's priority is a code the interface publishes (the order form offers it).
+    if (field === 'priority' && isKeyOf(ptBR.code.priority, text)) return t(`code.priority.${text}`);
+    return t('code.notGiven', { code: text });
   }
   const reading = readCode(labels, field, value);
   switch (reading.kind) {

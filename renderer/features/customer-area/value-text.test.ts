@@ -22,6 +22,11 @@ describe('valueText', () => {
     expect(pt('datetime', '2026-03-09 00:00:00')).toBe('09/03/2026');
   });
 
+  it('reads a support order’s priority, a code the interface publishes, in the app’s own words', () => {
+    expect(pt('code', 2, 'priority')).toBe('«code.priority.2»');
+    expect(pt('code', 7, 'priority')).toBe('«code.notGiven:7»');
+  });
+
   it('reads zero dates as no date, never 00/00/0000', () => {
     expect(pt('date', '0000-00-00')).toBe('');
     expect(pt('datetime', '0000-00-00 00:00:00')).toBe('');
