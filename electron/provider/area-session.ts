@@ -33,9 +33,10 @@ export function refusedLogin(error: unknown): unknown {
   return new ProviderError('AUTH_FAILED', reason, error.status !== undefined ? { status: error.status } : {});
 }
 
-// Words that only say the user name or password is wrong: the app's own message says that already.
+// Words that only say the user name or password is wrong, or bare "access denied" (which says no more on a login):
+// the app's own message says that already.
 const wrongCredentialWords =
-  /^(?:(?:wrong|invalid|incorrect|bad)\s+(?:user(?:\s*name)?|login|credentials|password)|(?:usu[aá]rio|login|senha|credenciais)\s+(?:ou\s+senha\s+)?(?:incorret|inv[aá]lid|errad))/i;
+  /^(?:(?:wrong|invalid|incorrect|bad)\s+(?:user(?:\s*name)?|login|credentials|password)|(?:usu[aá]rio|login|senha|credenciais)\s+(?:ou\s+senha\s+)?(?:incorret|inv[aá]lid|errad)|(?:acesso\s+negado|access\s+denied)[.!]?$)/i;
 
 /**
  * The server's own reason for refusing a login ("Usuário já conectado em outra estação", "Conta bloqueada"), the

@@ -20,8 +20,11 @@ export function OfficeBars() {
       <Title order={2} id="office-bars-title" mb="sm">
         {t('byOffice')}
       </Title>
-      {counts.isPending ? <LoadingState label={t('loading')} /> : null}
-      {counts.isError ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+      {/* Why not the old error while asking again (after the password was typed again): it no longer holds. */}
+      {counts.isPending || (counts.isError && counts.isFetching) ? <LoadingState label={t('loading')} /> : null}
+      {counts.isError && !counts.isFetching ? (
+        <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : null}
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <li key={row.officesPk} data-office={row.officesPk}>

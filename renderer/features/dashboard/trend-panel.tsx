@@ -92,8 +92,11 @@ export function TrendPanel() {
           {t('trend.recompute')}
         </Button>
       </Group>
-      {query.isPending ? <LoadingState label={t('trend.computing')} /> : null}
-      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {/* Why not the old error while asking again (after the password was typed again): it no longer holds. */}
+      {query.isPending || (query.isError && query.isFetching) ? <LoadingState label={t('trend.computing')} /> : null}
+      {query.isError && !query.isFetching ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
       {trend ? (
         <>
           <Text size="sm" mb="xs" data-trend-summary>

@@ -118,6 +118,8 @@ describe('the server’s own reason for a refused login', () => {
     ['no message', { body: '{"success":false}' }],
     ['a message that only says the credentials are wrong', { body: '{"success":false,"message":"Login inválido"}' }],
     ['the same in English', { status: 401, body: '{"code":"AUTH_FAILED","message":"Wrong user name or password."}' }],
+    ['a bare "access denied"', { status: 403, body: '{"code":403,"message":"Acesso negado"}' }],
+    ['the same in English', { status: 403, body: '{"code":403,"message":"Access denied."}' }],
     ['a bare code', { status: 403, body: '{"code":"LOGIN_DENIED"}' }],
     ['a redirect', { status: 302, body: '', headers: { location: '/login.php' } }],
   ])('%s: AUTH_FAILED with no detail (only "Usuário ou senha incorretos")', async (_name, answer) => {
