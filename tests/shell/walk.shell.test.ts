@@ -41,7 +41,9 @@ describe('a day in the desktop app, in Electron', () => {
     await page.locator(`${clientRow}`).first().waitFor();
     const row = page.locator(clientRow).first();
     const pk = await row.getAttribute('data-client-pk');
-    await row.dblclick();
+    // Why F2: Enter and a double click open the client's card; F2 edits (the shortcut table says so).
+    await row.click();
+    await page.keyboard.press('F2');
     const form = page.locator('form[data-form="client"][data-mode="edit"]');
     await form.waitFor();
     const note = `Atendido pelo app desktop ${Date.now()}`;
