@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { uniqueWord } from '../support/integration-kit.ts';
 import {
   errorsOf,
   keepHashOnly,
@@ -41,6 +42,21 @@ async function pickTarget(offset: number): Promise<Target> {
   );
   if (!target) throw new Error('the e2e service has no untouched demo customer with a client-area login');
   return target;
+}
+
+/**
+ * A client no suite has opened, whose server keeps only a hash of its client-area password. Why new: main remembers
+ * a password it has read for the whole sign-in, so a demo customer another suite opened earlier would open at once.
+ */
+async function newHashOnlyClient(): Promise<Target> {
+  const word = uniqueWord();
+  const [made] = await sql<Target>(
+    `insert into client (client_name, client_lastname, client_status, offices_pk, client_username, client_password_hash)
+     values ('Sem Senha', $1, 0, 1, $2, 'scrypt$hash-only') returning client_pk, client_username, coalesce(client_doc1, '') as client_doc1`,
+    [word, `sem.senha.${word.toLowerCase()}`],
+  );
+  if (!made) throw new Error('the hash-only client was not made');
+  return made;
 }
 
 /** Notes, from the page itself, any password form or open-customer dialog that shows, even for a moment. */
@@ -116,8 +132,7 @@ describe('the list’s dialog and the customer-area screen open the area with no
     await screenshot(page, 'detail-dialog-new-password-pt');
     await setNewPassword(page, hashOnly, 'Cancelar', 'detail-dialog-password-shown-pt');
     // The customer-area screen's own form, in pt-BR too: a user name the server sends no password for.
-    const other = await pickTarget(29);
-    await keepHashOnly(other.client_pk);
+    const other = await newHashOnlyClient();
     await page.locator('[data-action="open-another"]').click();
     const form = page.locator('form[data-form="open-customer"]');
     await form.locator('input[name="username"]').fill(other.client_username);

@@ -42,12 +42,12 @@ describe('pendingInvoices', () => {
       (row) => (row.invoice_pk === cancelledPk ? 'cancelled' : statusOf(row)),
     );
     expect(result.invoices.map((item) => [item.row.invoice_pk, item.status])).toEqual([[1, 'open']]);
-    expect(result.overdue).toEqual({ cents: 0, count: 0 });
-    expect(result.due).toEqual({ cents: 9990, count: 1 });
+    expect(result.overdue).toEqual({ cents: 0, count: 0, unreadable: 0 });
+    expect(result.due).toEqual({ cents: 9990, count: 1, unreadable: 0 });
   });
 
   it('answers nothing owed for no invoices', () => {
-    expect(pendingInvoices([], statusOf).due).toEqual({ cents: 0, count: 0 });
+    expect(pendingInvoices([], statusOf).due).toEqual({ cents: 0, count: 0, unreadable: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
-import { amountCents, type InvoiceRow } from '../customer-area/index.ts';
+import { amountCents } from '../../format/amount-cents.ts';
+import type { InvoiceRow } from '../customer-area/index.ts';
 
 /** An invoice not paid yet, with what it is now. */
 export interface PendingInvoice {

@@ -6,7 +6,7 @@ export { OpenCustomerAreaButton } from './open-customer-area-button.tsx';
 export { useCloseCustomer, useCustomerList, useOpenCustomer } from './customer-queries.ts';
 export { customerAreaState, useCustomerArea, type OpenCustomer } from './customer-store.ts';
 export { GridValue } from './grid-value.tsx';
-export { amountCents, invoiceStatus, todayText, type InvoiceRow } from './invoice-status.ts';
+export { invoiceStatus, todayText, type InvoiceRow } from './invoice-status.ts';
 export { listColumns, shownColumns, type ListColumn } from './list-columns.ts';
 export { ListStateView } from './list-state.tsx';
 export { OpenCustomerForm } from './open-customer-form.tsx';

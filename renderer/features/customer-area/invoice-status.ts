@@ -1,5 +1,6 @@
 import { cancelsInvoice, type CodeLabels } from '../../../shared/codes/code-labels.ts';
 import type { ChannelOutput } from '../../../shared/ipc/contract.ts';
+import { amountCents } from '../../format/amount-cents.ts';
 
 /** An invoice as the client area lists it. */
 export type InvoiceRow = ChannelOutput<'customer:invoices'>['rows'][number];
@@ -47,20 +48,6 @@ export interface InvoiceTotals {
   overdue: InvoiceTotal;
   paid: InvoiceTotal;
 }
-
-/** An amount in cents; 0 for none (null, ""), `undefined` for a value that is not an amount. */
-export const amountCents = (amount: unknown): number | undefined => {
-  if (amount === null || amount === undefined || amount === '') return 0;
-  // Why only numbers and numeric text: main reads every notation it knows ("1.069,90") into "1069.90"; what is
-  // left is a value it could not read, kept as sent, and Number() would turn " " or "0x10" into an amount.
-  const value =
-    typeof amount === 'number'
-      ? amount
-      : typeof amount === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(amount)
-        ? Number(amount)
-        : NaN;
-  return Number.isFinite(value) ? Math.round(value * 100) : undefined;
-};
 
 function add(total: InvoiceTotal, amount: number | undefined): void {
   total.count += 1;
