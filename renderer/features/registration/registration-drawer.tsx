@@ -1,6 +1,6 @@
 import { Alert, Drawer, Loader, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../common/index.ts';
 import { useCloseGuard, type DraftAddress } from '../drafts/index.ts';
@@ -26,6 +26,9 @@ export type OpenCard = (client: { id: number; name: string }) => void;
 
 const headOffice = 1;
 
+/** The saved-client toast's id: one at a time, and hidden when the form opens again. */
+const savedToastId = 'client-saved';
+
 /** The registration form in a drawer over the current screen; closing it with unsaved changes asks first. */
 export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting, openCard }: RegistrationDrawerProps) {
   const { t } = useTranslation('registration');
@@ -35,6 +38,10 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
   const dirty = useRef(false);
   const discardDraft = useRef<(() => void) | undefined>(undefined);
   const onDirtyChange = useCallback((value: boolean) => void (dirty.current = value), []);
+  // Why hidden: the last save's toast sits bottom-right, over this drawer's "Cadastrar"; the clerk has moved on.
+  useEffect(() => {
+    notifications.hide(savedToastId);
+  }, [request.id]);
   const address: DraftAddress | undefined = profileId
     ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) }
     : undefined;
@@ -97,6 +104,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
               onSaved={(saved) => {
                 const card = { id: saved.client_pk, name: saved.client_name };
                 notifications.show({
+                  id: savedToastId,
                   title: t('savedTitle'),
                   message: (
                     <ToastWithAction
