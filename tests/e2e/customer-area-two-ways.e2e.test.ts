@@ -148,8 +148,7 @@ describe('the list’s dialog and the customer-area screen open the area with no
     const { core } = await useE2eHost();
     try {
       const carried = await pickTarget(25);
-      const hashOnly = await pickTarget(27);
-      await keepHashOnly(hashOnly.client_pk);
+      const hashOnly = await newHashOnlyClient();
       const page = await openApp();
       await page.setViewportSize({ width: 1366, height: 768 });
       await core.settings.set({ language: 'en' });
@@ -173,8 +172,7 @@ describe('the list’s dialog and the customer-area screen open the area with no
       await screenshot(page, 'customer-area-new-password-en');
       await setNewPassword(page, hashOnly, 'Cancel', 'customer-area-password-shown-en');
       // The list's dialog, in English too.
-      const other = await pickTarget(31);
-      await keepHashOnly(other.client_pk);
+      const other = await newHashOnlyClient();
       await openFromDetailPanel(page, other);
       const dialog = page.locator('[data-dialog="open-customer"]');
       await dialog.locator('[data-action="new-area-password"]').waitFor();
