@@ -72,10 +72,13 @@ async function watchPrompts(page: Page): Promise<string[]> {
   return asked;
 }
 
-/** Finds the customer in the client list by its document and clicks "Abrir área do cliente" in the detail panel. */
+/**
+ * Finds the customer in the client list by its document (or, lacking one, its user name: the list's search takes
+ * both) and clicks "Abrir área do cliente" in the detail panel.
+ */
 async function openFromDetailPanel(page: Page, target: Target): Promise<void> {
   await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
-  await page.locator('input[name="quick-search"]').fill(target.client_doc1);
+  await page.locator('input[name="quick-search"]').fill(target.client_doc1 || target.client_username);
   await page.locator(`[data-grid="clients"] [role="row"][data-client-pk="${target.client_pk}"]`).click();
   await page.locator(`aside[data-client-detail="${target.client_pk}"] [data-action="open-customer-area"]`).click();
 }
