@@ -11,6 +11,7 @@ import {
 import { loginName, type LoginName } from '../auth/login-name.ts';
 import { isPublishedPassword } from '../auth/published-passwords.ts';
 import type { Area, Principal } from '../auth/session-store.ts';
+import { isLoopbackHost } from '../loopback-host.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { ServiceContext } from './service-context.ts';
 import { ServiceError } from './service-error.ts';
@@ -103,6 +104,18 @@ export async function checkCredentials(
         `Too many failed logins of this user name from this address; try again in ${wait} s.`,
         undefined,
         { 'retry-after': String(wait) },
+      );
+    }
+    // Why refused before any lookup, for every account and both areas: the demo's passwords are printed in the
+    // README, and a demo database served beyond loopback (its operators given passwords of their own, or a
+    // password set to a published one later) would let anyone sign in as each customer who still holds one.
+    // The start refuses operators who hold one (service.ts); customers are many, so they are refused here.
+    if (isPublishedPassword(password) && !isLoopbackHost(ctx.config.host)) {
+      await ctx.throttle.recordFailure(area, name, address);
+      throw new ServiceError(
+        401,
+        'AUTH_FAILED',
+        'The demo’s published passwords are refused on a service other computers can reach; use a password of your own.',
       );
     }
     const account = await findAccount(ctx, area, username, name);
