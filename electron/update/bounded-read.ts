@@ -10,7 +10,8 @@ export class FeedTooLargeError extends Error {
   readonly code = 'ERR_FEED_TOO_LARGE';
 
   constructor(file: string, limit: number) {
-    super(`${file}: > ${limit} bytes`);
+    // Why no words: the detail line shows under the clerk's own sentence in any language; a file name and a size read alike.
+    super(`${file} (> ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MiB` : `${limit / 1024} KiB`})`);
     this.name = 'FeedTooLargeError';
   }
 }

@@ -191,7 +191,7 @@ describe('updates', () => {
         'A atualização falhou: a lista de versões não tem a assinatura do Provider Desk, então nada foi baixado.',
       )
       .waitFor();
-    await emit({ state: 'error', code: 'feed-too-large', message: 'latest.yml: > 1048576 bytes' });
+    await emit({ state: 'error', code: 'feed-too-large', message: 'latest.yml (> 1 MiB)' });
     await section
       .getByText(
         'A atualização falhou: o endereço de atualizações respondeu um arquivo muito maior que qualquer lista de versões, então a leitura parou e nada foi baixado.',
