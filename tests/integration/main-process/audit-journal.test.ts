@@ -289,3 +289,41 @@ describe('audit journal at quit', () => {
     await removeDir(dataDir);
   });
 });
+
+// Issue 43: the journals' high-water marks live apart from the audit folder, so deleting that folder whole between
+// two starts of the app is named on the verification, by whose journal it was; with the data folder itself gone
+// nothing is left to compare with, and the verification says since when it can tell.
+describe('audit journal across starts', () => {
+  it('names the journal of an audit folder deleted whole while the app was closed', async () => {
+    const service = await useService('pglite');
+    const dataDir = await tempDir('desk-audit-gone-');
+    const box = fakeSecretBox(true);
+    const addresses = { adminUrl: service.adminUrl, clientUrl: service.clientUrl, adminPrefix: 'admin_ctl' };
+    const started = async () => {
+      const core = await startCore(dataDir, box, addresses, memoryLog());
+      dataOf(await core.dispatcher.dispatch('session:login', adminSignIn));
+      return core;
+    };
+    const first = await started();
+    let since: unknown;
+    try {
+      dataOf(await first.dispatcher.dispatch('clients:create', registration({ client_name: 'Apagada' })));
+      since = dataOf<{ since: unknown }>(await first.dispatcher.dispatch('audit:verify')).since;
+    } finally {
+      await first.close();
+    }
+    await removeDir(join(dataDir, 'audit'));
+    const second = await started();
+    try {
+      const verified = dataOf<{ intact: boolean; since: unknown; breaks: unknown[] }>(
+        await second.dispatcher.dispatch('audit:verify'),
+      );
+      expect(verified.intact).toBe(false);
+      expect(verified.since).toBe(since);
+      expect(verified.breaks).toEqual([{ seq: 1, reason: 'vanished', operator: 'admin', file: '' }]);
+    } finally {
+      await second.close();
+      await removeDir(dataDir);
+    }
+  });
+});
