@@ -118,8 +118,7 @@ export class AuditStore {
       const found = [...outcome.breaks];
       // Why a journal in clear is never intact where the keychain seals: anyone can write one, chain and head
       // included, under any operator's name (the folder name is a SHA-256 anyone can compute).
-      if (sealing && outcome.clear && outcome.entries > 0)
-        found.push({ seq: 1, reason: 'in-clear', file: outcome.breaks[0]?.file ?? '' });
+      if (sealing && outcome.clear && outcome.entries > 0) found.push({ seq: 1, reason: 'in-clear', file: '' });
       else if (checked && outcome.entries > 0 && !this.#marks.get(key))
         found.push({ seq: 1, reason: 'unmarked', file: '' });
       if (this.#marks.lost(key)) found.push({ seq: this.#marks.get(key)?.seq ?? 0, reason: 'marks-missing', file: '' });
@@ -163,6 +162,18 @@ export class AuditStore {
       const journal = this.#journalAt(key);
       const kept = await journal.keptHead();
       if (kept?.sealed && kept.head.marks !== undefined && kept.head.marks !== this.#marks.since) lost.push(key);
+      // Why a sealed head of these very marks moves its mark on: only the keychain writes one, and a quit between
+      // a head write and the marks' leaves the mark behind it (or, for a new journal, missing).
+      if (state === 'kept' && kept?.sealed && kept.head.marks === this.#marks.since) {
+        const mark = this.#marks.get(key);
+        if (!mark || mark.seq < kept.head.seq)
+          await this.#marks.note(key, {
+            seq: kept.head.seq,
+            hash: kept.head.hash,
+            file: kept.head.file,
+            operator: mark?.operator ?? (await operatorOf(journal)) ?? '',
+          });
+      }
       if (state !== 'begun') continue;
       const head = await journal.trustedHead();
       if (head) await this.#marks.note(key, { ...head, operator: (await operatorOf(journal)) ?? '' });

@@ -181,6 +181,17 @@ describe('audit journal against edits of its files', () => {
     ]);
   });
 
+  it("takes a new journal's sealed head as its mark after a quit between the head write and the marks write", async () => {
+    await written(2);
+    const olderMarks = await readFile(marksFile);
+    await written(1, 'maria');
+    // As if the app quit after maria's first head was written and before the marks were: they do not know her.
+    await writeFile(marksFile, olderMarks);
+    const again = restart();
+    expect(await again.verify('demo')).toMatchObject({ intact: true, entries: 3, journals: 2, breaks: [] });
+    expect((await again.append(update(2, 'maria'))).seq).toBe(2);
+  });
+
   it('reads an untouched journal as intact across starts, with its marks sealed (no name in clear)', async () => {
     await written(3);
     const store = restart();
