@@ -308,7 +308,7 @@ describe('audit journal across starts', () => {
     let since: unknown;
     try {
       dataOf(await first.dispatcher.dispatch('clients:create', registration({ client_name: 'Apagada' })));
-      since = dataOf<{ since: unknown }>(await first.dispatcher.dispatch('audit:verify')).since;
+      since = dataOf<{ since: unknown }>(await first.dispatcher.dispatch('audit:verify', {})).since;
     } finally {
       await first.close();
     }
@@ -316,7 +316,7 @@ describe('audit journal across starts', () => {
     const second = await started();
     try {
       const verified = dataOf<{ intact: boolean; since: unknown; breaks: unknown[] }>(
-        await second.dispatcher.dispatch('audit:verify'),
+        await second.dispatcher.dispatch('audit:verify', {}),
       );
       expect(verified.intact).toBe(false);
       expect(verified.since).toBe(since);
