@@ -144,7 +144,9 @@ export class AuditStore {
 
   /** The marks, loaded and checked once per start before anything else reads or writes a journal. */
   #opened(): Promise<void> {
-    this.#ready ??= this.#open();
+    // Why a failed start check does not stop journaling: the marks are written again after the next head (a write
+    // that still fails fails that append, as a head that cannot be written does), and writes must stay journaled.
+    this.#ready ??= this.#open().catch(() => undefined);
     return this.#ready;
   }
 
