@@ -4,11 +4,11 @@ import { FilterSchema } from '../filter/model.ts';
 import { clientIdentity } from '../provider/envelope.ts';
 import { clientRecord, dashboardRecord } from '../provider/admin-operations.ts';
 import {
-  configInfoResponse,
   connectionRecord,
   contractRecord,
   invoiceRecord,
   setPasswordShape,
+  siteConfigForPage,
   supportCreateRecord,
   supportCreateShape,
   supportOrderRecord,
@@ -389,7 +389,7 @@ export const contract = {
       password: z.string().min(1).max(200).optional(),
       clientPk: z.number().int().min(1).optional(),
     }),
-    output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
+    output: z.object({ customerId: z.string(), username: z.string(), config: siteConfigForPage }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },
   'customer:contracts': { input: z.strictObject({ customerId, ...paging }), output: pageOf(contractRecord) },
