@@ -57,7 +57,11 @@ beforeAll(async () => {
     '/site_ctl/config/info': echoingConfig,
   });
   dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), { adminUrl: stub.url, clientUrl: stub.url, adminPrefix: 'admin_ctl' });
+  core = await startCore(dataDir, fakeSecretBox(), {
+    adminUrl: stub.url,
+    clientUrl: stub.url,
+    adminPrefix: 'admin_ctl',
+  });
 });
 afterAll(async () => {
   await core.close();
