@@ -184,7 +184,9 @@ describe('masking without side doors', () => {
     expect(await cardKeys()).toEqual([]);
     await login(page);
     await page.locator('nav[data-nav="main"]').waitFor();
+    // Neither the tabs nor the card the last operator had on screen.
     expect(await page.locator('[data-card-tabs]').count()).toBe(0);
+    expect(page.url()).not.toContain('#/card/');
     expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -112,8 +112,10 @@ describe('card store', () => {
     let cards = await freshStore();
     cards.bindCardProfile('p1', 'ana');
     cards.openClientCard({ id: 1, name: 'Um' });
+    expect(location.hash).toBe('#/card/1');
     cards.forgetCardHistory();
     expect(cards.cardState()).toMatchObject({ tabs: [], recent: [] });
+    expect(location.hash).toBe('#/dashboard');
     expect(storage.length).toBe(0);
     cards = await freshStore();
     cards.bindCardProfile('p1', 'ana');

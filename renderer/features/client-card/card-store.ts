@@ -69,6 +69,8 @@ export function forgetCardHistory(): void {
   if (owner && kept) removeKeys(kept, [tabsKey(owner), recentKey(owner)]);
   seeds.clear();
   store.set({ owner: undefined, tabs: [], recent: [] });
+  // Why leave a card's address: the next operator would sign in onto the card the last one had on screen.
+  if (typeof window !== 'undefined' && cardIdOfHash(window.location.hash) !== undefined) goToRoute('dashboard');
 }
 
 function save(next: CardState): void {
