@@ -40,8 +40,11 @@ afterAll(async () => {
   await desktop.kill();
 });
 
+// Why {} when absent: main writes settings.json at the first change only.
 const savedSettings = async (): Promise<{ maskPersonalData?: boolean }> =>
-  JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')) as { maskPersonalData?: boolean };
+  JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8').catch(() => '{}')) as {
+    maskPersonalData?: boolean;
+  };
 
 describe('masking in Electron', () => {
   it('turning masking off asks the operator’s password, checked by main, and the activity log shows it', async () => {
