@@ -120,6 +120,21 @@ describe('journalWords', () => {
     ]);
   });
 
+  it('writes an export’s row count as a clerk reads numbers and its formats by their names', () => {
+    const exported: AuditEntry = {
+      ...base,
+      kind: 'export',
+      scope: 'clients',
+      rows: 2001,
+      formats: ['xlsx'],
+      unmasked: false,
+    };
+    expect(entryDetails(exported, journalWords(pt, nothingMasked))).toEqual([
+      'Exportação de clientes: 2.001 linhas, XLSX, com dados pessoais mascarados',
+    ]);
+    expect(entryDetails(exported, journalWords(en, nothingMasked)).join('')).toContain('2,001');
+  });
+
   // Issue 43: the journal's new entries read in words, never as field keys or English values.
   it('reads a change of masking and the reveals of an edit form and of a sent invoice, in both languages', () => {
     const masking: AuditEntry = {
