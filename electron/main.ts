@@ -1,7 +1,7 @@
 // The Electron main process, as a table of contents: every step is a small module of its own.
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
 // The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
-import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, type BrowserWindow } from 'electron';
+import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, shell, type BrowserWindow } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { appOrigin, registerAppScheme, serveRenderer } from './shell/app-protoco
 import { installBoundedQuit } from './shell/bounded-quit.ts';
 import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
+import { judgeExternalUrl } from './shell/navigation-rules.ts';
 import { loadMainWindow } from './shell/load-window.ts';
 import { setupLogging } from './shell/logging.ts';
 import { savePagePdf } from './shell/save-page-pdf.ts';
@@ -93,6 +94,12 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
         (path, data) => writeFile(path, data),
         fileName,
       );
+    },
+    // An invoice's WhatsApp or e-mail link, built in main from the chosen contact (share:open): the same rule as
+    // every link the page opens (https to the browser, a bounded mailto: to the mail program), nothing else.
+    openExternal: async (url) => {
+      if (judgeExternalUrl(url) !== 'open-external') throw new Error('this link is not one the app opens');
+      await shell.openExternal(url);
     },
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
+import type { OpenExternalPort } from '../operations/share-operations.ts';
 import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
@@ -53,6 +54,8 @@ export interface DeskCoreOptions {
   clipboard?: ClipboardPort;
   /** Saves the window's page as PDF (`print:savePdf`): Electron's printToPDF and save dialog; none in browser mode. */
   savePdf?: SavePdfPort;
+  /** Opens an invoice's WhatsApp or e-mail link (`share:open`): Electron's shell; none in browser mode. */
+  openExternal?: OpenExternalPort;
   /** IT's policy files, in the order they are looked for (electron/update/update-policy.ts); none when absent. */
   policyPaths?: readonly string[];
 }
@@ -146,6 +149,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       clipboard: options.clipboard,
       onClipboardError: (error) => options.log.warn(`could not clear the clipboard: ${redact(error)}`),
       savePdf: options.savePdf,
+      openExternal: options.openExternal,
     },
   );
   // Why not awaited here: restoring the demo profile's session starts the demo service, and the window

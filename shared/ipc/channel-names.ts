@@ -54,6 +54,8 @@ export const channelNames = [
   'audit:export',
   'audit:record',
   'privacy:state',
+  'privacy:set',
+  'share:open',
 ] as const;
 
 /** Every main → page event. */

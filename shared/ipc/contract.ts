@@ -4,11 +4,11 @@ import { FilterSchema } from '../filter/model.ts';
 import { clientIdentity } from '../provider/envelope.ts';
 import { clientRecord, dashboardRecord } from '../provider/admin-operations.ts';
 import {
-  configInfoResponse,
   connectionRecord,
   contractRecord,
   invoiceRecord,
   setPasswordShape,
+  siteConfigForPage,
   supportCreateRecord,
   supportCreateShape,
   supportOrderRecord,
@@ -106,6 +106,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** A change of settings from the page: a new feed address must be one the app accepts. */
 export const settingsChangeSchema = settingsSchema
   .extend({ updateFeedUrl: z.union([z.literal(''), feedUrlSchema]) })
+  // Why not here: masking changes only through privacy:set, which asks the operator's password to show data whole.
+  .omit({ maskPersonalData: true, maskedFields: true })
   .partial()
   .strict();
 
@@ -390,7 +392,7 @@ export const contract = {
       password: z.string().min(1).max(200).optional(),
       clientPk: z.number().int().min(1).optional(),
     }),
-    output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
+    output: z.object({ customerId: z.string(), username: z.string(), config: siteConfigForPage }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },
   'customer:contracts': { input: z.strictObject({ customerId, ...paging }), output: pageOf(contractRecord) },
@@ -425,6 +427,32 @@ export const contract = {
   'audit:record': { input: auditRecordInput, output: auditRecordOutput },
   // Masking of personal data (renderer/privacy): the settings as IT's policy leaves them.
   'privacy:state': { input: none, output: privacyViewSchema },
+  // A change of masking (issue 43): showing any kind whole takes the operator's password, checked as the lock screen
+  // checks it; every change is journaled. Answers the masking in force afterwards.
+  'privacy:set': {
+    input: z.strictObject({
+      maskPersonalData: z.boolean().optional(),
+      maskedFields: z.array(maskKindSchema).max(20).optional(),
+      password: z.string().min(1).max(200).optional(),
+    }),
+    output: privacyViewSchema,
+  },
+  // Sends an invoice to a client by WhatsApp or e-mail (issue 43): main reads the client's phones or e-mails, takes the
+  // one at `index` of the list the page showed masked (shared/billing/share-contacts.ts), builds the link, journals the
+  // reveal and opens it; `masked` is what the page showed of it, so a list changed meanwhile is refused. The page never
+  // puts the whole number or address on screen or in a link; browser mode, which has no system browser of its own,
+  // gets the link back to open (journaled the same).
+  'share:open': {
+    input: z.strictObject({
+      clientPk: z.number().int().min(1),
+      channel: z.enum(['whatsapp', 'email']),
+      index: z.number().int().min(0).max(50),
+      masked: z.string().max(200),
+      subject: z.string().max(300).optional(),
+      message: z.string().min(1).max(3000),
+    }),
+    output: z.object({ opened: z.boolean(), url: z.string().optional() }),
+  },
 } as const;
 
 /** Main → page events, each with its payload schema. */

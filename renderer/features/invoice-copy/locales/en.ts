@@ -12,6 +12,9 @@ export const en = {
     whatsAppTo: 'Send by WhatsApp to…',
     email: 'Send by e-mail',
   },
+  share: {
+    failed: 'The invoice was not sent: {{message}}',
+  },
   line: 'Typeable line',
   invalidBarcode: 'Invalid barcode (its check digit does not match): the typeable line cannot be copied.',
   invalidPix: 'Invalid PIX code (not a BR Code, or its CRC does not match): it cannot be copied.',

@@ -9,6 +9,9 @@ export const ptBR = {
     whatsAppTo: 'Enviar por WhatsApp para…',
     email: 'Enviar por e-mail',
   },
+  share: {
+    failed: 'A fatura não foi enviada: {{message}}',
+  },
   line: 'Linha digitável',
   invalidBarcode: 'Código de barras inválido (dígito verificador não confere): a linha digitável não pode ser copiada.',
   invalidPix: 'Código PIX inválido (não é um BR Code ou o CRC não confere): não pode ser copiado.',
