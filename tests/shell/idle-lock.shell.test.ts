@@ -88,6 +88,7 @@ describe('the idle lock in Electron', () => {
     // The system saw no input for 6 minutes (over the 5 of the setting); the page's own timer is far from 5 minutes.
     desktop.send({ type: 'system-idle', state: 'idle', seconds: 360 });
     await page.locator('[data-lock-screen="idle"]').waitFor();
+    await shellScreenshot(page, 'shell-lock-screen-main-idle');
     desktop.send({ type: 'system-idle', state: 'active', seconds: 0 });
     // Under the lock, a script in the page cannot change the settings nor reach a server through main.
     const attempts = await page.evaluate(async () => {
@@ -99,7 +100,8 @@ describe('the idle lock in Electron', () => {
       };
     });
     expect(JSON.stringify(attempts)).not.toContain('"ok":true');
-    for (const attempt of Object.values(attempts)) expect(attempt).toMatchObject({ ok: false, error: { code: 'LOCKED' } });
+    for (const attempt of Object.values(attempts))
+      expect(attempt).toMatchObject({ ok: false, error: { code: 'LOCKED' } });
     await unlock();
     expect(errors.filter((line) => !line.includes('LOCKED'))).toEqual([]);
   });
