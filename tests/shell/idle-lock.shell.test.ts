@@ -74,6 +74,10 @@ describe('the idle lock in Electron', () => {
     await page.locator('[data-lock-screen]').waitFor({ timeout: 30_000 });
     await unlock();
     await page.locator('nav[data-nav="main"]').waitFor();
+    // The calls main refused while the reloaded page sat under the lock left no error on screen.
+    await page.locator('[data-grid="clients"] [role="row"][data-client-pk]').first().waitFor({ timeout: 30_000 });
+    await shellScreenshot(page, 'shell-after-reload-unlock');
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
   });
 
   it('locks when the machine goes to sleep', async () => {
