@@ -34,7 +34,9 @@ export function closeAtSystemEnd(deps: SystemEndDeps): void {
     }, deps.boundMs ?? quitBoundMs);
     void deps
       .close()
-      .catch((error: unknown) => deps.log.warn(`${why}: closing failed: ${error instanceof Error ? error.name : 'error'}`))
+      .catch((error: unknown) =>
+        deps.log.warn(`${why}: closing failed: ${error instanceof Error ? error.name : 'error'}`),
+      )
       .finally(() => {
         clearTimeout(deadline);
         deps.exit(0);

@@ -2,7 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { RunningService } from '../../../server/service.ts';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
-import { codeOf, dataOf, fakeSecretBox, removeDir, startCore, tempDir, watchPage } from '../../support/main-process-kit.ts';
+import {
+  codeOf,
+  dataOf,
+  fakeSecretBox,
+  removeDir,
+  startCore,
+  tempDir,
+  watchPage,
+} from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 // Issue 43, item 12: while locked, main answers only the unlock and what the lock screen needs. Attacks of the review:
@@ -48,7 +56,9 @@ describe('main while locked (pglite)', () => {
   });
 
   it('refuses settings, the connection test and the update check with LOCKED, in words, changing nothing', async () => {
-    const before = dataOf<{ idleLockMinutes?: number; maskPersonalData?: boolean }>(await page.call('settings:get', {}));
+    const before = dataOf<{ idleLockMinutes?: number; maskPersonalData?: boolean }>(
+      await page.call('settings:get', {}),
+    );
     dataOf(await page.call('lock:engage', { reason: 'idle' }));
     const attempts: Array<[string, unknown]> = [
       ['settings:set', { idleLockMinutes: 240 }],
