@@ -21,6 +21,8 @@ import { setupLogging } from './shell/logging.ts';
 import { savePagePdf } from './shell/save-page-pdf.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
 import { failStart } from './shell/start-failure.ts';
+import { closeAtSystemEnd } from './shell/system-end.ts';
+import { watchSystemLock } from './shell/system-lock-watch.ts';
 import { startUpdates } from './update/electron-updates.ts';
 import { policyPaths } from './update/update-policy.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
@@ -103,13 +105,17 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     },
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
+    // Why the machine's idle time: main's own idle timer locks when nobody touched the machine, whatever the page says.
+    systemIdleSeconds: () => powerMonitor.getSystemIdleTime(),
   });
   core = desk;
   // Why the system's events: a locked screen or a sleeping machine means the operator walked away; the app
   // locks at once instead of waiting for its idle time (main keeps it locked, the page covers itself).
-  powerMonitor.on('lock-screen', () => desk.lock.engage('system'));
-  powerMonitor.on('suspend', () => desk.lock.engage('system'));
-  installBoundedQuit(app, () => desk.close(), log);
+  watchSystemLock(powerMonitor, process.platform, () => desk.lock.engage('system'));
+  // Why once: a quit and the system's end may both ask to close (electron/shell/system-end.ts).
+  let closing: Promise<void> | undefined;
+  const closeDesk = (): Promise<void> => (closing ??= desk.close());
+  installBoundedQuit(app, closeDesk, log);
   app.on('window-all-closed', () => app.quit());
 
   const window = await createMainWindow({
@@ -118,6 +124,7 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     title: 'Provider Desk',
   });
   mainWindow = window;
+  closeAtSystemEnd({ monitor: powerMonitor, window, close: closeDesk, exit: (code) => app.exit(code), log });
   // Why this order: the page calls main while it loads (its first call reads the settings), and
   // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
   registerIpc(window, desk.dispatcher, desk.hub, appOrigin);

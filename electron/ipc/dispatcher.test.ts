@@ -21,6 +21,7 @@ const customerId = 'a'.repeat(32);
 // Inputs main must refuse, per channel: wrong types, extra keys, out of range, malformed filters.
 const invalid: Array<[Channel, unknown]> = [
   ['app:info', { extra: 1 }],
+  ['lock:activity', { at: Date.now() }],
   ['settings:set', { language: 'fr' }],
   ['settings:set', { zoom: 9 }],
   ['profiles:save', { name: 'x', adminUrl: 'ftp://server', clientUrl: '' }],

@@ -22,6 +22,7 @@ export const channelNames = [
   'session:logout',
   'lock:state',
   'lock:engage',
+  'lock:activity',
   'session:unlock',
   'drafts:list',
   'drafts:get',

@@ -314,6 +314,8 @@ export const contract = {
   // The idle lock (electron/lock): its state, the page's idle timer engaging it, and the operator's password lifting it.
   'lock:state': { input: none, output: lockStateSchema },
   'lock:engage': { input: z.strictObject({ reason: z.enum(['idle', 'manual']) }), output: lockStateSchema },
+  // The page saw input (a hint, sent at most every few seconds): main's own idle timer decides (electron/lock/idle-watch.ts).
+  'lock:activity': { input: none, output: ok },
   'session:unlock': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: lockStateSchema },
   // Drafts of forms, kept by main for the signed-in operator and profile (electron/drafts).
   'drafts:list': { input: none, output: z.object({ drafts: z.array(draftSchema) }) },

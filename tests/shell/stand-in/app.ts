@@ -28,6 +28,7 @@ class StandInApp extends EventEmitter {
   #resolveReady!: () => void;
   #quitting = false;
   #exiting = false;
+  #exitRequested = false;
   readonly #paths = new Map<string, string>();
   appUserModelId: string | undefined;
 
@@ -148,12 +149,17 @@ class StandInApp extends EventEmitter {
   /** Electron's exit: windows close at once without asking; neither `before-quit` nor `will-quit` is emitted. */
   exit(code = 0): void {
     if (this.#exiting) return;
+    // Why marked first: Electron's exit sets the browser exiting before it destroys the windows, so their going
+    // brings no window-all-closed (and so no quit, no before-quit): "the before-quit and will-quit events will not
+    // be emitted" (https://www.electronjs.org/docs/latest/api/app#appexitexitcode).
+    this.#exitRequested = true;
     for (const window of [...openWindows]) window.destroy();
     void this.#end(code);
   }
 
   /** Called by the windows when the last one closed: Electron quits unless the app listens to `window-all-closed`. */
   lastWindowClosed(): void {
+    if (this.#exitRequested) return;
     if (this.#quitting) {
       this.#finishQuit();
       return;

@@ -25,7 +25,12 @@ export type HostCommand =
   | { type: 'close-window'; id?: number }
   | { type: 'quit' }
   | { type: 'report-ipc' }
-  | { type: 'system-event'; name: 'lock-screen' | 'suspend' | 'resume' | 'unlock-screen' };
+  | {
+      type: 'system-event';
+      name: 'lock-screen' | 'unlock-screen' | 'suspend' | 'resume' | 'shutdown' | 'session-end';
+    }
+  /** What powerMonitor's getSystemIdleState and getSystemIdleTime answer from now on. */
+  | { type: 'system-idle'; state: 'active' | 'idle' | 'locked' | 'unknown'; seconds?: number };
 
 /** Commands from the test, as events (`command`). */
 export const commands = new EventEmitter();

@@ -13,10 +13,11 @@ import { startChromium, stopChromium } from './chromium-host.ts';
 import { commands, report, type HostCommand } from './control.ts';
 import { hostConfig } from './host-config.ts';
 import { ipcMain } from './ipc-main.ts';
-import { powerMonitor } from './power-monitor.ts';
+import { setSystemIdle } from './power-monitor.ts';
 import { protocolState } from './protocol.ts';
 import { session } from './session.ts';
 import { singleInstance } from './single-instance.ts';
+import { raiseSystemEvent } from './system-events.ts';
 import { BrowserWindow } from './browser-window.ts';
 import { clickMenuItem } from './small-modules.ts';
 import { endUtilityProcesses } from './utility-process.ts';
@@ -48,7 +49,10 @@ commands.on('command', (command: HostCommand | { type: 'menu'; path: string[] })
       report({ type: 'ipc-channels', ...ipcMain.channels(), preloads: session.defaultSession.getPreloads() });
       break;
     case 'system-event':
-      powerMonitor.emit(command.name);
+      raiseSystemEvent(command.name);
+      break;
+    case 'system-idle':
+      setSystemIdle(command.state, command.seconds);
       break;
     case 'menu':
       clickMenuItem(command.path);
