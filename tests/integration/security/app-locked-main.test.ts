@@ -62,7 +62,7 @@ describe('main while locked (pglite)', () => {
     dataOf(await page.call('lock:engage', { reason: 'idle' }));
     const attempts: Array<[string, unknown]> = [
       ['settings:set', { idleLockMinutes: 240 }],
-      ['settings:set', { maskPersonalData: false }],
+      ['privacy:set', { maskPersonalData: false, password: testPasswords.staff }],
       [
         'profiles:test',
         {

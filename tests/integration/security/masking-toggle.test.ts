@@ -116,7 +116,7 @@ describe('turning masking off', () => {
   it('is refused while the app is locked, even with the password', async () => {
     dataOf(await page.call('lock:engage', { reason: 'manual' }));
     expect(codeOf(await page.call('privacy:set', { maskPersonalData: false, password: operatorPassword }))).toBe(
-      'UNAVAILABLE',
+      'LOCKED',
     );
     dataOf(await page.call('session:unlock', { password: operatorPassword }));
     expect((await core.settings.get()).maskPersonalData).toBe(true);
