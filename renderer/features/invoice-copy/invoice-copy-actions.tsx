@@ -6,6 +6,7 @@ import { BoletoPage } from './boleto-page.tsx';
 import { copyTemporarily } from './copy-temporarily.ts';
 import { invoicePayment, validPix, type PayableFields } from './invoice-payment.ts';
 import { firstEmail, whatsAppPhones } from './phone-choice.ts';
+import { PixCheckNote } from './pix-check-note.tsx';
 import { mailtoUrl, shareMessage, shareSubject, whatsAppUrl } from './share-message.ts';
 
 /** One invoice's second-copy actions, with the client's contacts (the `Label#-#value` lists as the record sends them). */
@@ -23,9 +24,10 @@ export interface InvoiceCopyActionsProps {
 
 /**
  * "Copiar PIX", "Copiar linha digitável", "Imprimir boleto", "Enviar por WhatsApp" and "Enviar por e-mail" for
- * an invoice still owed; each only when the server sent what it needs, and a code that does not verify is named
- * as invalid instead of copied. Links leave the app through its external-link path (a new window the shell
- * hands to the system: wa.me to the browser, mailto: to the mail program).
+ * an invoice still owed; each only when the server sent what it needs. A PIX code is copied, printed or sent only when
+ * it follows the BCB's rules and charges the invoice's amount (validPix); its receiver is shown, or why it is refused.
+ * Links leave the app through its external-link path (a new window the shell hands to the system: wa.me to the
+ * browser, mailto: to the mail program).
  */
 export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary }: InvoiceCopyActionsProps) {
   const { t } = useTranslation('invoice-copy');
@@ -117,6 +119,7 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
           </Button>
         )}
       </Group>
+      <PixCheckNote pix={payment.pix} invoiceAmount={invoice.invoice_amount_document} />
       {line && (
         <Text size="xs" ff="monospace" aria-label={t('line')} data-line-grouped>
           {line.grouped}
@@ -125,11 +128,6 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
       {payment.line && !payment.line.valid && (
         <Text size="xs" c="red" role="alert" data-invalid="barcode">
           {t('invalidBarcode')}
-        </Text>
-      )}
-      {payment.pix && !payment.pix.reading.valid && (
-        <Text size="xs" c="red" role="alert" data-invalid="pix">
-          {t('invalidPix')}
         </Text>
       )}
       {boletoOpen && (
