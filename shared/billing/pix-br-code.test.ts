@@ -185,8 +185,10 @@ describe('buildPixBrCode', () => {
     });
   });
 
-  it('refuses a txid with other characters and an amount of zero', () => {
-    const base = { key: 'k', merchantName: 'A', merchantCity: 'B' };
+  it('refuses a txid with other characters, an amount of zero and a key of no DICT kind (it builds only what it reads)', () => {
+    const base = { key: 'k@example.com', merchantName: 'A', merchantCity: 'B' };
+    expect(() => buildPixBrCode({ ...base, key: 'k', txid: '***' })).toThrow(/PIX key/);
+    expect(() => buildPixBrCode({ ...base, key: '12345678900', txid: '***' })).toThrow(/PIX key/);
     expect(() => buildPixBrCode({ ...base, txid: 'FAT-1' })).toThrow(/txid/);
     expect(() => buildPixBrCode({ ...base, txid: '***', amountCents: 0 })).toThrow(/amount/);
   });

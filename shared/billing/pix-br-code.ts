@@ -37,6 +37,8 @@ const amountText = (cents: number): string => `${Math.trunc(cents / 100)}.${Stri
 /** Builds the BR Code text ("copia e cola") of a static PIX charge, with its CRC16. */
 export function buildPixBrCode(charge: PixCharge): string {
   if (!charge.key || charge.key.length > pixKeyMaxLength) throw new RangeError('PIX key must have 1 to 77 characters');
+  // Why: a code with a key of no DICT kind is one the app's reader (and the payer's bank) refuses.
+  if (!pixKeyKind(charge.key)) throw new RangeError('PIX key must be a CPF, CNPJ, +phone, e-mail or random key');
   if (!/^(\*\*\*|[A-Za-z0-9]{1,25})$/.test(charge.txid))
     throw new RangeError('txid must be *** or 1-25 letters/digits');
   if (charge.amountCents !== undefined && (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0))
