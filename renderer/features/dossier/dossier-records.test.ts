@@ -78,11 +78,17 @@ describe('withoutSecrets', () => {
 
   it('keeps each list’s own fields: a contract, an invoice with its payment codes, a support order', () => {
     expect(
-      withoutSecrets({ contract_pk: 7, contract_number: 1, contract_amount: '99.90', chave: 'x' }, 'contract'),
-    ).toEqual({ record: { contract_pk: 7, contract_number: 1, contract_amount: '99.90' }, omitted: ['chave'] });
+      withoutSecrets(
+        { contract_pk: 7, contract_plan_name: 'Fibra 500', contract_amount: '99.90', chave: 'x' },
+        'contract',
+      ),
+    ).toEqual({
+      record: { contract_pk: 7, contract_plan_name: 'Fibra 500', contract_amount: '99.90' },
+      omitted: ['chave'],
+    });
     const invoice = { invoice_pk: 8, invoice_amount_document: '99.90', invoice_qrcode: '000201', invoice_barcode: '1' };
     expect(withoutSecrets({ ...invoice, psk: 'x' }, 'invoice')).toEqual({ record: invoice, omitted: ['psk'] });
-    const order = { support_protocol: '2026110012', os_obs: 'Sem conexão', task_name: 'Manutenção' };
+    const order = { support_protocol: '2026110012', os_obs: 'Sem conexão', task_name: 'Manutenção', priority: 2 };
     expect(withoutSecrets({ ...order, wifi_pass: 'x' }, 'supportOrder')).toEqual({
       record: order,
       omitted: ['wifi_pass'],

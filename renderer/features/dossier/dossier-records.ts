@@ -57,7 +57,16 @@ const owed: Record<DossierRecordKind, ReadonlySet<string>> = {
     'cli_addr_state',
     'cli_addr_completation',
   ]),
-  contract: new Set(['contract_pk', 'contract_number', 'contract_pay_day', 'contract_amount', 'contract_date_cad']),
+  // The plan and the contract's state: what our service adds to the interface's contract, about the client's service.
+  contract: new Set([
+    'contract_pk',
+    'contract_number',
+    'contract_pay_day',
+    'contract_amount',
+    'contract_date_cad',
+    'contract_status',
+    'contract_plan_name',
+  ]),
   invoice: new Set([
     'contract_pk',
     'contract_number',
@@ -125,6 +134,12 @@ const owed: Record<DossierRecordKind, ReadonlySet<string>> = {
     'os_amount',
     'task_name',
     'task_desc',
+    // Our service's (and the create answer's) numbers and the order's priority.
+    'os_pk',
+    'support_pk',
+    'task_pk',
+    'priority',
+    'support_priority',
   ]),
 };
 
