@@ -83,6 +83,17 @@ async function findInGrid(page: Page, customer: Customer): Promise<void> {
   await page.locator(`aside[data-client-detail="${customer.client_pk}"]`).waitFor();
 }
 
+/** Opens the client's card from the detail panel and its client area with the customer's password (the row keeps a hash only). */
+async function openCardWithArea(page: Page, customer: Customer): Promise<void> {
+  const pk = customer.client_pk;
+  await page.locator(`aside[data-client-detail="${pk}"] [data-action="open-card"]`).click();
+  await page.locator(`[data-card-header="${pk}"]`).waitFor();
+  const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
+  await form.locator('input[name="password"]').fill(e2ePasswords.client);
+  await form.locator('input[name="password"]').press('Enter');
+  await page.locator('[data-card-session="ask"]').waitFor({ state: 'detached' });
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text;
@@ -100,13 +111,8 @@ describe("client's dossier", () => {
     const page = await openApp();
     await login(page);
     await findInGrid(page, customer);
-    await page.locator(`aside[data-client-detail="${pk}"] [data-action="open-card"]`).click();
-    await page.locator(`[data-card-header="${pk}"]`).waitFor();
     // This customer's row keeps a hash only: the card asks for the password inline; the dossier then reads the area.
-    const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
-    await form.locator('input[name="password"]').fill(e2ePasswords.client);
-    await form.locator('input[name="password"]').press('Enter');
-    await page.locator('[data-card-session="ask"]').waitFor({ state: 'detached' });
+    await openCardWithArea(page, customer);
 
     await page.locator(`[data-card-header="${pk}"] [data-action="dossier"]`).click();
     const dialog = page.locator('[data-dossier-dialog]');
@@ -305,12 +311,7 @@ describe("a company's dossier", () => {
       await page.reload();
       await login(page);
       await findInGrid(page, company);
-      await page.locator(`aside[data-client-detail="${pk}"] [data-action="open-card"]`).click();
-      await page.locator(`[data-card-header="${pk}"]`).waitFor();
-      const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
-      await form.locator('input[name="password"]').fill(e2ePasswords.client);
-      await form.locator('input[name="password"]').press('Enter');
-      await page.locator('[data-card-session="ask"]').waitFor({ state: 'detached' });
+      await openCardWithArea(page, company);
       await page.locator(`[data-card-header="${pk}"] [data-action="dossier"]`).click();
       await page.locator('[data-dossier-dialog="ready"][data-dossier-area="open"]').waitFor();
       await screenshot(page, 'dossier-ready-company-en');

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16Ccitt } from '../../shared/billing/crc16.ts';
 import { emvField } from '../../shared/billing/emv-fields.ts';
@@ -95,19 +96,25 @@ afterAll(async () => {
   await stub.close();
 });
 
+/** Signs in to the stub server, opens the field customer's area and its invoices tab. */
+async function openInvoices(): Promise<Page> {
+  const page = await openApp();
+  await chooseProfile(page, profileId);
+  await page.locator('input[name="password"]').fill('qualquer');
+  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
+  const form = page.locator('form[data-form="open-customer"]');
+  await form.locator('input[name="username"]').fill('cliente.campo');
+  await form.locator('input[name="password"]').fill('senha-do-cliente');
+  await form.locator('button[type="submit"]').click();
+  await page.locator('[data-customer-header="cliente.campo"]').waitFor();
+  await page.locator('[data-tab="invoices"]').click();
+  return page;
+}
+
 describe('the invoice second copy with a deployed server’s answers', () => {
   it('names a wrong barcode or PIX code as invalid and never offers it for copying; paid or bare invoices get no actions', async () => {
-    const page = await openApp();
-    await chooseProfile(page, profileId);
-    await page.locator('input[name="password"]').fill('qualquer');
-    await page.locator('form[data-form="login"] button[type="submit"]').click();
-    await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
-    const form = page.locator('form[data-form="open-customer"]');
-    await form.locator('input[name="username"]').fill('cliente.campo');
-    await form.locator('input[name="password"]').fill('senha-do-cliente');
-    await form.locator('button[type="submit"]').click();
-    await page.locator('[data-customer-header="cliente.campo"]').waitFor();
-    await page.locator('[data-tab="invoices"]').click();
+    const page = await openInvoices();
     const choose = async (pk: number) => {
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"]`).click();
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"][aria-selected="true"]`).waitFor();
@@ -135,17 +142,7 @@ describe('the invoice second copy with a deployed server’s answers', () => {
   });
 
   it('shows whom a good code pays, and refuses codes with a right CRC that charge another amount or break the BCB rules', async () => {
-    const page = await openApp();
-    await chooseProfile(page, profileId);
-    await page.locator('input[name="password"]').fill('qualquer');
-    await page.locator('form[data-form="login"] button[type="submit"]').click();
-    await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
-    const form = page.locator('form[data-form="open-customer"]');
-    await form.locator('input[name="username"]').fill('cliente.campo');
-    await form.locator('input[name="password"]').fill('senha-do-cliente');
-    await form.locator('button[type="submit"]').click();
-    await page.locator('[data-customer-header="cliente.campo"]').waitFor();
-    await page.locator('[data-tab="invoices"]').click();
+    const page = await openInvoices();
     const choose = async (pk: number) => {
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"]`).click();
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"][aria-selected="true"]`).waitFor();
