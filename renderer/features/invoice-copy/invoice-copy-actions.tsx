@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BoletoPage } from './boleto-page.tsx';
 import { copyTemporarily } from './copy-temporarily.ts';
 import { invoicePayment, validPix, type PayableFields } from './invoice-payment.ts';
+import { PixCheckNote } from './pix-check-note.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 import { shareMessage, shareSubject } from './share-message.ts';
 
@@ -25,8 +26,9 @@ export interface InvoiceCopyActionsProps {
 
 /**
  * "Copiar PIX", "Copiar linha digitável", "Imprimir boleto", "Enviar por WhatsApp" and "Enviar por e-mail" for
- * an invoice still owed; each only when the server sent what it needs, and a code that does not verify is named
- * as invalid instead of copied. Sending goes through main (ShareButtons): the page never holds the link.
+ * an invoice still owed; each only when the server sent what it needs. A PIX code is copied, printed or sent only when
+ * it follows the BCB's rules and charges the invoice's amount (validPix); its receiver is shown, or why it is refused.
+ * Sending goes through main (ShareButtons): the page never holds the link.
  */
 export function InvoiceCopyActions({ invoice, clientPk, phones, emails, payer, beneficiary }: InvoiceCopyActionsProps) {
   const { t } = useTranslation('invoice-copy');
@@ -87,6 +89,7 @@ export function InvoiceCopyActions({ invoice, clientPk, phones, emails, payer, b
           />
         )}
       </Group>
+      <PixCheckNote pix={payment.pix} invoiceAmount={invoice.invoice_amount_document} />
       {line && (
         <Text size="xs" ff="monospace" aria-label={t('line')} data-line-grouped>
           {line.grouped}
@@ -95,11 +98,6 @@ export function InvoiceCopyActions({ invoice, clientPk, phones, emails, payer, b
       {payment.line && !payment.line.valid && (
         <Text size="xs" c="red" role="alert" data-invalid="barcode">
           {t('invalidBarcode')}
-        </Text>
-      )}
-      {payment.pix && !payment.pix.reading.valid && (
-        <Text size="xs" c="red" role="alert" data-invalid="pix">
-          {t('invalidPix')}
         </Text>
       )}
       {boletoOpen && (
