@@ -16,6 +16,8 @@ import { installBoundedQuit } from './shell/bounded-quit.ts';
 import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
 import { loadMainWindow } from './shell/load-window.ts';
+import { linkOpener } from './shell/link-opener.ts';
+import { openExternalLink } from './shell/open-external-link.ts';
 import { setupLogging } from './shell/logging.ts';
 import { savePagePdf } from './shell/save-page-pdf.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
@@ -64,7 +66,14 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   const root = app.getAppPath();
   const dataDir = app.getPath('userData');
 
-  hardenAllContents(appOrigin);
+  hardenAllContents(
+    appOrigin,
+    (url) =>
+      void openExternalLink(
+        url,
+        linkOpener(() => core, log),
+      ),
+  );
   serveRenderer(join(root, 'dist', 'renderer'), contentSecurityPolicy);
 
   const desk = await createDeskCore({
@@ -73,7 +82,7 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>
       new ProcessDemoController(
-        utilitySpawn(join(root, 'dist', 'server', 'main.js')),
+        utilitySpawn(join(root, 'dist', 'server', 'main.js'), log),
         { dataDir: join(dataDir, 'demo-data'), demoClients: appDemoClients },
         (status) => hub.emit('demo:status', status),
       ),
@@ -105,26 +114,6 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   installBoundedQuit(app, () => desk.close(), log);
   app.on('window-all-closed', () => app.quit());
 
-  const window = await createMainWindow({
-    dataDir,
-    preload: join(root, 'dist', 'electron', 'preload.cjs'),
-    title: 'Provider Desk',
-  });
-  mainWindow = window;
-  // Why this order: the page calls main while it loads (its first call reads the settings), and
-  // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
-  registerIpc(window, desk.dispatcher, desk.hub, appOrigin);
-  watchRenderer(window, {
-    ask: async (options) => (await dialog.showMessageBox(window, options)).response,
-    quit: () => app.quit(),
-    language: () => desk.settings.language(),
-    log,
-  });
-  await loadMainWindow(window, `${appOrigin}/`, log);
-
-  const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
-  app.on('will-quit', stopUpdates);
-
   const copyDiagnostics = async (): Promise<void> => {
     const result = await desk.dispatcher.dispatch('app:diagnostics', {});
     if (result.ok) await clipboard.writeText((result.data as { text: string }).text);
@@ -144,7 +133,31 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   };
+  // Why before any window: Electron's default menu (Force Reload, Toggle Developer Tools and their
+  // shortcuts) is in place from before `ready`; a window made first would have it until the page loaded.
   await buildMenu();
   desk.settings.onChange(() => void buildMenu());
+
+  const window = await createMainWindow({
+    dataDir,
+    preload: join(root, 'dist', 'electron', 'preload.cjs'),
+    title: 'Provider Desk',
+    isPackaged: app.isPackaged,
+  });
+  mainWindow = window;
+  // Why this order: the page calls main while it loads (its first call reads the settings), and
+  // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
+  registerIpc(window, desk.dispatcher, desk.hub, appOrigin);
+  watchRenderer(window, {
+    ask: async (options) => (await dialog.showMessageBox(window, options)).response,
+    quit: () => app.quit(),
+    language: () => desk.settings.language(),
+    log,
+  });
+  await loadMainWindow(window, `${appOrigin}/`, log);
+
+  const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
+  app.on('will-quit', stopUpdates);
+
   log.info(`Provider Desk ${app.getVersion()} started`);
 }
