@@ -9,6 +9,7 @@ import { defaultDraftRetentionDays, DraftVault } from '../drafts/draft-vault.ts'
 import { createDispatcher, type Dispatcher } from '../ipc/dispatcher.ts';
 import { lockMarker } from '../lock/lock-marker.ts';
 import { readPinnedIdleMinutes } from '../lock/lock-policy.ts';
+import { readPolicyExtraCas } from '../provider/network/extra-cas.ts';
 import { SessionLock } from '../lock/session-lock.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { createOperations } from '../operations/create-operations.ts';
@@ -74,9 +75,11 @@ export interface DeskCore {
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
   const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
+  const extraCas = await readPolicyExtraCas(options.policyPaths ?? [], (line) => options.log.warn(line));
   const transport = new HttpTransport(options.timeouts, {
     resolveProxy: options.resolveProxy,
     trustedCas: options.trustedCas,
+    extraCas,
     compression: options.compression,
     warn: (line) => options.log.warn(line),
   });
@@ -130,6 +133,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       secrets,
       demo,
       journal,
+      extraCas,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
         store: auditStore,
