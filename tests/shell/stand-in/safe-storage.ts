@@ -34,11 +34,11 @@ function open(sealed: Buffer): string {
   return Buffer.concat([decipher.update(sealed.subarray(31)), decipher.final()]).toString('utf8');
 }
 
-/** Whether a deprecated synchronous call was made (Electron 45 prints a deprecation warning once). */
-let warnedSync = false;
+/** The deprecated synchronous functions called so far (each reported once, for the test to see). */
+const calledSync = new Set<string>();
 function deprecated(name: string): void {
-  if (warnedSync) return;
-  warnedSync = true;
+  if (calledSync.has(name)) return;
+  calledSync.add(name);
   report({
     type: 'log',
     line: `(electron) '${name}' is deprecated and will be removed. Please use the async safeStorage API instead.`,
