@@ -78,7 +78,7 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
 
   const desk = await createDeskCore({
     dataDir,
-    secretBox: safeStorageBox(safeStorage, process.platform),
+    secretBox: await safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>
       new ProcessDemoController(
