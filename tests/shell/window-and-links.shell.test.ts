@@ -76,6 +76,14 @@ describe('links handed to the system', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain('cole (Ctrl+V)');
     await shellScreenshot(page, 'shell-long-mailto-notice');
+
+    // The same for "Enviar por WhatsApp": the chat opens with the number only, the text is copied.
+    const whatsApp = `https://wa.me/5511988887777?text=${encodeURIComponent(body)}`;
+    await page.evaluate((href) => window.open(href), whatsApp);
+    await desktop.waitFor((report) => report.type === 'open-external' && report.url === 'https://wa.me/5511988887777');
+    await page.locator('.mantine-Notification-root', { hasText: 'Mensagem copiada: cole na conversa' }).waitFor();
+    expect(desktop.reports.filter((report) => report.type === 'clipboard' && report.text === body)).toHaveLength(2);
+    await shellScreenshot(page, 'shell-long-links-notices');
     expect(errors).toEqual([]);
     // The log says what happened by the link's kind and length, never its address or text.
     await desktop.quit();
