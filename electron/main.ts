@@ -1,7 +1,7 @@
 // The Electron main process, as a table of contents: every step is a small module of its own.
 // Everything that does not need Electron lives in electron/core and below, tested in plain Node.
 // The shell itself is tested by running the built app in the stand-in Electron host (tests/shell).
-import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, shell, type BrowserWindow } from 'electron';
+import { app, clipboard, dialog, Menu, powerMonitor, safeStorage, session, type BrowserWindow } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import { release } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
 import { judgeExternalUrl } from './shell/navigation-rules.ts';
 import { loadMainWindow } from './shell/load-window.ts';
+import { linkOpener } from './shell/link-opener.ts';
+import { openExternalLink } from './shell/open-external-link.ts';
 import { setupLogging } from './shell/logging.ts';
 import { savePagePdf } from './shell/save-page-pdf.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
@@ -67,16 +69,23 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   const root = app.getAppPath();
   const dataDir = app.getPath('userData');
 
-  hardenAllContents(appOrigin);
+  hardenAllContents(
+    appOrigin,
+    (url) =>
+      void openExternalLink(
+        url,
+        linkOpener(() => core, log),
+      ),
+  );
   serveRenderer(join(root, 'dist', 'renderer'), contentSecurityPolicy);
 
   const desk = await createDeskCore({
     dataDir,
-    secretBox: safeStorageBox(safeStorage, process.platform),
+    secretBox: await safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>
       new ProcessDemoController(
-        utilitySpawn(join(root, 'dist', 'server', 'main.js')),
+        utilitySpawn(join(root, 'dist', 'server', 'main.js'), log),
         { dataDir: join(dataDir, 'demo-data'), demoClients: appDemoClients },
         (status) => hub.emit('demo:status', status),
       ),
@@ -99,9 +108,13 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     },
     // An invoice's WhatsApp or e-mail link, built in main from the chosen contact (share:open): the same rule as
     // every link the page opens (https to the browser, a bounded mailto: to the mail program), nothing else.
+    // Why through openExternalLink: a long message is cut to what Windows opens and copied, with a notice.
     openExternal: async (url) => {
       if (judgeExternalUrl(url) !== 'open-external') throw new Error('this link is not one the app opens');
-      await shell.openExternal(url);
+      await openExternalLink(
+        url,
+        linkOpener(() => core, log),
+      );
     },
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
@@ -118,10 +131,37 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   installBoundedQuit(app, closeDesk, log);
   app.on('window-all-closed', () => app.quit());
 
+  const copyDiagnostics = async (): Promise<void> => {
+    const result = await desk.dispatcher.dispatch('app:diagnostics', {});
+    // Why only then: under the lock main refuses the diagnostics, and the page must not say it copied them.
+    if (!result.ok) return;
+    await clipboard.writeText((result.data as { text: string }).text);
+    desk.hub.emit('ui:command', { command: 'diagnostics-copied' });
+  };
+  const buildMenu = async (): Promise<void> => {
+    const settings = await desk.settings.get();
+    const template = appMenuTemplate(
+      settings.language,
+      {
+        copyDiagnostics: () => {
+          void copyDiagnostics();
+        },
+        showShortcuts: () => desk.hub.emit('ui:command', { command: 'show-shortcuts' }),
+      },
+      { isMac: process.platform === 'darwin', devTools: !app.isPackaged },
+    );
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  };
+  // Why before any window: Electron's default menu (Force Reload, Toggle Developer Tools and their
+  // shortcuts) is in place from before `ready`; a window made first would have it until the page loaded.
+  await buildMenu();
+  desk.settings.onChange(() => void buildMenu());
+
   const window = await createMainWindow({
     dataDir,
     preload: join(root, 'dist', 'electron', 'preload.cjs'),
     title: 'Provider Desk',
+    isPackaged: app.isPackaged,
   });
   mainWindow = window;
   closeAtSystemEnd({ monitor: powerMonitor, window, close: closeDesk, exit: (code) => app.exit(code), log });
@@ -139,26 +179,5 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
   app.on('will-quit', stopUpdates);
 
-  const copyDiagnostics = async (): Promise<void> => {
-    const result = await desk.dispatcher.dispatch('app:diagnostics', {});
-    if (result.ok) await clipboard.writeText((result.data as { text: string }).text);
-    desk.hub.emit('ui:command', { command: 'diagnostics-copied' });
-  };
-  const buildMenu = async (): Promise<void> => {
-    const settings = await desk.settings.get();
-    const template = appMenuTemplate(
-      settings.language,
-      {
-        copyDiagnostics: () => {
-          void copyDiagnostics();
-        },
-        showShortcuts: () => desk.hub.emit('ui:command', { command: 'show-shortcuts' }),
-      },
-      { isMac: process.platform === 'darwin', devTools: !app.isPackaged },
-    );
-    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
-  };
-  await buildMenu();
-  desk.settings.onChange(() => void buildMenu());
   log.info(`Provider Desk ${app.getVersion()} started`);
 }

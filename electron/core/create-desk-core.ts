@@ -12,6 +12,7 @@ import { IdleWatch } from '../lock/idle-watch.ts';
 import { lockGate } from '../lock/lock-gate.ts';
 import { lockMarker } from '../lock/lock-marker.ts';
 import { idleSecondsOf, readPinnedIdleMinutes } from '../lock/lock-policy.ts';
+import { readPolicyExtraCas } from '../provider/network/extra-cas.ts';
 import { SessionLock } from '../lock/session-lock.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
@@ -80,9 +81,11 @@ export interface DeskCore {
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
   const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
+  const extraCas = await readPolicyExtraCas(options.policyPaths ?? [], (line) => options.log.warn(line));
   const transport = new HttpTransport(options.timeouts, {
     resolveProxy: options.resolveProxy,
     trustedCas: options.trustedCas,
+    extraCas,
     compression: options.compression,
     warn: (line) => options.log.warn(line),
   });
@@ -152,6 +155,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       secrets,
       demo,
       journal,
+      extraCas,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
         store: auditStore,

@@ -24,6 +24,8 @@ export function createOperations(
     workspace: Workspace;
     /** The audit journals, and who hears (by structure only) that an entry could not be written. */
     audit: { store: AuditStore; warn: (line: string) => void };
+    /** IT's extra CAs (electron/provider/network/extra-cas.ts), for "Testar conexão". */
+    extraCas?: readonly string[];
   },
   lock: LockOperationDeps,
   /**

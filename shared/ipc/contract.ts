@@ -462,7 +462,17 @@ export const events = {
   'session:expired': z.object({ area: z.enum(['admin', 'client']), customerId: z.string().optional() }),
   'connection:changed': z.object({ state: z.enum(connectionStates) }),
   'demo:status': demoStatusSchema,
-  'ui:command': z.object({ command: z.enum(['show-shortcuts', 'diagnostics-copied']) }),
+  // The link notices: a mailto:/wa.me link was too long for the system and opened without its text, which
+  // was copied; or a link could not be opened and its text was copied (electron/shell/open-external-link.ts).
+  'ui:command': z.object({
+    command: z.enum([
+      'show-shortcuts',
+      'diagnostics-copied',
+      'mail-text-copied',
+      'whatsapp-text-copied',
+      'link-not-opened',
+    ]),
+  }),
   'update:status': updateStatusSchema,
   // The operating system locked the screen or went to sleep (Electron's powerMonitor): the page covers itself.
   'lock:engaged': z.object({ reason: z.enum(lockReasons) }),

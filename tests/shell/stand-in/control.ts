@@ -8,7 +8,11 @@ export type HostReport =
   | { type: 'dialog'; kind: string; title?: string; message: string; detail?: string }
   | { type: 'open-external'; url: string }
   | { type: 'clipboard'; text: string }
-  | { type: 'window'; event: 'created' | 'closed' | 'shown' | 'focused' | 'reloaded'; id: number }
+  | {
+      type: 'window';
+      event: 'created' | 'closed' | 'shown' | 'focused' | 'reloaded' | 'ready-to-show' | 'maximized';
+      id: number;
+    }
   | { type: 'app'; event: string; detail?: unknown }
   | {
       type: 'utility';

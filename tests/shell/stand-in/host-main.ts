@@ -20,6 +20,7 @@ import { singleInstance } from './single-instance.ts';
 import { raiseSystemEvent } from './system-events.ts';
 import { BrowserWindow } from './browser-window.ts';
 import { clickMenuItem } from './small-modules.ts';
+import { installDefaultMenu } from './default-menu.ts';
 import { endUtilityProcesses } from './utility-process.ts';
 
 process.on('uncaughtException', (error) => {
@@ -73,6 +74,8 @@ await import(pathToFileURL(join(hostConfig.appDir, pkg.main)).href);
 // instance that quit in that turn (a second instance) never becomes ready.
 setImmediate(() => {
   if (app.isExiting()) return;
+  app.emit('will-finish-launching');
+  installDefaultMenu();
   protocolState.ready = true;
   // Why the user data folder only with the lock: Chromium locks its profile as Electron's single
   // instance lock does; an app that took no lock gets a profile of its own.
