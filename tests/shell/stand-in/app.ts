@@ -21,7 +21,8 @@ const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'ut
 
 /** The stand-in `app`. */
 class StandInApp extends EventEmitter {
-  readonly isPackaged = false;
+  /** Electron: true when the app runs from its packaged executable (the stand-in's packed mode). */
+  readonly isPackaged = hostConfig.packedDir !== '';
   readonly commandLine = { appendSwitch: () => undefined, hasSwitch: () => false, getSwitchValue: () => '' };
   #ready = false;
   #readyPromise: Promise<void>;
@@ -39,7 +40,7 @@ class StandInApp extends EventEmitter {
     this.#paths.set('temp', tmpdir());
     this.#paths.set('home', homedir());
     this.#paths.set('appData', join(homedir(), '.config'));
-    this.#paths.set('exe', process.execPath);
+    this.#paths.set('exe', hostConfig.packedDir ? join(hostConfig.packedDir, pkg.name) : process.execPath);
   }
 
   /** Marks Electron ready (called by the host after the main script's first turn, as Electron does). */
