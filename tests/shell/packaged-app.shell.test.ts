@@ -118,6 +118,11 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
     expect(errors).toEqual([]);
     await quitCleanly(run);
 
+    // The app's scheme asks for V8's code cache (the stand-in's Chromium cannot apply it: docs/architecture.md).
+    expect(run.reports.find((report) => report.type === 'app' && report.event === 'privileged-schemes')).toMatchObject({
+      detail: [{ scheme: 'app', privileges: { standard: true, secure: true, codeCache: true } }],
+    });
+
     const lines = await readTrace(trace);
     // Main ran from the archive, and the page, its preload and the update keys were read from it.
     const host = lines.filter((line) => line.file === 'dist/electron/main.js');
@@ -168,5 +173,28 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
     // so the same file, unchanged, means this start ran the service from it.
     expect(await codeCaches()).toEqual(cachesBefore);
     expect(existsSync(join(userData, 'demo-data.initdb-unfinished'))).toBe(false);
+  });
+
+  it('packaged app: is named Provider Desk, and `npm start` beside it keeps a data folder and a single-instance lock of its own', async () => {
+    // Neither is given a user data folder: each takes Electron's default, the app's name in the config folder.
+    const home = await mkdtemp(join(tmpdir(), 'desk-home-'));
+    const config = join(home, '.config');
+    const lockOf = (run: Desktop): Promise<HostReport> =>
+      run.waitFor((report) => report.type === 'app' && report.event === 'single-instance-lock');
+    desktop = await launchDesktop({ env: { STAND_IN_PACKED: appDir, STAND_IN_USER_DATA: '', HOME: home } });
+    expect(await lockOf(desktop)).toMatchObject({ detail: true });
+    const development = await launchDesktop({ env: { STAND_IN_USER_DATA: '', HOME: home }, waitForWindow: false });
+    try {
+      // Before: both were "provider-desk" (package.json's name), and `npm start` quit as a second instance.
+      expect(await lockOf(development)).toMatchObject({ detail: true });
+      await development.waitFor((report) => report.type === 'window' && report.event === 'created');
+      // Each lock is in its own data folder: the installed app's named after productName, `npm start`'s apart.
+      expect(existsSync(join(config, 'Provider Desk', 'SingletonLock'))).toBe(true);
+      expect(existsSync(join(config, 'Provider Desk Dev', 'SingletonLock'))).toBe(true);
+      expect(await development.quit()).toBe(0);
+    } finally {
+      await development.kill();
+    }
+    expect(await desktop.quit()).toBe(0);
   });
 });

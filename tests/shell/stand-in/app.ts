@@ -23,7 +23,12 @@ const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'ut
 class StandInApp extends EventEmitter {
   /** Electron: true when the app runs from its packaged executable (the stand-in's packed mode). */
   readonly isPackaged = hostConfig.packedDir !== '';
-  readonly commandLine = { appendSwitch: () => undefined, hasSwitch: () => false, getSwitchValue: () => '' };
+  /** Chromium's switches: the test's user data folder is `--user-data-dir` (Electron then keeps userData there). */
+  readonly commandLine = {
+    appendSwitch: () => undefined,
+    hasSwitch: (name: string) => name === 'user-data-dir' && hostConfig.userData !== '',
+    getSwitchValue: (name: string) => (name === 'user-data-dir' ? hostConfig.userData : ''),
+  };
   #ready = false;
   #readyPromise: Promise<void>;
   #resolveReady!: () => void;
