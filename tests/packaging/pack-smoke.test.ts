@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
-import { extractAll, extractFile } from '@electron/asar';
+import { extractFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePublicKeys } from '../../electron/update/feed-signature.ts';
@@ -13,7 +11,6 @@ import { projectDir } from './support/builder-config.ts';
 import { decoys, sharedPack } from './support/shared-pack.ts';
 
 // The run's one build and pack (shared with the shell suite's packaged-app tests); every test reads the result.
-let workDir = '';
 let stageDir = '';
 let appDir = '';
 let entries = new Map<string, { unpacked: boolean }>();
@@ -26,7 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ({ workDir, stageDir, appDir } = await sharedPack());
+  ({ stageDir, appDir } = await sharedPack());
   entries = asarFiles(join(appDir, 'resources', 'app.asar'));
 }, 900_000);
 
@@ -85,34 +82,10 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
       expect(existsSync(join(appDir, 'resources', 'app.asar.unpacked', pglite, file)), file).toBe(true);
     }
     expect(entries.get(`${pglite}/index.js`)).toEqual({ unpacked: false });
+    // The demo's ready-made database too (its manifest stays inside).
+    expect(entries.get('dist/demo/demo-db.tar.gz')).toEqual({ unpacked: true });
+    expect(entries.get('dist/demo/demo-db.json')).toEqual({ unpacked: false });
   });
-
-  it('runs the embedded provider service from the packed files', async () => {
-    const extracted = await mkdtemp(join(workDir, 'extracted-'));
-    extractAll(join(appDir, 'resources', 'app.asar'), extracted);
-    // Why plain Node: it is the Node of Electron 45's utility process; only the asar layer differs.
-    const child = spawn(
-      process.execPath,
-      [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'],
-      { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    try {
-      const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
-        createInterface({ input: child.stdout }).on('line', (line) => {
-          if (line.startsWith('{')) resolve(JSON.parse(line) as { adminUrl: string });
-        });
-        child.once('exit', (code) =>
-          reject(new Error(`the service stopped with ${code ?? 'a signal'}: ${stderr.slice(-2000)}`)),
-        );
-      });
-      expect(ready.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    } finally {
-      child.kill();
-    }
-    // Why a longer limit: PGlite's first start (initdb) takes seconds, more on a busy machine.
-  }, 180_000);
 
   it('flips the Electron fuses of the executable', async () => {
     const wire = await getCurrentFuseWire(join(appDir, 'provider-desk'));
