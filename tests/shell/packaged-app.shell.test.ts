@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractFile } from '@electron/asar';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPack } from '../packaging/support/shared-pack.ts';
 import type { HostReport } from './stand-in/control.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
@@ -29,17 +29,22 @@ const pglite = 'node_modules/@electric-sql/pglite/dist';
 let appDir = '';
 let userData = '';
 let traceDir = '';
+const scratch: string[] = [];
 let desktop: Desktop | undefined;
 
 beforeAll(async () => {
   ({ appDir } = await sharedPack());
   userData = await mkdtemp(join(tmpdir(), 'desk-packed-'));
   traceDir = await mkdtemp(join(tmpdir(), 'desk-packed-trace-'));
+  scratch.push(userData, traceDir);
   // Why long: the first file of the run that needs the pack makes it (a build, the demo database and a pack).
 }, 900_000);
 afterEach(async () => {
   await desktop?.kill();
   desktop = undefined;
+});
+afterAll(async () => {
+  await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function runPacked(trace: string): Promise<{ desktop: Desktop; page: Page }> {
@@ -178,6 +183,7 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
   it('packaged app: is named Provider Desk, and `npm start` beside it keeps a data folder and a single-instance lock of its own', async () => {
     // Neither is given a user data folder: each takes Electron's default, the app's name in the config folder.
     const home = await mkdtemp(join(tmpdir(), 'desk-home-'));
+    scratch.push(home);
     const config = join(home, '.config');
     const lockOf = (run: Desktop): Promise<HostReport> =>
       run.waitFor((report) => report.type === 'app' && report.event === 'single-instance-lock');
