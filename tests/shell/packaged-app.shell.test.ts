@@ -123,6 +123,10 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
     expect(errors).toEqual([]);
     await quitCleanly(run);
 
+    // The app sees itself packaged (app.isPackaged): the menu it set last offers no DevTools.
+    const menu = run.reports.filter((report) => report.type === 'app' && report.event === 'menu').at(-1);
+    expect(menu).toBeDefined();
+    expect(JSON.stringify(menu)).not.toMatch(/toggleDevTools|forceReload/);
     // The app's scheme asks for V8's code cache (the stand-in's Chromium cannot apply it: docs/architecture.md).
     expect(run.reports.find((report) => report.type === 'app' && report.event === 'privileged-schemes')).toMatchObject({
       detail: [{ scheme: 'app', privileges: { standard: true, secure: true, codeCache: true } }],
