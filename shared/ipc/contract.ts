@@ -160,6 +160,7 @@ export const updateStatusSchema = z.object({
       'feed-invalid',
       'feed-unsigned',
       'feed-signature',
+      'feed-too-large',
       'feed-refused',
       'checksum',
       'signature',
