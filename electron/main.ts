@@ -34,6 +34,11 @@ import { appDemoClients } from './demo/app-demo-clients.ts';
 const appUserModelId = 'br.com.providerdesk.desk';
 
 registerAppScheme();
+// Why: `npm start` (an unpackaged run) must not share the installed app's data folder, nor therefore its
+// single-instance lock (which Electron keys on that folder): a developer's run would quit as a second instance, or
+// open the clerk's real profiles and demo database. A folder given with --user-data-dir wins, as always.
+if (!app.isPackaged && !app.commandLine.hasSwitch('user-data-dir'))
+  app.setPath('userData', join(app.getPath('appData'), `${app.getName()} Dev`));
 // Why before any window: Windows groups the taskbar and pins by this id.
 if (process.platform === 'win32') app.setAppUserModelId(appUserModelId);
 

@@ -21,8 +21,14 @@ const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'ut
 
 /** The stand-in `app`. */
 class StandInApp extends EventEmitter {
-  readonly isPackaged = false;
-  readonly commandLine = { appendSwitch: () => undefined, hasSwitch: () => false, getSwitchValue: () => '' };
+  /** Electron: true when the app runs from its packaged executable (the stand-in's packed mode). */
+  readonly isPackaged = hostConfig.packedDir !== '';
+  /** Chromium's switches: the test's user data folder is `--user-data-dir` (Electron then keeps userData there). */
+  readonly commandLine = {
+    appendSwitch: () => undefined,
+    hasSwitch: (name: string) => name === 'user-data-dir' && hostConfig.userData !== '',
+    getSwitchValue: (name: string) => (name === 'user-data-dir' ? hostConfig.userData : ''),
+  };
   #ready = false;
   #readyPromise: Promise<void>;
   #resolveReady!: () => void;
@@ -40,7 +46,7 @@ class StandInApp extends EventEmitter {
     this.#paths.set('temp', tmpdir());
     this.#paths.set('home', homedir());
     this.#paths.set('appData', join(homedir(), '.config'));
-    this.#paths.set('exe', process.execPath);
+    this.#paths.set('exe', hostConfig.packedDir ? join(hostConfig.packedDir, pkg.name) : process.execPath);
   }
 
   /** Marks Electron ready (called by the host after the main script's first turn, as Electron does). */

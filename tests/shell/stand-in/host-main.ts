@@ -62,8 +62,9 @@ commands.on('command', (command: HostCommand | { type: 'menu'; path: string[] })
 });
 
 const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'utf8')) as { main: string };
-// Electron's argv in development: the executable, then the app folder, then the app's own arguments.
-process.argv = [process.execPath, hostConfig.appDir, ...process.argv.slice(2)];
+// Electron's argv in development: the executable, then the app folder, then the app's own arguments; a packaged
+// app's has no app folder.
+process.argv = [app.getPath('exe'), ...(app.isPackaged ? [] : [hostConfig.appDir]), ...process.argv.slice(2)];
 
 app.onExitTask(() => singleInstance.flush().then(() => undefined));
 app.onExitTask(endUtilityProcesses);

@@ -8,10 +8,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { splitAsarPath } from './asar-archive.ts';
 import { report } from './control.ts';
 import { hostConfig } from './host-config.ts';
 
 const preamble = fileURLToPath(new URL('./utility-preamble.ts', import.meta.url));
+const asarEntry = fileURLToPath(new URL('./asar-utility-entry.ts', import.meta.url));
 const live = new Set<ChildProcess>();
 
 /** One utility process. */
@@ -81,13 +83,18 @@ export const utilityProcess = {
     } = {},
   ): StandInUtilityProcess {
     const stdio = options.stdio ?? 'inherit';
-    const child = fork(modulePath, args, {
-      execArgv: ['--import', preamble],
-      env: options.env ?? process.env,
-      ...(options.cwd ? { cwd: options.cwd } : {}),
-      stdio: [stdio === 'pipe' ? 'pipe' : stdio, stdio, stdio, 'ipc'],
-      serialization: 'advanced',
-    });
+    // An entry inside an archive starts through asar-utility-entry.ts (Node alone cannot find it).
+    const child = fork(
+      splitAsarPath(modulePath) ? asarEntry : modulePath,
+      splitAsarPath(modulePath) ? [modulePath, ...args] : args,
+      {
+        execArgv: ['--import', preamble],
+        env: options.env ?? process.env,
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        stdio: [stdio === 'pipe' ? 'pipe' : stdio, stdio, stdio, 'ipc'],
+        serialization: 'advanced',
+      },
+    );
     return new StandInUtilityProcess(child, options.env ?? process.env);
   },
 };
