@@ -14,6 +14,7 @@ import { appMenuTemplate } from './shell/app-menu.ts';
 import { appOrigin, registerAppScheme, serveRenderer } from './shell/app-protocol.ts';
 import { installBoundedQuit } from './shell/bounded-quit.ts';
 import { createMainWindow } from './shell/create-window.ts';
+import { dataFolderName } from './shell/data-folder.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
 import { judgeExternalUrl } from './shell/navigation-rules.ts';
 import { loadMainWindow } from './shell/load-window.ts';
@@ -34,11 +35,10 @@ import { appDemoClients } from './demo/app-demo-clients.ts';
 const appUserModelId = 'br.com.providerdesk.desk';
 
 registerAppScheme();
-// Why: `npm start` (an unpackaged run) must not share the installed app's data folder, nor therefore its
-// single-instance lock (which Electron keys on that folder): a developer's run would quit as a second instance, or
-// open the clerk's real profiles and demo database. A folder given with --user-data-dir wins, as always.
-if (!app.isPackaged && !app.commandLine.hasSwitch('user-data-dir'))
-  app.setPath('userData', join(app.getPath('appData'), `${app.getName()} Dev`));
+// Why set: the data stays where earlier builds kept it, and `npm start` keeps its own (data-folder.ts). A folder
+// given with --user-data-dir wins, as always.
+if (!app.commandLine.hasSwitch('user-data-dir'))
+  app.setPath('userData', join(app.getPath('appData'), dataFolderName(app.isPackaged)));
 // Why before any window: Windows groups the taskbar and pins by this id.
 if (process.platform === 'win32') app.setAppUserModelId(appUserModelId);
 

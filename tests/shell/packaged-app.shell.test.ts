@@ -184,8 +184,8 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
     expect(existsSync(join(userData, 'demo-data.initdb-unfinished'))).toBe(false);
   });
 
-  it('packaged app: is named Provider Desk, and `npm start` beside it keeps a data folder and a single-instance lock of its own', async () => {
-    // Neither is given a user data folder: each takes Electron's default, the app's name in the config folder.
+  it('packaged app: is named Provider Desk but keeps its data where earlier builds did, and `npm start` beside it keeps a data folder and a single-instance lock of its own', async () => {
+    // Neither is given a user data folder: each takes the one the app sets in the config folder.
     const home = await mkdtemp(join(tmpdir(), 'desk-home-'));
     scratch.push(home);
     const config = join(home, '.config');
@@ -198,9 +198,11 @@ describe('the packaged app in the stand-in host (resources/app.asar)', () => {
       // Before: both were "provider-desk" (package.json's name), and `npm start` quit as a second instance.
       expect(await lockOf(development)).toMatchObject({ detail: true });
       await development.waitFor((report) => report.type === 'window' && report.event === 'created');
-      // Each lock is in its own data folder: the installed app's named after productName, `npm start`'s apart.
-      expect(existsSync(join(config, 'Provider Desk', 'SingletonLock'))).toBe(true);
-      expect(existsSync(join(config, 'Provider Desk Dev', 'SingletonLock'))).toBe(true);
+      // Each lock is in its own data folder: the installed app's keeps the folder every earlier build used (an
+      // update must find its profiles, kept passwords, drafts and audit journal), `npm start`'s is apart.
+      expect(existsSync(join(config, 'provider-desk', 'SingletonLock'))).toBe(true);
+      expect(existsSync(join(config, 'provider-desk-dev', 'SingletonLock'))).toBe(true);
+      expect(existsSync(join(config, 'Provider Desk'))).toBe(false);
       expect(await development.quit()).toBe(0);
     } finally {
       await development.kill();

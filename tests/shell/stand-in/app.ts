@@ -42,7 +42,6 @@ class StandInApp extends EventEmitter {
     super();
     this.#readyPromise = new Promise((resolve) => (this.#resolveReady = resolve));
     this.#paths.set('userData', hostConfig.userData || join(homedir(), '.config', pkg.productName ?? pkg.name));
-    this.#paths.set('logs', join(this.#paths.get('userData') ?? '', 'logs'));
     this.#paths.set('temp', tmpdir());
     this.#paths.set('home', homedir());
     this.#paths.set('appData', join(homedir(), '.config'));
@@ -81,6 +80,10 @@ class StandInApp extends EventEmitter {
     return 'pt-BR';
   }
   getPath(name: string): string {
+    // Why on first ask: Electron sets the logs folder the first time it is asked for, inside userData as it is
+    // then on Linux and Windows (app.setAppLogsPath), so an app that moved userData first finds its logs there.
+    if (name === 'logs' && !this.#paths.has('logs'))
+      this.#paths.set('logs', join(this.#paths.get('userData') ?? '', 'logs'));
     const path = this.#paths.get(name);
     // Electron throws for an unknown name ("Failed to get 'x' path").
     if (!path) throw new Error(`Failed to get '${name}' path`);
