@@ -272,6 +272,46 @@ export async function startCore(
   return createDeskCore({ dataDir, secretBox: box, facts: testFacts, demo: () => stubDemo(addresses), log });
 }
 
+/** A core signed in to a service as one of its operators, with the page's view of it; `close` ends both and removes its folder. */
+export interface SignedInDesk {
+  core: DeskCore;
+  page: ReturnType<typeof watchPage>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A core on a fresh data dir whose built-in demo profile points at `addresses` (admin_ctl), signed in as `username`
+ * with `password`: the start most main-process tests share. `box` seals what it keeps (a keychain by default).
+ */
+export async function signedInDesk(
+  addresses: { adminUrl: string; clientUrl: string },
+  password: string,
+  options: { box?: SecretBox; username?: string; prefix?: string } = {},
+): Promise<SignedInDesk> {
+  const dataDir = await tempDir(options.prefix ?? 'desk-signed-in-');
+  const core = await startCore(dataDir, options.box ?? fakeSecretBox(true), { ...addresses, adminPrefix: 'admin_ctl' });
+  const page = watchPage(core);
+  dataOf(
+    await page.call('session:login', {
+      profileId: 'demo',
+      username: options.username ?? 'admin',
+      password,
+      remember: false,
+    }),
+  );
+  return {
+    core,
+    page,
+    dataDir,
+    async close() {
+      page.stop();
+      await core.close();
+      await removeDir(dataDir);
+    },
+  };
+}
+
 /** Every Result and event a core produced during a test, for checks over the page's whole view. */
 export interface PageView {
   results: Array<{ channel: string; result: Result<unknown> }>;

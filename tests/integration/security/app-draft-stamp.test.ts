@@ -1,39 +1,21 @@
 // Issue 43, item 13: draft expiry trusted the page's `savedAt`, so a page that stamped a draft years ahead kept
 // a new client's CPF and phones in the data folder for ever. Main stamps every draft with its own clock.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
-import { dataOf, fakeSecretBox, removeDir, startCore, tempDir, watchPage } from '../../support/main-process-kit.ts';
+import { dataOf, signedInDesk, type SignedInDesk } from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 const yearMs = 365 * 24 * 60 * 60 * 1000;
 
 describe('drafts are stamped by main (pglite)', () => {
-  let dataDir: string;
-  let core: DeskCore;
-  let page: ReturnType<typeof watchPage>;
+  let desk: SignedInDesk;
+  let page: SignedInDesk['page'];
 
   beforeEach(async () => {
-    const service = await useService('pglite');
-    dataDir = await tempDir('desk-draft-stamp-');
-    core = await startCore(dataDir, fakeSecretBox(true), {
-      adminUrl: service.adminUrl,
-      clientUrl: service.clientUrl,
-      adminPrefix: 'admin_ctl',
-    });
-    page = watchPage(core);
-    dataOf(
-      await page.call('session:login', {
-        profileId: 'demo',
-        username: 'admin',
-        password: testPasswords.staff,
-        remember: false,
-      }),
-    );
+    desk = await signedInDesk(await useService('pglite'), testPasswords.staff);
+    page = desk.page;
   });
   afterEach(async () => {
-    page.stop();
-    await core.close();
-    await removeDir(dataDir);
+    await desk.close();
   });
 
   it('a draft the page stamps ten years ahead is kept with main’s time, so it expires like any other', async () => {

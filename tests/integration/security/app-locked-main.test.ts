@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../../server/service.ts';
-import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
-import {
-  codeOf,
-  dataOf,
-  fakeSecretBox,
-  removeDir,
-  startCore,
-  tempDir,
-  watchPage,
-} from '../../support/main-process-kit.ts';
+import { codeOf, dataOf, signedInDesk, type SignedInDesk } from '../../support/main-process-kit.ts';
 import { testPasswords, useService } from '../../support/test-service.ts';
 
 // Issue 43, item 12: while locked, main answers only the unlock and what the lock screen needs. Attacks of the review:
@@ -20,9 +11,8 @@ import { testPasswords, useService } from '../../support/test-service.ts';
 describe('main while locked (pglite)', () => {
   let service: RunningService;
   let proxy: FaultProxy;
-  let dataDir: string;
-  let core: DeskCore;
-  let page: ReturnType<typeof watchPage>;
+  let desk: SignedInDesk;
+  let page: SignedInDesk['page'];
 
   beforeAll(async () => {
     service = await useService('pglite');
@@ -32,27 +22,12 @@ describe('main while locked (pglite)', () => {
     await proxy.close();
   });
   beforeEach(async () => {
-    dataDir = await tempDir('desk-locked-main-');
-    core = await startCore(dataDir, fakeSecretBox(true), {
-      adminUrl: proxy.url,
-      clientUrl: service.clientUrl,
-      adminPrefix: 'admin_ctl',
-    });
-    page = watchPage(core);
-    dataOf(
-      await page.call('session:login', {
-        profileId: 'demo',
-        username: 'admin',
-        password: testPasswords.staff,
-        remember: false,
-      }),
-    );
+    desk = await signedInDesk({ adminUrl: proxy.url, clientUrl: service.clientUrl }, testPasswords.staff);
+    page = desk.page;
   });
   afterEach(async () => {
     proxy.clearFaults();
-    page.stop();
-    await core.close();
-    await removeDir(dataDir);
+    await desk.close();
   });
 
   it('refuses settings, the connection test and the update check with LOCKED, in words, changing nothing', async () => {

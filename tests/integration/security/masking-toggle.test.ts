@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { StubServer, type StubRequest } from '../../support/stub-server.ts';
-import {
-  codeOf,
-  dataOf,
-  fakeSecretBox,
-  removeDir,
-  startCore,
-  tempDir,
-  watchPage,
-} from '../../support/main-process-kit.ts';
+import { codeOf, dataOf, signedInDesk, type SignedInDesk } from '../../support/main-process-kit.ts';
 
 // Issue 43, item 2: with masking on, anyone at an unlocked desk could turn it off in Settings (or send
 // `settings:set {maskPersonalData: false}` from the page) and read every CPF, phone and e-mail whole, with nothing
@@ -18,9 +10,9 @@ import {
 
 const operatorPassword = 'Senha-do-operador-1';
 let stub: StubServer;
+let desk: SignedInDesk;
 let core: DeskCore;
-let dataDir: string;
-let page: ReturnType<typeof watchPage>;
+let page: SignedInDesk['page'];
 
 /** A login that accepts only the operator's password (the server is the authority while it answers). */
 const login = (request: StubRequest) =>
@@ -30,27 +22,12 @@ const login = (request: StubRequest) =>
 
 beforeAll(async () => {
   stub = await StubServer.start({ '/login': login, '/session/logout': { body: '{"success":true}' } });
-  dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), {
-    adminUrl: stub.url,
-    clientUrl: stub.url,
-    adminPrefix: 'admin_ctl',
-  });
-  page = watchPage(core);
-  dataOf(
-    await page.call('session:login', {
-      profileId: 'demo',
-      username: 'operador',
-      password: operatorPassword,
-      remember: false,
-    }),
-  );
+  desk = await signedInDesk({ adminUrl: stub.url, clientUrl: stub.url }, operatorPassword, { username: 'operador' });
+  ({ core, page } = desk);
 });
 afterAll(async () => {
-  page.stop();
-  await core.close();
+  await desk.close();
   await stub.close();
-  await removeDir(dataDir);
 });
 beforeEach(async () => {
   await core.settings.set({ maskPersonalData: true, maskedFields: undefined });
