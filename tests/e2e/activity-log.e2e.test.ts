@@ -34,6 +34,7 @@ describe('activity log', () => {
       client_name: 'Auditada',
       client_lastname: `Teste ${uniqueWord()}`,
       client_doc1: cpf,
+      client_phones: 'Celular#-#(67) 99273-4796',
     });
     if (!created.ok) throw new Error(`could not create the test's client: ${created.error.code}`);
     const client = {
@@ -141,6 +142,7 @@ describe('activity log', () => {
       client_name: 'Ordem',
       client_lastname: lastname,
       client_doc1: randomCpf(),
+      client_phones: 'Celular#-#(67) 99273-4796',
       client_date_birth: '1990-03-07',
       client_username: username,
       client_password: e2ePasswords.client,
