@@ -12,7 +12,7 @@ import {
   seriousA11yViolations,
   useE2eHost,
 } from './support/app.ts';
-import { clientForm, formField, openClientForEditing, openClients } from './support/registration-page.ts';
+import { clientForm, formField, openClientForEditing, openClients, sql } from './support/registration-page.ts';
 
 // The "Registro de atividades" screen in browser mode against the real service: an update made in the page is
 // listed with its value before and after, the kind filter narrows the list, the chain is verified intact on
@@ -190,6 +190,13 @@ describe('activity log', () => {
     const createText = (await createRow.textContent()) ?? '';
     expect(createText).toContain('Tipo: Pessoa física');
     expect(createText).toContain('Situação: Ativo');
+    // The office by its name, as the server lists the offices: never "Código da filial: 1".
+    const [office] = await sql<{ name: string }>(
+      'select offices_identification as name from offices where offices_pk = 1',
+    );
+    expect(createText).toContain(`Filial: ${office?.name}`);
+    expect(createText).not.toContain('Código da filial');
+    await screenshot(page, 'activity-log-registration');
     for (const raw of ['(vazio)', 'client_', '1990-03-07', '→ 0']) expect(createText).not.toContain(raw);
     await page.locator('[data-filter="client"]').fill(username);
     await page.locator('[data-activity-count="1"]').waitFor();
