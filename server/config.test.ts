@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServiceConfig, serviceConfigSchema } from './config.ts';
-import { isLoopbackHost } from './service.ts';
+import { isLoopbackHost } from './loopback-host.ts';
 
 describe('service settings', () => {
   it('asks for no demo data by default', () => {

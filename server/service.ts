@@ -6,6 +6,7 @@ import { SessionStore } from './auth/session-store.ts';
 import { verifyPassword } from './auth/password-hash.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { demoPasswords, serviceConfigSchema, type ServiceConfig, type ServiceConfigInput } from './config.ts';
+import { isLoopbackHost } from './loopback-host.ts';
 import { embeddedUpkeepEveryMs, tidyEmbeddedDatabase } from './db/embedded-upkeep.ts';
 import { demoTemplateFor } from './db/demo-template.ts';
 import { migrate } from './db/migrate.ts';
@@ -85,15 +86,6 @@ export async function openEngine(
     // PostgreSQL's 128 MB of buffers was most of what the demo process held (RSS after a start 450 → 270 MiB).
     ...(config.demo && config.dataDir ? { startSettings: demoStartSettings } : {}),
   });
-}
-
-/** True for addresses only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) and `localhost`. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1');
-  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 /**

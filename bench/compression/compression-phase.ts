@@ -9,14 +9,15 @@ import type { BenchOptions } from '../common/bench-options.ts';
 import { registerCleanup } from '../common/cleanup.ts';
 import { logProgress } from '../common/progress-log.ts';
 import { spreadOverRuns, summarize, type LatencySummary, type RunSpread } from '../common/stats.ts';
-import { branchOfficeLink, ShapedLink, type LinkShape } from './shaped-link.ts';
+import { branchOfficeLink, lossyBranchLink, ShapedLink, type LinkShape } from './shaped-link.ts';
 
 /** Rows of the page the phase reads: the largest the interface allows. */
 export const compressionPageRows = 1000;
 
 /** One way of reading the page: over which link, asking for compressed answers or not. */
 export interface CompressionCase {
-  link: 'shaped' | 'loopback';
+  /** `shaped`: bandwidth only; `branch`: issue 46's branch office (10 Mbit/s, 80 ms round trip, 1% loss). */
+  link: 'shaped' | 'branch' | 'loopback';
   compressed: boolean;
   /** The whole main path, dispatcher to rows, over every timed read. */
   latency: LatencySummary;
@@ -33,6 +34,10 @@ export interface CompressionFigures {
   cases: CompressionCase[];
   /** The shaped link's p50 without compression ÷ with it (the median over runs). */
   ratio: number;
+  /** The branch link's shape (issue 46's profile). */
+  branchShape: LinkShape;
+  /** The branch link's p50 with compression ÷ without it (the median over runs): issue 46 asks for ≤ 0.4. */
+  branchRatio: number;
 }
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -71,13 +76,17 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
   logProgress('compression: starting a service (PGlite, 2,000 demo clients) and a 10 Mbit/s link to it');
   const service = await startProviderService({ adminPort: 0, clientPort: 0, demoClients: 2000, logLevel: 'silent' });
   const link = await ShapedLink.start(service.adminUrl, branchOfficeLink);
+  const branch = await ShapedLink.start(service.adminUrl, lossyBranchLink);
   const unregister = registerCleanup(async () => {
     await link.close();
+    await branch.close();
     await service.close();
   });
   const ways = [
     { link: 'shaped', compressed: false },
     { link: 'shaped', compressed: true },
+    { link: 'branch', compressed: false },
+    { link: 'branch', compressed: true },
     { link: 'loopback', compressed: false },
     { link: 'loopback', compressed: true },
   ] as const;
@@ -86,7 +95,7 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
     const cores = [];
     for (const way of ways) {
       const made = await coreFor(
-        way.link === 'shaped' ? link.url : service.adminUrl,
+        way.link === 'shaped' ? link.url : way.link === 'branch' ? branch.url : service.adminUrl,
         service.clientUrl,
         way.compressed,
       );
@@ -107,14 +116,15 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
       // One untimed read each first: connections and caches warm, as an office's second page finds them.
       for (let read = -1; read < reads; read += 1) {
         for (const [index, core] of cores.entries()) {
-          const before = link.bytesDown;
+          const carrier = ways[index]!.link === 'branch' ? branch : link;
+          const before = carrier.bytesDown;
           const started = performance.now();
           const result = await core.dispatcher.dispatch('clients:list', { start: 0, limit: compressionPageRows });
           const took = performance.now() - started;
           if (!result.ok) throw new Error(`clients:list failed: ${result.error.message}`);
           if (read < 0) continue;
           runSamples[index]!.push(took);
-          if (ways[index]!.link === 'shaped') bytes[index]!.push(link.bytesDown - before);
+          if (ways[index]!.link !== 'loopback') bytes[index]!.push(carrier.bytesDown - before);
         }
       }
       runSamples.forEach((values, index) => samples[index]!.push(values));
@@ -132,16 +142,21 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
     });
     const plain = cases[0]!.runs.values;
     const packed = cases[1]!.runs.values;
+    const branchPlain = cases[2]!.runs.values;
+    const branchPacked = cases[3]!.runs.values;
     return {
       rows: compressionPageRows,
       shape: branchOfficeLink,
       cases,
       ratio: spreadOverRuns(plain.map((value, run) => value / (packed[run] ?? Number.NaN))).median,
+      branchShape: lossyBranchLink,
+      branchRatio: spreadOverRuns(branchPacked.map((value, run) => value / (branchPlain[run] ?? Number.NaN))).median,
     };
   } finally {
     await Promise.all(opened.map(({ core }) => core.close()));
     await Promise.all(opened.map(({ dir }) => rm(dir, { recursive: true, force: true })));
     await link.close();
+    await branch.close();
     await service.close();
     unregister();
   }

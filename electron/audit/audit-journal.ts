@@ -21,14 +21,20 @@ import { verifyChain, type ChainBreak, type JournalFile } from './verify-chain.t
 /** What a caller gives for a new entry: everything but its number, time and chain. */
 export type AuditDraft = Omit<AuditEntry, 'seq' | 'at'>;
 
-/** Where the chain stands: the last entry's number and hash, the file being written and its size. */
-interface ChainHead {
+/** Where the chain stands: the last entry's number and hash, and the file being written. */
+export interface ChainHead {
   seq: number;
   hash: string;
   file: number;
 }
 
-const headSchema = z.object({ seq: z.number().int().min(0), hash: z.string(), file: z.number().int().min(0) });
+const headSchema = z.object({
+  seq: z.number().int().min(0),
+  hash: z.string(),
+  file: z.number().int().min(0),
+  /** When the high-water marks this head was written beside were begun (audit-marks.ts); absent before them. */
+  marks: z.string().optional(),
+});
 const headFileSchema = z.union([z.object({ sealed: z.string() }), z.object({ plain: headSchema })]);
 const filePattern = /^journal-(\d{6})\.jsonl$/;
 /** Files roll over past this size (bytes) unless a journal is given another. */
@@ -43,6 +49,26 @@ export interface AuditJournalOptions {
   maxFileBytes?: number;
   now?: () => Date;
   headDelayMs?: number;
+  /** This journal's high-water mark, kept apart from it (audit-marks.ts): the chain goes on from it, never below. */
+  mark?: () => { seq: number; hash: string; file: number } | undefined;
+  /** When the marks were begun, written into each head (so marks deleted later show). */
+  marksSince?: () => string | undefined;
+  /** Told each head once it is written, so the mark follows it. */
+  onHead?: (head: ChainHead) => Promise<void>;
+}
+
+/** How a journal verifies: where its chain breaks, how many entries it holds, and whether they are in clear. */
+export interface JournalVerification {
+  entries: number;
+  breaks: ChainBreak[];
+  /** Whether any entry is in clear (on a machine that seals, such a journal is never counted as intact). */
+  clear: boolean;
+}
+
+/** The head as its file holds it, and whether it was sealed. */
+export interface KeptHead {
+  head: ChainHead & { marks?: string };
+  sealed: boolean;
 }
 
 /** What reading a whole journal gives: every file with its decoded lines. */
@@ -63,6 +89,9 @@ export class AuditJournal {
   readonly #maxFileBytes: number;
   readonly #now: () => Date;
   readonly #headDelayMs: number;
+  readonly #mark: AuditJournalOptions['mark'];
+  readonly #marksSince: AuditJournalOptions['marksSince'];
+  readonly #onHead: AuditJournalOptions['onHead'];
   /** The timer of the head write asked for by the appends since the last one. */
   #headTimer: ReturnType<typeof setTimeout> | undefined;
   #head: (ChainHead & { fileBytes: number }) | undefined;
@@ -88,6 +117,9 @@ export class AuditJournal {
     this.#maxFileBytes = options.maxFileBytes ?? defaultMaxFileBytes;
     this.#now = options.now ?? (() => new Date());
     this.#headDelayMs = options.headDelayMs ?? defaultHeadDelayMs;
+    this.#mark = options.mark;
+    this.#marksSince = options.marksSince;
+    this.#onHead = options.onHead;
   }
 
   /** The folder this journal writes. */
@@ -166,11 +198,34 @@ export class AuditJournal {
     return { header, lines };
   }
 
-  /** Checks the chain from the first entry to the head; answers every place it breaks. */
-  async verify(): Promise<{ entries: number; breaks: ChainBreak[] }> {
+  /**
+   * Checks the chain from the first entry to the head and to the high-water mark; answers every place it breaks.
+   * Why a head in clear is refused where entries are sealed: whoever can write a file can write one (naming entry
+   * 0, or any entry of a cut chain), where a sealed head needs the keychain.
+   */
+  async verify(): Promise<JournalVerification> {
     await this.flush();
     const contents = await this.read();
-    return verifyChain(contents.files, await this.#readHead());
+    const kept = await this.#readHead();
+    const sealed = sealedEntries(contents.files);
+    const refused = kept !== undefined && !kept.sealed && sealed;
+    const outcome = verifyChain(contents.files, refused ? undefined : kept?.head, this.#mark?.());
+    if (refused)
+      outcome.breaks.unshift({ seq: kept.head.seq, reason: 'head-in-clear', file: contents.files.at(-1)?.name ?? '' });
+    const clear = contents.files.some((file) => file.header?.encrypted === false || file.lines.some(inClear));
+    return { ...outcome, clear };
+  }
+
+  /** The head as its file holds it (sealed or not), when it can be read: what the store checks at start. */
+  async keptHead(): Promise<KeptHead | undefined> {
+    return this.#readHead();
+  }
+
+  /** The head to go on from, if one can be trusted: a head in clear where entries are sealed cannot. */
+  async trustedHead(): Promise<ChainHead | undefined> {
+    const kept = await this.#readHead();
+    if (!kept || kept.sealed) return kept?.head;
+    return sealedEntries((await this.#readFiles()).files) ? undefined : kept.head;
   }
 
   /** Drops the decoded entries kept in memory (at sign-out: they are personal data). */
@@ -260,13 +315,13 @@ export class AuditJournal {
 
   async #loadHead(): Promise<ChainHead & { fileBytes: number }> {
     if (this.#head) return this.#head;
-    const kept = await this.#readHead();
+    const kept = await this.trustedHead();
     let head: ChainHead;
     if (kept) {
       // Why follow the chain past the head: the head is written after the entry (#append), so a quit or a crash
       // in between leaves it an entry or so behind; the next entry must go on from the chain's true end, not
       // take a number that is already used. Only entries that chain on from the head are followed.
-      head = kept;
+      head = { seq: kept.seq, hash: kept.hash, file: kept.file };
       const { files } = await this.#readFiles(kept.file);
       for (const file of files)
         for (const line of file.lines)
@@ -281,32 +336,39 @@ export class AuditJournal {
         for (const line of file.lines)
           if (line.ok && line.seq > head.seq) head = { seq: line.seq, hash: hashOf(line.text), file: head.file };
     }
+    // Why from the mark when it is further on: entries cut off (and an older head put back, or none) must not be
+    // numbered again; the next entry names the mark's hash, so the gap stays in the chain for good.
+    const mark = this.#mark?.();
+    if (mark && mark.seq > head.seq) head = { seq: mark.seq, hash: mark.hash, file: Math.max(head.file, mark.file) };
     const fileBytes = head.file === 0 ? 0 : await sizeOf(this.#path(head.file));
     this.#head = { ...head, fileBytes };
     return this.#head;
   }
 
-  async #readHead(): Promise<ChainHead | undefined> {
+  async #readHead(): Promise<KeptHead | undefined> {
     try {
       const kept = headFileSchema.safeParse(JSON.parse(await readFile(this.#headPath(), 'utf8')));
       if (!kept.success) return undefined;
-      if ('plain' in kept.data) return kept.data.plain;
+      if ('plain' in kept.data) return { head: kept.data.plain, sealed: false };
       if (!this.#box.available()) return undefined;
       const head = headSchema.safeParse(JSON.parse(this.#box.decrypt(Buffer.from(kept.data.sealed, 'base64'))));
-      return head.success ? head.data : undefined;
+      return head.success ? { head: head.data, sealed: true } : undefined;
     } catch {
       return undefined;
     }
   }
 
   async #writeHead(head: ChainHead & { seal: boolean }): Promise<void> {
-    const value = { seq: head.seq, hash: head.hash, file: head.file };
+    const since = this.#marksSince?.();
+    const value = { seq: head.seq, hash: head.hash, file: head.file, ...(since === undefined ? {} : { marks: since }) };
     await writeJsonFile(
       this.#headPath(),
       head.seal
         ? { sealed: Buffer.from(this.#box.encrypt(JSON.stringify(value))).toString('base64') }
         : { plain: value },
     );
+    // Why after the head: a mark ahead of the entries on disk would read as a cut; one behind is a lag.
+    await this.#onHead?.({ seq: head.seq, hash: head.hash, file: head.file });
   }
 
   async #fileNames(): Promise<string[]> {
@@ -328,6 +390,13 @@ export class AuditJournal {
     return join(this.#dir, 'head.json');
   }
 }
+
+/** Whether a journal's entries are sealed: a file's header says so, or a line is. */
+function sealedEntries(files: readonly JournalFile[]): boolean {
+  return files.some((file) => file.header?.encrypted === true || file.lines.some((line) => line.ok && line.sealed));
+}
+
+const inClear = (line: DecodedLine): boolean => line.ok && !line.sealed;
 
 function parseHeader(row: string | undefined): FileHeader | undefined {
   if (row === undefined) return undefined;

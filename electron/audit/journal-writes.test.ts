@@ -38,7 +38,7 @@ describe('journalWrites', () => {
   });
 
   it('records nothing for a write the server refused, and passes the refusal on', async () => {
-    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const audit = new AuditStore({ dir, marksFile: join(dir, 'marks.json'), box: testSecretBox() });
     const wrapped = journalWrites(
       operations({ 'clients:setRemoved': () => Promise.reject(new ProviderError('ACCESS_DENIED')) }),
       { audit, session: () => signedIn, warn: () => undefined },
@@ -50,7 +50,7 @@ describe('journalWrites', () => {
   });
 
   it('answers a confirmed write even when the journal cannot be written, and logs it by structure only', async () => {
-    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const audit = new AuditStore({ dir, marksFile: join(dir, 'marks.json'), box: testSecretBox() });
     audit.append = () => Promise.reject(new Error(`disk full while writing Maria Souza's record`));
     const lines: string[] = [];
     const wrapped = journalWrites(
@@ -71,7 +71,7 @@ describe('journalWrites', () => {
   });
 
   it('records a remove and a reactivate by the status asked, with the name the server answered', async () => {
-    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const audit = new AuditStore({ dir, marksFile: join(dir, 'marks.json'), box: testSecretBox() });
     const wrapped = journalWrites(
       operations({
         'clients:setRemoved': () => Promise.resolve({ client_pk: 5, client_name: 'Ana', client_lastname: 'Lima' }),
@@ -88,7 +88,7 @@ describe('journalWrites', () => {
   });
 
   it('leaves every journal with its head on the last entry at sign-out', async () => {
-    const audit = new AuditStore({ dir, box: noSecretBox });
+    const audit = new AuditStore({ dir, marksFile: join(dir, 'marks.json'), box: noSecretBox });
     const wrapped = journalWrites(
       operations({
         'clients:setRemoved': () => Promise.resolve({ client_pk: 5, client_name: 'Ana', client_lastname: 'Lima' }),
@@ -106,7 +106,7 @@ describe('journalWrites', () => {
   });
 
   it('records a support order with its task kind by name, as the order form listed it', async () => {
-    const audit = new AuditStore({ dir, box: testSecretBox() });
+    const audit = new AuditStore({ dir, marksFile: join(dir, 'marks.json'), box: testSecretBox() });
     const wrapped = journalWrites(
       operations({
         'customer:open': () => Promise.resolve({ customerId: 'c1', username: 'ana.lima' }),

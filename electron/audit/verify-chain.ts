@@ -1,3 +1,4 @@
+import type { auditBreakReasons } from '../../shared/ipc/audit-schema.ts';
 import type { DecodedLine, FileHeader } from './audit-lines.ts';
 import { genesisHash, hashOf } from './audit-lines.ts';
 
@@ -9,11 +10,14 @@ export interface JournalFile {
   lines: DecodedLine[];
 }
 
+/** Why a chain breaks: the shared contract's list (shared/ipc/audit-schema.ts). */
+export type ChainBreakReason = (typeof auditBreakReasons)[number];
+
 /** Where and why a chain breaks. */
 export interface ChainBreak {
   /** The entry concerned: the first missing one, the changed one, or the unreadable one. */
   seq: number;
-  reason: 'missing' | 'edited' | 'unreadable' | 'truncated' | 'missing-file';
+  reason: ChainBreakReason;
   file: string;
 }
 
@@ -24,10 +28,13 @@ export interface ChainBreak {
  * listed once. Why a chain going on past the head is whole: the head is written after its entry
  * (audit-journal.ts), so it may lag by the entries of one head write, or by one after a crash; a cut is found
  * when it takes the entry the head names, and entries past the head are only covered by the chain (an edit).
+ * The high-water mark (audit-marks.ts), kept apart from the journal, is held to the same: the chain must reach
+ * it with its hash; a journal with no entry left while its mark names some has vanished.
  */
 export function verifyChain(
   files: readonly JournalFile[],
   head: { seq: number; hash: string } | undefined,
+  mark?: { seq: number; hash: string },
 ): { entries: number; breaks: ChainBreak[] } {
   const breaks: ChainBreak[] = [];
   const hashes = new Map<number, string>();
@@ -70,10 +77,16 @@ export function verifyChain(
     }
   }
   const last = expected - 1;
-  if (head === undefined) {
-    if (entries > 0) breaks.push({ seq: last, reason: 'truncated', file: lastFile });
-  } else if (head.seq > last) breaks.push({ seq: last + 1, reason: 'truncated', file: lastFile });
-  else if (head.seq > 0 && hashes.has(head.seq) && hashes.get(head.seq) !== head.hash)
-    breaks.push({ seq: head.seq, reason: 'edited', file: lastFile });
+  if (mark && mark.seq > 0 && entries === 0) {
+    breaks.push({ seq: mark.seq, reason: 'vanished', file: lastFile });
+    return { entries, breaks };
+  }
+  const reach = Math.max(head?.seq ?? 0, mark?.seq ?? 0);
+  if (reach > last) breaks.push({ seq: last + 1, reason: 'truncated', file: lastFile });
+  else if (head === undefined && entries > 0) breaks.push({ seq: last, reason: 'truncated', file: lastFile });
+  const edited = new Set<number>();
+  for (const known of [head, mark])
+    if (known && known.seq > 0 && hashes.has(known.seq) && hashes.get(known.seq) !== known.hash) edited.add(known.seq);
+  for (const seq of edited) breaks.push({ seq, reason: 'edited', file: lastFile });
   return { entries, breaks };
 }

@@ -120,7 +120,12 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     async () => (await settings.get()).draftRetentionDays ?? defaultDraftRetentionDays,
   );
   void vault.sweep().catch((error: unknown) => options.log.warn(`could not sweep expired drafts: ${redact(error)}`));
-  const auditStore = new AuditStore({ dir: join(options.dataDir, 'audit'), box: options.secretBox });
+  const auditStore = new AuditStore({
+    dir: join(options.dataDir, 'audit'),
+    // Why apart from the audit folder: deleting that folder whole must not take the journals' marks with it.
+    marksFile: join(options.dataDir, 'audit-marks.json'),
+    box: options.secretBox,
+  });
   const operations = createOperations(
     {
       facts: options.facts,

@@ -79,6 +79,25 @@ describe('draft vault', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('stamps a draft with main’s own time: a page that stamps it years ahead cannot keep it past the retention', async () => {
+    const kept = vault();
+    await kept.put(ana, draft('future', now + 3650 * dayMs));
+    expect((await kept.get(ana, 'client', 'future'))?.savedAt).toBe(now);
+    now += 8 * dayMs;
+    expect(await kept.list(ana)).toEqual([]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('drops a kept draft stamped in the future (written by an older version for a lying page) at once, file and all', async () => {
+    const files = new SecretFiles(dir, xorBox());
+    await files.save(
+      ownerFileName(ana),
+      JSON.stringify({ owner: ana, drafts: [draft('future', now + 3650 * dayMs), draft('today', now)] }),
+    );
+    expect((await vault().list(ana)).map((item) => item.subject)).toEqual(['today']);
+    expect(await files.load(ownerFileName(ana))).not.toContain('future');
+  });
+
   it('follows a shorter retention at once', async () => {
     const kept = vault();
     await kept.put(ana, draft('three-days', now - 3 * dayMs));

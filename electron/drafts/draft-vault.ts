@@ -16,6 +16,11 @@ export interface DraftOwner {
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+/**
+ * How far ahead of main's clock a kept stamp may be and still be taken as main's own: a clock set back by up to
+ * a day (a corrected clock) keeps the drafts of that day; a stamp further ahead cannot come from main.
+ */
+const clockSlackMs = dayMs;
 /** Days a draft is kept when the setting says nothing. */
 export const defaultDraftRetentionDays = 7;
 const fileSchema = z.object({
@@ -80,8 +85,12 @@ export class DraftVault {
     }
     let expired = false;
     const cutoff = await this.#cutoff();
+    // Why a stamp in the future counts as expired: older versions took the page's stamp as it came, so a page
+    // could keep a draft for ever; its real age is unknown, and stamping it again would give personal data of
+    // unknown age a whole new retention (docs/security.md, "Drafts expire on main's clock").
+    const latest = this.#now() + clockSlackMs;
     for (const [key, draft] of drafts)
-      if (draft.savedAt < cutoff) {
+      if (draft.savedAt < cutoff || draft.savedAt > latest) {
         drafts.delete(key);
         expired = true;
       }
@@ -111,11 +120,16 @@ export class DraftVault {
     return (await this.#load(owner)).get(keyOf(form, subject)) ?? null;
   }
 
-  /** Keeps (or replaces) a draft. */
+  /**
+   * Keeps (or replaces) a draft, stamped with main's clock. Why the page's stamp is kept only when it is older:
+   * a draft moved from an older version's localStorage carries its real age, and an older stamp only makes a
+   * draft expire sooner; a later one (a page that lies) would keep personal data past the retention.
+   */
   async put(owner: DraftOwner, draft: DraftRecord): Promise<void> {
     const drafts = await this.#load(owner);
-    if (draft.savedAt < (await this.#cutoff())) return;
-    drafts.set(keyOf(draft.form, draft.subject), draft);
+    const stamped = { ...draft, savedAt: Math.min(draft.savedAt, this.#now()) };
+    if (stamped.savedAt < (await this.#cutoff())) return;
+    drafts.set(keyOf(stamped.form, stamped.subject), stamped);
     await this.#persist(owner, drafts);
   }
 

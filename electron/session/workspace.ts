@@ -263,13 +263,8 @@ export class Workspace {
    * at the old one and forgets the client-area passwords learned for it.
    */
   async profileSaved(before: StoredProfile, after: StoredProfile): Promise<void> {
-    // Why a new pin ends the session too: the kept password and session were for the certificate the old pin named.
-    // Why a new way of signing in too: what was kept (a cookie jar, or Basic's password) belongs to the old way.
-    if (
-      bindingOf(before) !== bindingOf(after) ||
-      before.pinnedCertSha256 !== after.pinnedCertSha256 ||
-      before.auth !== after.auth
-    ) {
+    // Why a new pin or way of signing in ends the session too: the binding holds both (kept-binding.ts).
+    if (bindingOf(before) !== bindingOf(after)) {
       await this.forgetProfile(before);
       return;
     }

@@ -9,6 +9,7 @@ import {
   HttpExecutor,
   type DownloadOptions,
 } from 'builder-util-runtime';
+import { boundedResponse, channelFileLimit, signatureFileLimit, type ResponseLike } from './bounded-read.ts';
 import { signatureFileOf, verifyChannelFile } from './feed-signature.ts';
 import { FileRequest } from './file-request.ts';
 
@@ -67,12 +68,18 @@ export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
     data?: Record<string, unknown> | null,
   ): Promise<string | null> {
     const signatureRequest = signatureRequestOf(options);
-    const text = await super.request(options, cancellationToken, data);
     const file = requestedFileOf(options);
+    // Why each read through its own bounded executor: the text is gathered whole before the signature can be
+    // checked, so a byte cap must apply while it is read (bounded-read.ts); downloads keep this executor.
+    const text = await new BoundedTextReads(this, channelFileLimit, file).request(options, cancellationToken, data);
     let signature: string | null;
     try {
       // An empty answer is not a signature (null would read as "unsigned"; '' reads as "not a signature file").
-      signature = (await super.request(signatureRequest, cancellationToken)) ?? '';
+      signature =
+        (await new BoundedTextReads(this, signatureFileLimit, signatureFileOf(file)).request(
+          signatureRequest,
+          cancellationToken,
+        )) ?? '';
     } catch (error) {
       // Why only 404 means "unsigned": any other failure (network, server) is reported as what it is.
       if (error instanceof HttpError && error.statusCode === 404) signature = null;
@@ -119,10 +126,57 @@ export class FeedHttpExecutor extends HttpExecutor<FeedRequest> {
     redirectCount: number,
     handler: (options: RequestOptions) => void,
   ): void {
-    request.on('redirect', (_status: number, _method: string, redirectUrl: string) => {
-      request.abort();
-      if (redirectCount > this.maxRedirects) reject(this.createMaxRedirectError());
-      else handler(HttpExecutor.prepareRedirectUrlOptions(redirectUrl, options));
-    });
+    followManualRedirects(request, options, reject, redirectCount, handler, this.maxRedirects);
+  }
+}
+
+/** Follows a manual redirect (Electron's net reports it as an event) as builder-util-runtime's Node code does. */
+function followManualRedirects(
+  request: FeedRequest,
+  options: RequestOptions,
+  reject: (error: Error) => void,
+  redirectCount: number,
+  handler: (options: RequestOptions) => void,
+  maxRedirects: number,
+): void {
+  request.on('redirect', (_status: number, _method: string, redirectUrl: string) => {
+    request.abort();
+    if (redirectCount > maxRedirects) reject(new Error(`Too many redirects (> ${maxRedirects})`));
+    else handler(HttpExecutor.prepareRedirectUrlOptions(redirectUrl, options));
+  });
+}
+
+/**
+ * One text read of a feed (a channel file or its signature) through the feed's own requests, with every
+ * answer's body passed on only up to `limit` bytes (redirects and error pages included).
+ */
+class BoundedTextReads extends HttpExecutor<FeedRequest> {
+  readonly #feed: FeedHttpExecutor;
+  readonly #limit: number;
+  readonly #file: string;
+
+  constructor(feed: FeedHttpExecutor, limit: number, file: string) {
+    super();
+    this.#feed = feed;
+    this.#limit = limit;
+    this.#file = file;
+  }
+
+  /** Opens the request as the feed does; its response is handed on bounded. */
+  createRequest(options: RequestOptions, callback: (response: unknown) => void): FeedRequest {
+    const request = this.#feed.createRequest(options, (response) =>
+      callback(boundedResponse(response as ResponseLike, this.#limit, this.#file, () => request.abort())),
+    );
+    return request;
+  }
+
+  protected override addRedirectHandlers(
+    request: FeedRequest,
+    options: RequestOptions,
+    reject: (error: Error) => void,
+    redirectCount: number,
+    handler: (options: RequestOptions) => void,
+  ): void {
+    followManualRedirects(request, options, reject, redirectCount, handler, this.maxRedirects);
   }
 }

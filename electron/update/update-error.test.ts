@@ -8,6 +8,7 @@ describe('update errors', () => {
     [coded('ERR_CHECKSUM_MISMATCH', 'sha512 checksum mismatch, expected a, got b'), 'checksum'],
     [coded('ERR_UPDATER_INVALID_SIGNATURE', 'New version 2.0.0 is not signed by the application owner'), 'signature'],
     [coded('ERR_FEED_UNSIGNED', 'latest.yml has no signature (latest.yml.sig is missing)'), 'feed-unsigned'],
+    [coded('ERR_FEED_TOO_LARGE', 'latest.yml (> 1 MiB)'), 'feed-too-large'],
     [coded('ERR_FEED_SIGNATURE_INVALID', 'latest.yml was changed after it was signed'), 'feed-signature'],
     [coded('ERR_UPDATER_INVALID_UPDATE_INFO', 'Cannot parse update info from latest.yml'), 'feed-invalid'],
     [

@@ -9,6 +9,7 @@ export function classifyUpdateError(error: unknown): UpdateErrorCode {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const text = `${typeof code === 'string' ? code : ''} ${typeof message === 'string' ? message : String(error)}`;
   // Why first: the project's own signature codes (feed-signature.ts) decide before any library wording does.
+  if (/ERR_FEED_TOO_LARGE/.test(text)) return 'feed-too-large';
   if (/ERR_FEED_UNSIGNED/.test(text)) return 'feed-unsigned';
   if (/ERR_FEED_SIGNATURE_INVALID/.test(text)) return 'feed-signature';
   if (/sha512 checksum mismatch|sha2 checksum mismatch/i.test(text)) return 'checksum';

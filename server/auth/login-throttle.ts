@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/sql-engine.ts';
+import type { LoginName } from './login-name.ts';
 import type { Area } from './session-store.ts';
 
 /** How failed logins are slowed: free attempts, then a wait that doubles with each failure. */
@@ -14,7 +15,8 @@ export const maxThrottleSeconds = 15 * 60;
 export type Reservation = { ok: true } | { ok: false; waitSeconds: number };
 
 /**
- * Slows down password guessing per area, user name and client address; the counts live in the database.
+ * Slows down password guessing per area, user name (its `loginName`, the form the account lookup matches) and
+ * client address; the counts live in the database.
  * Why the address: a count per user name alone let anyone, anywhere, lock the real user out by failing on
  * purpose; per address, a guesser only slows down guesses from where they are.
  * Why a reservation: the attempt is counted before its password is checked, in one statement that also
@@ -36,8 +38,8 @@ export class LoginThrottle {
    * counted (it does not lengthen the wait). One statement, atomic on PGlite and PostgreSQL alike: the row is
    * locked by the upsert, and its `where` decides on the row as the previous attempt left it.
    */
-  async reserve(area: Area, username: string, address: string): Promise<Reservation> {
-    const key = [area, username.toLowerCase(), address] as const;
+  async reserve(area: Area, username: LoginName, address: string): Promise<Reservation> {
+    const key = [area, username, address] as const;
     const reserved = await this.#db.query<{ failure_count: number }>(
       `insert into login_failure as f (login_area, login_username, login_address, failure_count, last_failure_at)
        values ($1, $2, $3, 1, now())
@@ -70,18 +72,18 @@ export class LoginThrottle {
    * but a check takes a few hundred ms (more under load), and the wait must run from the failure, not from
    * the moment the check began, or the next guess would be free as soon as the check ended.
    */
-  async recordFailure(area: Area, username: string, address: string): Promise<void> {
+  async recordFailure(area: Area, username: LoginName, address: string): Promise<void> {
     await this.#db.query(
       'update login_failure set last_failure_at = now() where login_area = $1 and login_username = $2 and login_address = $3',
-      [area, username.toLowerCase(), address],
+      [area, username, address],
     );
   }
 
   /** Forgets the attempts of a user name from an address after a successful login there. */
-  async recordSuccess(area: Area, username: string, address: string): Promise<void> {
+  async recordSuccess(area: Area, username: LoginName, address: string): Promise<void> {
     await this.#db.query(
       'delete from login_failure where login_area = $1 and login_username = $2 and login_address = $3',
-      [area, username.toLowerCase(), address],
+      [area, username, address],
     );
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { LoginName } from './login-name.ts';
 import type { Area } from './session-store.ts';
 
 /** How long a checked Basic credential is taken without hashing again (5 minutes). */
@@ -22,14 +23,14 @@ export class VerifiedCredentials {
     this.#now = now;
   }
 
-  #digest(area: Area, username: string, password: string, passwordHash: string): string {
+  #digest(area: Area, username: LoginName, password: string, passwordHash: string): string {
     return createHmac('sha256', this.#key)
-      .update(JSON.stringify([area, username.toLowerCase(), password, passwordHash]))
+      .update(JSON.stringify([area, username, password, passwordHash]))
       .digest('base64url');
   }
 
   /** Whether these credentials matched this stored hash within the last few minutes. */
-  has(area: Area, username: string, password: string, passwordHash: string): boolean {
+  has(area: Area, username: LoginName, password: string, passwordHash: string): boolean {
     const digest = this.#digest(area, username, password, passwordHash);
     const until = this.#expiry.get(digest);
     if (until === undefined) return false;
@@ -39,7 +40,7 @@ export class VerifiedCredentials {
   }
 
   /** Notes that these credentials matched this stored hash just now. */
-  remember(area: Area, username: string, password: string, passwordHash: string): void {
+  remember(area: Area, username: LoginName, password: string, passwordHash: string): void {
     const digest = this.#digest(area, username, password, passwordHash);
     this.#expiry.delete(digest);
     // Why the first key: a Map keeps insertion order, so it is the oldest entry.

@@ -8,8 +8,10 @@ import {
   unmatchableHash,
   verifyPassword,
 } from '../auth/password-hash.ts';
+import { loginName, type LoginName } from '../auth/login-name.ts';
 import { isPublishedPassword } from '../auth/published-passwords.ts';
 import type { Area, Principal } from '../auth/session-store.ts';
+import { isLoopbackHost } from '../loopback-host.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { ServiceContext } from './service-context.ts';
 import { ServiceError } from './service-error.ts';
@@ -19,19 +21,32 @@ interface Account {
   passwordHash: string | null;
 }
 
-async function findAccount(ctx: ServiceContext, area: Area, username: string): Promise<Account | undefined> {
+/**
+ * The account a typed user name signs in to. Why two names and a check in JavaScript: PostgreSQL's `lower()`
+ * follows the database's locale (a UTF-8 one takes `İ` for `i`), and the throttle counts `loginName`; an account
+ * is found only when its stored name has the very `loginName` typed, so a spelling that reaches it is always
+ * counted as it. The typed text is matched as well as its normal form, so a name stored decomposed is found.
+ */
+async function findAccount(
+  ctx: ServiceContext,
+  area: Area,
+  typed: string,
+  name: LoginName,
+): Promise<Account | undefined> {
   if (area === 'admin') {
-    const [row] = await ctx.db.query<{ staff_pk: number; staff_password_hash: string }>(
-      'select staff_pk, staff_password_hash from staff where lower(staff_username) = lower($1) and staff_active',
-      [username],
+    const rows = await ctx.db.query<{ staff_pk: number; staff_username: string; staff_password_hash: string }>(
+      'select staff_pk, staff_username, staff_password_hash from staff where lower(staff_username) in (lower($1), lower($2)) and staff_active',
+      [name, typed],
     );
+    const row = rows.find((each) => loginName(each.staff_username) === name);
     return row && { principal: { area, staffPk: row.staff_pk }, passwordHash: row.staff_password_hash };
   }
   // Removed clients (status 3) no longer have client-area access.
-  const [row] = await ctx.db.query<{ client_pk: number; client_password_hash: string | null }>(
-    'select client_pk, client_password_hash from client where lower(client_username) = lower($1) and client_status <> 3',
-    [username],
+  const rows = await ctx.db.query<{ client_pk: number; client_username: string; client_password_hash: string | null }>(
+    'select client_pk, client_username, client_password_hash from client where lower(client_username) in (lower($1), lower($2)) and client_status <> 3',
+    [name, typed],
   );
+  const row = rows.find((each) => loginName(each.client_username) === name);
   return row && { principal: { area, clientPk: row.client_pk }, passwordHash: row.client_password_hash };
 }
 
@@ -57,6 +72,8 @@ export async function checkCredentials(
   options: CheckOptions = {},
 ): Promise<Principal> {
   const address = clientAddressOf(request);
+  // Why once, here: the throttle, the lookup and the Basic cache must agree on which account a name is.
+  const name = loginName(username);
   const admission = passwordHashing.admit(address);
   if (admission === 'key-busy') {
     throw new ServiceError(
@@ -78,7 +95,7 @@ export async function checkCredentials(
   }
   try {
     // Why the throttle before the shortcut: a guess that happens to be right must wait like any other.
-    const reservation = await ctx.throttle.reserve(area, username, address);
+    const reservation = await ctx.throttle.reserve(area, name, address);
     if (!reservation.ok) {
       const wait = reservation.waitSeconds;
       throw new ServiceError(
@@ -89,23 +106,35 @@ export async function checkCredentials(
         { 'retry-after': String(wait) },
       );
     }
-    const account = await findAccount(ctx, area, username);
+    // Why refused before any lookup, for every account and both areas: the demo's passwords are printed in the
+    // README, and a demo database served beyond loopback (its operators given passwords of their own, or a
+    // password set to a published one later) would let anyone sign in as each customer who still holds one.
+    // The start refuses operators who hold one (service.ts); customers are many, so they are refused here.
+    if (isPublishedPassword(password) && !isLoopbackHost(ctx.config.host)) {
+      await ctx.throttle.recordFailure(area, name, address);
+      throw new ServiceError(
+        401,
+        'AUTH_FAILED',
+        'The demo’s published passwords are refused on a service other computers can reach; use a password of your own.',
+      );
+    }
+    const account = await findAccount(ctx, area, username, name);
     const stored = account?.passwordHash ?? undefined;
     const known =
-      options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, username, password, stored);
+      options.reuseVerified === true && stored !== undefined && ctx.verified.has(area, name, password, stored);
     // Why verify against a dummy hash for unknown names: the answer takes as long, so names cannot be probed.
     const valid = known || (await verifyPassword(password, stored ?? unmatchableHash(), admission.run));
     if (!account || !valid) {
-      await ctx.throttle.recordFailure(area, username, address);
+      await ctx.throttle.recordFailure(area, name, address);
       throw new ServiceError(401, 'AUTH_FAILED', 'Wrong user name or password.');
     }
-    await ctx.throttle.recordSuccess(area, username, address);
+    await ctx.throttle.recordSuccess(area, name, address);
     // Why the demo's published passwords stay as they are: their hashes are cheap on purpose (password-hash.ts,
     // publishedPasswordParams), and an upgrade would cost the next demo start's first login what it saved.
     const upgrade = needsRehash(account.passwordHash) && !(ctx.config.demo && isPublishedPassword(password));
     if (upgrade) await upgradeHash(ctx, account, password, admission.run);
     else if (options.reuseVerified === true && stored !== undefined && !known)
-      ctx.verified.remember(area, username, password, stored);
+      ctx.verified.remember(area, name, password, stored);
     return account.principal;
   } finally {
     admission.release();

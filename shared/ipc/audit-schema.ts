@@ -99,14 +99,32 @@ export const auditListOutput = z.object({
   unreadable: z.number(),
 });
 
-/** Why the chain breaks at an entry. */
-export const auditBreakReasons = ['missing', 'edited', 'unreadable', 'truncated', 'missing-file'] as const;
+/**
+ * Why the chain breaks at an entry, or why a whole journal cannot be trusted: its head written in clear where its
+ * entries are sealed, its entries in clear on a machine that seals, a journal the high-water marks do not know,
+ * one whose files are gone while the marks say it had entries, or one whose marks were deleted or replaced.
+ */
+export const auditBreakReasons = [
+  'missing',
+  'edited',
+  'unreadable',
+  'truncated',
+  'missing-file',
+  'head-in-clear',
+  'in-clear',
+  'unmarked',
+  'vanished',
+  'marks-missing',
+] as const;
 /** What `audit:verify` answers: intact, or where each journal's chain breaks. */
 export const auditVerifyOutput = z.object({
+  /** No break found. Never "complete" by itself: only since `since` can this machine prove nothing was cut. */
   intact: z.boolean(),
   entries: z.number(),
   journals: z.number(),
   encrypted: z.boolean(),
+  /** When this machine's high-water marks were begun (ISO): what is verified is verified since then. */
+  since: z.string().nullable(),
   breaks: z.array(
     z.object({
       operator: z.string().nullable(),

@@ -162,6 +162,7 @@ export const updateStatusSchema = z.object({
       'feed-invalid',
       'feed-unsigned',
       'feed-signature',
+      'feed-too-large',
       'feed-refused',
       'checksum',
       'signature',

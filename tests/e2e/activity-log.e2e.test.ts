@@ -1,6 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomCpf, uniqueWord } from '../support/integration-kit.ts';
 import {
@@ -58,8 +58,15 @@ describe('activity log', () => {
 
     await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
     await page.locator('[data-page="activity-log"]').waitFor();
-    // Verified on open: intact. Browser mode keeps no secrets, so the screen says the log is in clear.
-    await page.locator('[data-chain="intact"]').waitFor();
+    // Verified on open: no break, said as what was verified since when this computer keeps marks (never
+    // "íntegra", issue 43). Browser mode keeps no secrets, so the screen says the log is in clear.
+    const verifiedBanner = page.locator('[data-chain="intact"]');
+    await verifiedBanner.waitFor();
+    expect(await verifiedBanner.textContent()).toMatch(
+      /Registro verificado\d+ registros? verificados? desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:/,
+    );
+    expect(await verifiedBanner.textContent()).toContain('este computador não tem como comprovar');
+    expect(await verifiedBanner.textContent()).not.toContain('íntegra');
     await page.locator('[data-journal="clear"]').waitFor();
     const update = page.locator(`${table} tr[data-entry-kind="client.update"]`, { hasText: note });
     await update.waitFor();
@@ -123,6 +130,43 @@ describe('activity log', () => {
       await screenshot(page, 'activity-log-broken');
     } finally {
       await writeFile(file, original);
+    }
+    await page.locator('[data-action="refresh"]').click();
+    await page.locator('[data-chain="intact"]').waitFor();
+
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("names the operator whose journal's files vanished, from the marks kept apart from it", async () => {
+    const page = await openApp();
+    await login(page);
+    const { core } = await useE2eHost();
+    // An entry this test can find its journal file by (browser mode keeps the journal in clear).
+    const rows = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+    const recorded = await core.dispatcher.dispatch('audit:record', {
+      kind: 'export',
+      unmasked: false,
+      formats: ['csv'],
+      rows,
+      outcome: 'cancelled',
+    });
+    expect(recorded.ok).toBe(true);
+    await page.locator('nav[data-nav="main"] [data-route="activity-log"]').click();
+    await page.locator('[data-chain="intact"]').waitFor();
+
+    // Every file of the operator's journal gone (its folder moved away): the marks, kept apart from it, say it had
+    // entries, so the screen names whose journal vanished. Put back afterwards for the tests that follow.
+    // Why the escaped quotes: an entry in clear is its JSON text inside the line's JSON.
+    const folder = dirname(await journalFileHolding(`\\"rows\\":${rows}`));
+    await rename(folder, `${folder}.aside`);
+    try {
+      await page.locator('[data-action="refresh"]').click();
+      const vanished = page.locator('[data-chain="broken"] [data-break-reason="vanished"]');
+      await vanished.waitFor();
+      expect(await vanished.textContent()).toMatch(/^Registro de admin: todos os arquivos do registro foram apagados/);
+      await screenshot(page, 'activity-log-vanished');
+    } finally {
+      await rename(`${folder}.aside`, folder);
     }
     await page.locator('[data-action="refresh"]').click();
     await page.locator('[data-chain="intact"]').waitFor();
@@ -228,6 +272,9 @@ describe('activity log', () => {
       expect(english).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
       expect(english).not.toContain('99123-4567');
       expect(await page.locator('[data-filter="from"]').getAttribute('placeholder')).toBe('dd/mm/yyyy');
+      expect(await page.locator('[data-chain="intact"]').textContent()).toMatch(
+        /^Log verified\d+ entr(y|ies) verified since \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: .*Before \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, this computer/,
+      );
       await screenshot(page, 'activity-log-support-order-en');
       expect(errorsOf(page)).toEqual([]);
     } finally {

@@ -101,6 +101,11 @@ describe('client export', () => {
     expect(rows).toHaveLength(count);
     expect(fieldsOf(rows[0] ?? '')[0]).toBe(first?.client_complete_name);
     await page.locator('[data-export-dialog]').waitFor({ state: 'hidden' });
+    // The clerk is told the export worked, how many clients and under which name (the dialog has closed).
+    const told = page.locator('.mantine-Notification-root', { hasText: 'Exportação concluída' });
+    expect(await told.innerText()).toContain(
+      `${count.toLocaleString('pt-BR')} clientes no arquivo ${csv.suggestedFilename()}`,
+    );
 
     const xlsx = await exportAs(page, 'xlsx');
     expect(xlsx.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -191,6 +191,13 @@ describe('updates', () => {
         'A atualização falhou: a lista de versões não tem a assinatura do Provider Desk, então nada foi baixado.',
       )
       .waitFor();
+    await emit({ state: 'error', code: 'feed-too-large', message: 'latest.yml (> 1 MiB)' });
+    await section
+      .getByText(
+        'A atualização falhou: o endereço de atualizações respondeu um arquivo muito maior que qualquer lista de versões, então a leitura parou e nada foi baixado.',
+      )
+      .waitFor();
+    await screenshot(page, 'update-feed-too-large');
     await emit({ state: 'not-available', code: 'downgrade', version: '1.2.0' });
     await section
       .getByText('O endereço de atualizações oferece a versão 1.2.0, mais antiga que a instalada', { exact: false })

@@ -20,13 +20,16 @@ export class TlsFront {
     this.url = url;
   }
 
-  /** Starts a front for the service at `target` (an http:// address on loopback). */
-  static async start(target: string, certificate: TestCertificate): Promise<TlsFront> {
+  /**
+   * Starts a front for the service at `target` (an http:// address on loopback); on `listenPort` when given
+   * (another server taking over the address of one that was closed), else on a free port.
+   */
+  static async start(target: string, certificate: TestCertificate, listenPort = 0): Promise<TlsFront> {
     const { hostname, port } = new URL(target);
     const server = createServer({ cert: certificate.certPem, key: certificate.keyPem });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(listenPort, '127.0.0.1', () => resolve());
     });
     const address = server.address();
     const front = new TlsFront(

@@ -135,4 +135,19 @@ describe('journalWords', () => {
       'Data de fundação: 20/05/2001',
     ]);
   });
+
+  it('writes an export’s row count as a clerk reads numbers and its formats by their names', () => {
+    const exported: AuditEntry = {
+      ...base,
+      kind: 'export',
+      scope: 'clients',
+      rows: 2001,
+      formats: ['xlsx'],
+      unmasked: false,
+    };
+    expect(entryDetails(exported, journalWords(pt, nothingMasked))).toEqual([
+      'Exportação de clientes: 2.001 linhas, XLSX, com dados pessoais mascarados',
+    ]);
+    expect(entryDetails(exported, journalWords(en, nothingMasked)).join('')).toContain('2,001');
+  });
 });

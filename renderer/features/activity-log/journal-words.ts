@@ -39,8 +39,9 @@ export function journalWords(
     exportOf: (scope, rows, formats, unmasked) =>
       `${t('details.exportOf', {
         scope: scope === 'audit' ? t('details.scopes.audit') : t('details.scopes.clients'),
-        rows,
-        formats,
+        // Why formatted here: i18next's interpolation writes 2001, a clerk reads 2.001; XLSX and CSV are names.
+        rows: new Intl.NumberFormat(i18n.language).format(rows),
+        formats: formats.toUpperCase(),
       })}${unmasked === undefined ? '' : `, ${unmasked ? t('details.unmasked') : t('details.masked')}`}`,
     exportEnded: (outcome) => t(outcome === 'failed' ? 'details.exportFailed' : 'details.exportCancelled'),
     dossier: (formats) => t('details.dossier', { formats }),

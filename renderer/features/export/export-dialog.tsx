@@ -26,7 +26,8 @@ export const ExportDialog = memo(function ExportDialog({ state, onStart, onCance
     <Modal
       opened={opened}
       onClose={close}
-      title={t('title')}
+      // Why two titles: before the operator clicks Exportar nothing is being exported yet.
+      title={state.kind === 'choosing' ? t('chooseTitle', { format: state.target.toUpperCase() }) : t('title')}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': state.kind === 'running' ? t('cancel') : t('close') }}
     >

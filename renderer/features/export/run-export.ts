@@ -12,6 +12,12 @@ import { saveBlob } from '../common/index.ts';
 /** How an export ended, as the audit journal records it. */
 export type ExportOutcome = 'done' | 'failed' | 'cancelled';
 
+/** What a finished export saved: how many rows, under which file name (the operator is told both). */
+export interface ExportDone {
+  rows: number;
+  fileName: string;
+}
+
 /** Everything one export needs. */
 export interface ExportJob {
   target: ExportTarget;
@@ -45,7 +51,7 @@ export async function runExport({
   onWriting,
   mask,
   journal,
-}: ExportJob): Promise<void> {
+}: ExportJob): Promise<ExportDone> {
   let rows = 0;
   let file: Blob;
   try {
@@ -78,7 +84,9 @@ export async function runExport({
     await journal('cancelled', rows).catch(() => undefined);
     throw new ExportCancelled();
   }
-  saveBlob(file, exportFileName(target));
+  const fileName = exportFileName(target);
+  saveBlob(file, fileName);
+  return { rows, fileName };
 }
 
 /** A CSV file of a table (UTF-8 with BOM). */

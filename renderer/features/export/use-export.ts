@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnPrefs } from '../../grid/column-prefs.ts';
@@ -22,6 +23,7 @@ export type ExportState =
 /** Starts and cancels exports of the grid's whole result, and tracks their progress. */
 export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: number | undefined) {
   const { t } = useTranslation('clients');
+  const { t: tExport, i18n } = useTranslation('export');
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const policy = useMaskingPolicy();
   const running = useRef<AbortController | null>(null);
@@ -41,13 +43,13 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
   // Why the latest values through a ref: `start` stays the same function while the grid's query and total
   // change (every filter and answer), so the memoised dialog is not rendered again for them; it only ever runs
   // after a render was committed, when the ref holds that render's values.
-  const latest = useRef({ query, prefs, t, knownTotal, policy });
+  const latest = useRef({ query, prefs, t, knownTotal, policy, tExport, i18n });
   useEffect(() => {
-    latest.current = { query, prefs, t, knownTotal, policy };
+    latest.current = { query, prefs, t, knownTotal, policy, tExport, i18n };
   });
 
   const start = useCallback((target: ExportTarget, unmasked: boolean) => {
-    const { query, prefs, t, knownTotal, policy } = latest.current;
+    const { query, prefs, t, knownTotal, policy, tExport, i18n } = latest.current;
     running.current?.abort();
     const mask = unmasked || !policy.enabled || policy.kinds.length === 0 ? null : policy;
     const controller = new AbortController();
@@ -64,10 +66,16 @@ export function useExport(query: ExportQuery, prefs: ColumnPrefs, knownTotal: nu
     const journal = (outcome: ExportOutcome, rows: number) =>
       journalExport({ unmasked: mask === null, format: target, rows, outcome });
     runExport({ target, query, prefs, t, signal: controller.signal, onProgress, onWriting, mask, journal }).then(
-      () => {
+      (done) => {
         if (controller.signal.aborted) return;
         running.current = null;
         setState({ kind: 'idle' });
+        // Why said: the dialog closes and the browser or the system's save dialog takes over; the clerk is told it worked.
+        notifications.show({
+          id: 'export-done',
+          color: 'green',
+          message: tExport('done', { rows: done.rows.toLocaleString(i18n.language), file: done.fileName }),
+        });
       },
       (error: unknown) => {
         if (error instanceof ExportCancelled || controller.signal.aborted) return;

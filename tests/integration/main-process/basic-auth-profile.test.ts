@@ -7,6 +7,7 @@ import { hashPassword } from '../../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { SecretFiles } from '../../../electron/secrets/secret-files.ts';
+import { bindingOf } from '../../../electron/session/kept-binding.ts';
 import { passwordSecretName } from '../../../electron/session/workspace.ts';
 import { FaultProxy } from '../../support/fault-proxy.ts';
 import { adminSession, createCustomer, uniqueWord } from '../../support/integration-kit.ts';
@@ -184,7 +185,10 @@ describe('a server profile that signs in with HTTP Basic (pglite)', () => {
       }),
     );
     const kept = await new SecretFiles(join(dataDir, 'secrets'), box).loadBound(passwordSecretName(id));
-    expect(kept).toEqual({ boundTo: proxy.url, secret: operator.password });
+    expect(kept).toEqual({
+      boundTo: bindingOf({ id, adminUrl: proxy.url, auth: 'basic' }),
+      secret: operator.password,
+    });
     await first.close();
     cores.splice(cores.indexOf(first), 1);
     proxy.requests.length = 0;

@@ -2,6 +2,7 @@
 // and used to lock a user out from anywhere (the right password was then refused for 15 minutes);
 // unknown user names cost a hash each, so a flood of them starved real logins.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loginName } from '../../../server/auth/login-name.ts';
 import { LoginThrottle } from '../../../server/auth/login-throttle.ts';
 import { hashPassword, passwordHashing } from '../../../server/auth/password-hash.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
@@ -37,7 +38,7 @@ describe.each(engineNames)('login throttle under attack (%s)', (engineName) => {
 
   it('reserves attempts in one statement: 60 reservations at once grant exactly the free attempts', async () => {
     const throttle = new LoginThrottle(service.engine, { freeAttempts: 5, baseDelaySeconds: 60 });
-    const username = `race-${uniqueWord()}`;
+    const username = loginName(`race-${uniqueWord()}`);
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, () => throttle.reserve('client', username, '192.0.2.1')),
     );

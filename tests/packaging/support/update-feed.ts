@@ -66,24 +66,36 @@ export async function writeCorruptFeed(
   if (signedBy) await signChannelFileForTest(dir, channelFile('latest'), text, signedBy);
 }
 
-/** A loopback HTTP server of a feed folder, counting the requests it gets. */
+/** A loopback HTTP server of a feed folder, counting the requests it gets and the bytes of files it sent. */
 export interface FeedServer {
   url: string;
   requests: string[];
+  /** Bytes of files handed to the connection so far (what the client took, give or take the socket's buffers). */
+  readonly bytesSent: number;
+  /** Whether answers leave out `content-length` (chunked, as a proxy or a generated file may answer). */
+  unsized: boolean;
   close(): Promise<void>;
 }
 
 /** Serves `dir` over http://127.0.0.1 (a provider's web server or a head-office server on the LAN). */
 export async function serveFeed(dir: string): Promise<FeedServer> {
   const requests: string[] = [];
+  let bytesSent = 0;
+  const feed = {
+    unsized: false,
+  };
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
     requests.push(path);
     const file = join(dir, normalize(path).replace(/^([/\\])+/, ''));
     stat(file).then(
       (info) => {
-        response.writeHead(200, { 'content-length': info.size });
-        createReadStream(file).pipe(response);
+        response.writeHead(200, feed.unsized ? {} : { 'content-length': info.size });
+        const stream = createReadStream(file);
+        stream.on('data', (chunk) => (bytesSent += chunk.length));
+        // Why: a client that stops reading closes the connection; the file must stop being read then too.
+        response.once('close', () => stream.destroy());
+        stream.pipe(response);
       },
       () => response.writeHead(404).end('not found'),
     );
@@ -93,6 +105,15 @@ export async function serveFeed(dir: string): Promise<FeedServer> {
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
+    get bytesSent() {
+      return bytesSent;
+    },
+    get unsized() {
+      return feed.unsized;
+    },
+    set unsized(value: boolean) {
+      feed.unsized = value;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -10,13 +10,20 @@ export const ptBR = {
   exportFailed: 'Não foi possível exportar o registro.',
   loading: 'Lendo o registro…',
   verifying: 'Verificando a cadeia do registro…',
-  intact: 'Cadeia íntegra',
-  intactDetail_one: '{{count}} registro verificado: não foi removido nem alterado.',
-  intactDetail_other: '{{count}} registros verificados: nenhum foi removido ou alterado.',
-  intactEmpty: 'Ainda não há registros neste servidor.',
+  // Why never "íntegra": nothing on this computer can prove that no entry was cut before its marks began (the
+  // data folder deleted whole leaves nothing to compare with); the screen says what it verified and since when.
+  verified: 'Registro verificado',
+  verifiedDetail_one: '{{count}} registro verificado desde {{since}}: não foi removido nem alterado.',
+  verifiedDetail_other: '{{count}} registros verificados desde {{since}}: nenhum foi removido ou alterado.',
+  verifiedEmpty: 'Nenhum registro neste servidor desde {{since}}.',
+  verifiedSinceNote: 'Antes de {{since}}, este computador não tem como comprovar que nada foi apagado.',
+  verifiedNoSince_one: '{{count}} registro verificado: não foi removido nem alterado.',
+  verifiedNoSince_other: '{{count}} registros verificados: nenhum foi removido ou alterado.',
+  verifiedEmptyNoSince: 'Ainda não há registros neste servidor.',
   broken: 'Cadeia quebrada',
   brokenDetail: 'O registro foi mexido fora do aplicativo. Avise o encarregado de dados (DPO).',
   breakLine: 'Registro nº {{seq}} de {{operator}}: {{reason}} ({{file}})',
+  journalBreakLine: 'Registro de {{operator}}: {{reason}}',
   unknownOperator: 'operador desconhecido',
   reasons: {
     missing: 'removido',
@@ -24,6 +31,12 @@ export const ptBR = {
     unreadable: 'ilegível',
     truncated: 'os últimos registros foram cortados',
     'missing-file': 'um arquivo do registro foi apagado',
+    'head-in-clear':
+      'a marca do último registro foi trocada por uma sem criptografia, e os registros são criptografados',
+    'in-clear': 'registros sem criptografia neste computador, que criptografa: qualquer pessoa poderia tê-los escrito',
+    unmarked: 'registros que este computador não acompanhou: não há como comprová-los',
+    vanished: 'todos os arquivos do registro foram apagados (havia pelo menos {{seq}} registros)',
+    'marks-missing': 'o controle de integridade do registro foi apagado ou trocado',
   },
   clear: 'Registro sem criptografia neste computador',
   clearDetail:

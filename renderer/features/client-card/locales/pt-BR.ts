@@ -27,7 +27,7 @@ export const ptBR = {
     email: 'E-mail',
     address: 'Endereço',
     streetNumber: 'Número do endereço',
-    office: 'Escritório',
+    office: 'Unidade',
     registered: 'Cadastro',
     username: 'Usuário da área do cliente',
     empty: 'não informado',

@@ -17,7 +17,7 @@ export const ptBR = {
     client_date_birth: 'Nascimento/Fundação',
     client_observations: 'Observações',
     offices_pk: 'Código da filial',
-    offices_identification: 'Filial',
+    offices_identification: 'Unidade',
     client_phones: 'Telefones',
     cli_addr_address: 'Endereço',
     cli_addr_number: 'Número',

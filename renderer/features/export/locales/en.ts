@@ -8,6 +8,8 @@ export const en = {
   csv: 'CSV (Excel, spreadsheets)',
   xlsx: 'XLSX (Excel)',
   title: 'Exporting clients',
+  chooseTitle: 'Export clients ({{format}})',
+  done: 'Export finished: {{rows}} clients in the file {{file}}.',
   fetchingCsv: 'Fetching every row of the result for the CSV file…',
   fetchingXlsx: 'Fetching every row of the result for the XLSX file…',
   starting: 'Counting the rows…',

@@ -5,6 +5,8 @@ export const ptBR = {
   csv: 'CSV (Excel, planilhas)',
   xlsx: 'XLSX (Excel)',
   title: 'Exportando clientes',
+  chooseTitle: 'Exportar clientes ({{format}})',
+  done: 'Exportação concluída: {{rows}} clientes no arquivo {{file}}.',
   fetchingCsv: 'Buscando todas as linhas do resultado para o arquivo CSV…',
   fetchingXlsx: 'Buscando todas as linhas do resultado para o arquivo XLSX…',
   starting: 'Contando as linhas…',

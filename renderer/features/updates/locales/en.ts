@@ -32,6 +32,8 @@ export const en = {
     'feed-unsigned': 'the list of versions does not carry Provider Desk’s signature, so nothing was downloaded.',
     'feed-signature':
       'the signature of the list of versions does not match (the list was changed or signed with another key), so nothing was downloaded.',
+    'feed-too-large':
+      'the update address answered a file far larger than any list of versions, so reading stopped and nothing was downloaded.',
     'feed-refused':
       'the update address is not accepted: use https://, a shared folder (file://) or http:// only for this computer.',
     other: 'unexpected error.',

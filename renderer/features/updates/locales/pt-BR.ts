@@ -29,6 +29,8 @@ export const ptBR = {
     'feed-unsigned': 'a lista de versões não tem a assinatura do Provider Desk, então nada foi baixado.',
     'feed-signature':
       'a assinatura da lista de versões não confere (a lista foi alterada ou assinada com outra chave), então nada foi baixado.',
+    'feed-too-large':
+      'o endereço de atualizações respondeu um arquivo muito maior que qualquer lista de versões, então a leitura parou e nada foi baixado.',
     'feed-refused':
       'o endereço de atualizações não é aceito: use https://, uma pasta compartilhada (file://) ou http:// só para este computador.',
     other: 'erro inesperado.',

@@ -1,0 +1,135 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClientRecord } from '../../shared/provider/admin-operations.ts';
+import { testSecretBox } from '../audit/test-box.ts';
+import { noSecretBox } from '../secrets/secret-box.ts';
+import { loadCacheKey } from './cache-key.ts';
+import { ClientCache } from './client-cache.ts';
+import { newCacheKey } from './record-seal.ts';
+
+const client = (pk: number, name: string, lastname: string, doc1: string, status = 0): ClientRecord =>
+  ({
+    client_pk: pk,
+    client_status: status,
+    client_type: 0,
+    client_name: name,
+    client_lastname: lastname,
+    client_complete_name: `${name} ${lastname}`,
+    client_doc1: doc1,
+    client_username: `${name.toLowerCase()}.${pk}`,
+    client_password: 'segredo-do-cliente',
+    client_mail: `${pk}@exemplo.com.br`,
+  }) as ClientRecord;
+
+const people = [
+  client(1, 'João Pedro', 'Araújo Almeida', '52998224725'),
+  client(2, 'Maria', 'Silva Santos', '11144477735'),
+  client(3, 'Antônio', 'João Pereira', '39053344705', 1),
+  client(4, 'Água Clara', 'Comércio', '11222333000181'),
+  client(5, 'Otávio', 'Borges', '86288366757'),
+];
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'client-cache-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('ClientCache', () => {
+  it('keeps no name, CPF, e-mail or password in clear on disk, and opens again under the same key', async () => {
+    const key = newCacheKey();
+    const cache = ClientCache.open(join(dir, 'cache.sqlite'), key);
+    cache.put(people, Date.UTC(2026, 11, 3, 9, 30));
+    cache.close();
+    for (const file of await readdir(dir)) {
+      const bytes = (await readFile(join(dir, file))).toString('latin1');
+      for (const secret of ['Araújo', 'Araj', 'Maria', '52998224725', 'exemplo.com.br', 'segredo-do-cliente', 'joão'])
+        expect(bytes).not.toContain(secret);
+    }
+    const again = ClientCache.open(join(dir, 'cache.sqlite'), key);
+    expect(again.size).toBe(5);
+    const kept = again.get(1);
+    expect(kept?.record.client_complete_name).toBe('João Pedro Araújo Almeida');
+    expect(kept?.fetchedAt).toBe(Date.UTC(2026, 11, 3, 9, 30));
+    // The customer's client-area password is never kept.
+    expect(kept?.record).not.toHaveProperty('client_password');
+    again.close();
+  });
+
+  it('drops every row when opened under another key (a keychain that changed), rather than failing', () => {
+    const file = join(dir, 'cache.sqlite');
+    const cache = ClientCache.open(file, newCacheKey());
+    cache.put(people, 1);
+    cache.close();
+    const other = ClientCache.open(file, newCacheKey());
+    expect(other.size).toBe(0);
+    other.close();
+  });
+
+  it('finds clients as the palette does: accents and case ignored, words in any order, document parts, codes', () => {
+    const cache = ClientCache.open(join(dir, 'cache.sqlite'), newCacheKey());
+    cache.put(people, 1);
+    const names = (text: string) => cache.search(text, 10).rows.map((row) => row.record.client_pk);
+    expect(names('araujo')).toEqual([1]);
+    expect(names('joao pedro almeida')).toEqual([1]);
+    expect(names('silva maria')).toEqual([2]);
+    // Both have João; the one whose name starts with the words comes first.
+    expect(names('JOAO')).toEqual([1, 3]);
+    expect(names('ANTONIO JOAO')).toEqual([3]);
+    expect(names('98224')).toEqual([1]);
+    expect(names('529.982.247-25')).toEqual([1]);
+    expect(names('#5')).toEqual([5]);
+    expect(names('maria.2')).toEqual([2]);
+    expect(cache.search('ninguém', 10)).toEqual({ rows: [], total: 0, oldestFetchedAt: undefined });
+    cache.close();
+  });
+
+  it('pages clients in Portuguese order, by status, and says how old the oldest row shown is', () => {
+    const cache = ClientCache.open(join(dir, 'cache.sqlite'), newCacheKey());
+    cache.put(people.slice(0, 3), 2_000);
+    cache.put(people.slice(3), 1_000);
+    const all = cache.page(0, 10);
+    expect(all.rows.map((row) => row.record.client_complete_name)).toEqual([
+      'Água Clara Comércio',
+      'Antônio João Pereira',
+      'João Pedro Araújo Almeida',
+      'Maria Silva Santos',
+      'Otávio Borges',
+    ]);
+    expect(all.oldestFetchedAt).toBe(1_000);
+    const active = cache.page(1, 2, 'active');
+    expect(active.total).toBe(4);
+    expect(active.rows.map((row) => row.record.client_pk)).toEqual([1, 2]);
+    expect(active.oldestFetchedAt).toBe(2_000);
+    cache.remove([2]);
+    expect(cache.page(0, 10, 'active').total).toBe(3);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    cache.close();
+  });
+});
+
+describe('loadCacheKey', () => {
+  it('keeps no cache where the OS cannot seal its key', async () => {
+    expect(await loadCacheKey(join(dir, 'cache.key'), noSecretBox)).toBeUndefined();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('wraps the key with the keychain, finds it again, and makes a fresh one when the file no longer opens', async () => {
+    const box = testSecretBox();
+    const file = join(dir, 'cache.key');
+    const first = await loadCacheKey(file, box);
+    expect(first?.fresh).toBe(true);
+    expect((await readFile(file)).includes(first?.key.toString('base64') ?? '-')).toBe(false);
+    const second = await loadCacheKey(file, box);
+    expect(second).toEqual({ key: first?.key, fresh: false });
+    await writeFile(file, 'damaged');
+    const third = await loadCacheKey(file, box);
+    expect(third?.fresh).toBe(true);
+    expect(third?.key.equals(first?.key ?? Buffer.alloc(0))).toBe(false);
+  });
+});
