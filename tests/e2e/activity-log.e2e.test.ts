@@ -238,7 +238,7 @@ describe('activity log', () => {
     const [office] = await sql<{ name: string }>(
       'select offices_identification as name from offices where offices_pk = 1',
     );
-    expect(createText).toContain(`Filial: ${office?.name}`);
+    expect(createText).toContain(`Unidade: ${office?.name}`);
     expect(createText).not.toContain('Código da filial');
     await screenshot(page, 'activity-log-registration');
     for (const raw of ['(vazio)', 'client_', '1990-03-07', '→ 0']) expect(createText).not.toContain(raw);

@@ -94,10 +94,10 @@ describe('journalWords', () => {
       [1, 'Matriz'],
       [2, 'Filial Centro'],
     ]);
-    expect(entryDetails(moved, journalWords(pt, nothingMasked, offices))).toEqual(['Filial: Matriz → Filial Centro']);
+    expect(entryDetails(moved, journalWords(pt, nothingMasked, offices))).toEqual(['Unidade: Matriz → Filial Centro']);
     expect(entryDetails(moved, journalWords(en, nothingMasked, offices))).toEqual(['Office: Matriz → Filial Centro']);
     // The offices not read (yet, or the server down): the number, in words.
-    expect(entryDetails(moved, journalWords(pt, nothingMasked))).toEqual(['Filial: nº 1 → nº 2']);
+    expect(entryDetails(moved, journalWords(pt, nothingMasked))).toEqual(['Unidade: nº 1 → nº 2']);
   });
 
   it('says an update’s changes before and after in words, and names a field it does not know without its key', () => {
