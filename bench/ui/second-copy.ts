@@ -10,14 +10,7 @@ import { currentLoad } from '../common/machine.ts';
 import { logProgress } from '../common/progress-log.ts';
 import { spreadOverRuns, summarize, type LatencySummary, type RunSpread } from '../common/stats.ts';
 import { timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
-import {
-  callerWithUnpaidInvoice,
-  closeCard,
-  copyFirstPix,
-  onSnapshotDesk,
-  outDir,
-  pendingSection as pending,
-} from './snapshot-desk.ts';
+import * as desk from './snapshot-desk.ts';
 
 /** The issue's target: the name's last key → the PIX code on the clipboard, p50 at most 1 s at 100,000 clients. */
 export const secondCopyTargetMs = 1000;
@@ -75,7 +68,7 @@ async function pickCallers(service: RunningService, count: number): Promise<Call
          from client c) c
       where c.namesakes = 1 and c.client_status = 0 and coalesce(c.client_username, '') <> ''
         and c.client_password_sealed is not null
-        and ${callerWithUnpaidInvoice}`,
+        and ${desk.callerWithUnpaidInvoice}`,
     [count],
   );
   if (rows.length < count) throw new Error(`the snapshot holds ${rows.length} fitting customers, ${count} needed`);
@@ -102,15 +95,18 @@ async function secondCopyPass(
     keysAfterName += 1;
   }
   await shoot?.('second-copy-palette');
-  const invoicesShown = await watchPainted(page, `${pending} [data-action="copy-pix"], ${anyPasswordField}`);
+  const invoicesShown = await watchPainted(
+    page,
+    `${desk.pendingSection} [data-action="copy-pix"], ${anyPasswordField}`,
+  );
   const header = await timeStep(page, `[data-card-header="${caller.client_pk}"]`, () => page.keyboard.press('Enter'));
   const invoicesAt = await invoicesShown();
   if ((await page.locator(anyPasswordField).count()) > 0)
     throw new Error('the card asked for the client-area password: the second copy must need none');
-  const copied = await copyFirstPix(page);
+  const copied = await desk.copyFirstPix(page);
   keysAfterName += 1;
   await shoot?.('second-copy-copied');
-  await closeCard(page, caller.client_pk);
+  await desk.closeCard(page, caller.client_pk);
   return {
     lastKeyToHitMs: typed.paintAt - typed.startAt,
     enterToHeaderMs: header.paintAt - header.startAt,
@@ -124,13 +120,13 @@ async function secondCopyPass(
 /** The second-copy phase: one warm-up call, then `options.runs` rounds of calls, each a different customer. */
 export async function runSecondCopyPhase(options: BenchOptions): Promise<SecondCopyFigures> {
   const loadAtStart = currentLoad();
-  return onSnapshotDesk(options, 'second copy', async ({ service, signedInPage }) => {
+  return desk.onSnapshotDesk(options, 'second copy', async ({ service, signedInPage }) => {
     const size = options.quick ? 3 : 5;
     const callers = await pickCallers(service, 1 + options.runs * size);
     const page = await signedInPage();
     logProgress('second copy: warm-up call');
     await secondCopyPass(page, callers[0] as Caller, async (name) => {
-      await page.screenshot({ path: `${outDir}/${name}.png` });
+      await page.screenshot({ path: `${desk.outDir}/${name}.png` });
     });
     const samples: SecondCopySample[][] = [];
     for (let run = 0; run < options.runs; run += 1) {
@@ -161,7 +157,7 @@ export async function runSecondCopyPhase(options: BenchOptions): Promise<SecondC
       passwordTyped: false,
       load: { start: loadAtStart, end: currentLoad() },
     };
-    await writeFile(`${outDir}/second-copy-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
+    await writeFile(`${desk.outDir}/second-copy-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
     return figures;
   });
 }
