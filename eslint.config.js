@@ -141,8 +141,9 @@ export default tseslint.config(
     },
   },
   {
-    // Why: the stand-in Electron host implements ipcMain itself (tests/shell/stand-in).
-    files: ['tests/shell/stand-in/**/*.ts'],
+    // Why: the stand-in Electron host implements ipcMain itself (tests/shell/stand-in), and its probe apps
+    // (tests/shell/fixtures) use it raw to show each rule it models.
+    files: ['tests/shell/stand-in/**/*.ts', 'tests/shell/fixtures/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },

@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'packaging',
           include: ['tests/packaging/**/*.test.ts'],
           environment: 'node',
+          // Why: names the run's one pack, which this suite and the shell suite's packaged-app tests share.
+          globalSetup: ['./tests/packaging/support/pack-run.ts'],
           // Why long: the pack smoke test builds the app and runs electron-builder once per run.
           testTimeout: 60_000,
           hookTimeout: 300_000,
@@ -52,7 +54,8 @@ export default defineConfig({
           environment: 'node',
           // Why: the global setup builds the app (main, preload, service, production page) as
           // `npm run build` does; each test then runs it in the stand-in Electron host (tests/shell/stand-in).
-          globalSetup: ['./tests/shell/support/build-app.ts'],
+          // The packaged-app tests run the run's one pack (tests/packaging/support/shared-pack.ts).
+          globalSetup: ['./tests/shell/support/build-app.ts', './tests/packaging/support/pack-run.ts'],
           pool: 'forks',
           // Why one at a time: each app run is a Chromium and often a demo service with PGlite.
           fileParallelism: false,

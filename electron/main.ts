@@ -15,11 +15,16 @@ import { appOrigin, registerAppScheme, serveRenderer } from './shell/app-protoco
 import { installBoundedQuit } from './shell/bounded-quit.ts';
 import { createMainWindow } from './shell/create-window.ts';
 import { hardenAllContents } from './shell/harden-contents.ts';
+import { judgeExternalUrl } from './shell/navigation-rules.ts';
 import { loadMainWindow } from './shell/load-window.ts';
+import { linkOpener } from './shell/link-opener.ts';
+import { openExternalLink } from './shell/open-external-link.ts';
 import { setupLogging } from './shell/logging.ts';
 import { savePagePdf } from './shell/save-page-pdf.ts';
 import { watchRenderer } from './shell/renderer-watch.ts';
 import { failStart } from './shell/start-failure.ts';
+import { closeAtSystemEnd } from './shell/system-end.ts';
+import { watchSystemLock } from './shell/system-lock-watch.ts';
 import { startUpdates } from './update/electron-updates.ts';
 import { policyPaths } from './update/update-policy.ts';
 import { contentSecurityPolicy } from './web-host/content-security-policy.ts';
@@ -29,6 +34,11 @@ import { appDemoClients } from './demo/app-demo-clients.ts';
 const appUserModelId = 'br.com.providerdesk.desk';
 
 registerAppScheme();
+// Why: `npm start` (an unpackaged run) must not share the installed app's data folder, nor therefore its
+// single-instance lock (which Electron keys on that folder): a developer's run would quit as a second instance, or
+// open the clerk's real profiles and demo database. A folder given with --user-data-dir wins, as always.
+if (!app.isPackaged && !app.commandLine.hasSwitch('user-data-dir'))
+  app.setPath('userData', join(app.getPath('appData'), `${app.getName()} Dev`));
 // Why before any window: Windows groups the taskbar and pins by this id.
 if (process.platform === 'win32') app.setAppUserModelId(appUserModelId);
 
@@ -64,16 +74,23 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
   const root = app.getAppPath();
   const dataDir = app.getPath('userData');
 
-  hardenAllContents(appOrigin);
+  hardenAllContents(
+    appOrigin,
+    (url) =>
+      void openExternalLink(
+        url,
+        linkOpener(() => core, log),
+      ),
+  );
   serveRenderer(join(root, 'dist', 'renderer'), contentSecurityPolicy);
 
   const desk = await createDeskCore({
     dataDir,
-    secretBox: safeStorageBox(safeStorage, process.platform),
+    secretBox: await safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>
       new ProcessDemoController(
-        utilitySpawn(join(root, 'dist', 'server', 'main.js')),
+        utilitySpawn(join(root, 'dist', 'server', 'main.js'), log),
         { dataDir: join(dataDir, 'demo-data'), demoClients: appDemoClients },
         (status) => hub.emit('demo:status', status),
       ),
@@ -94,40 +111,36 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
         fileName,
       );
     },
+    // An invoice's WhatsApp or e-mail link, built in main from the chosen contact (share:open): the same rule as
+    // every link the page opens (https to the browser, a bounded mailto: to the mail program), nothing else.
+    // Why through openExternalLink: a long message is cut to what Windows opens and copied, with a notice.
+    openExternal: async (url) => {
+      if (judgeExternalUrl(url) !== 'open-external') throw new Error('this link is not one the app opens');
+      await openExternalLink(
+        url,
+        linkOpener(() => core, log),
+      );
+    },
     // Why IT's policy here too: it may pin the idle lock's minutes (electron/lock/lock-policy.ts).
     policyPaths: policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env }),
+    // Why the machine's idle time: main's own idle timer locks when nobody touched the machine, whatever the page says.
+    systemIdleSeconds: () => powerMonitor.getSystemIdleTime(),
   });
   core = desk;
   // Why the system's events: a locked screen or a sleeping machine means the operator walked away; the app
   // locks at once instead of waiting for its idle time (main keeps it locked, the page covers itself).
-  powerMonitor.on('lock-screen', () => desk.lock.engage('system'));
-  powerMonitor.on('suspend', () => desk.lock.engage('system'));
-  installBoundedQuit(app, () => desk.close(), log);
+  watchSystemLock(powerMonitor, process.platform, () => desk.lock.engage('system'));
+  // Why once: a quit and the system's end may both ask to close (electron/shell/system-end.ts).
+  let closing: Promise<void> | undefined;
+  const closeDesk = (): Promise<void> => (closing ??= desk.close());
+  installBoundedQuit(app, closeDesk, log);
   app.on('window-all-closed', () => app.quit());
-
-  const window = await createMainWindow({
-    dataDir,
-    preload: join(root, 'dist', 'electron', 'preload.cjs'),
-    title: 'Provider Desk',
-  });
-  mainWindow = window;
-  // Why this order: the page calls main while it loads (its first call reads the settings), and
-  // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
-  registerIpc(window, desk.dispatcher, desk.hub, appOrigin);
-  watchRenderer(window, {
-    ask: async (options) => (await dialog.showMessageBox(window, options)).response,
-    quit: () => app.quit(),
-    language: () => desk.settings.language(),
-    log,
-  });
-  await loadMainWindow(window, `${appOrigin}/`, log);
-
-  const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
-  app.on('will-quit', stopUpdates);
 
   const copyDiagnostics = async (): Promise<void> => {
     const result = await desk.dispatcher.dispatch('app:diagnostics', {});
-    if (result.ok) await clipboard.writeText((result.data as { text: string }).text);
+    // Why only then: under the lock main refuses the diagnostics, and the page must not say it copied them.
+    if (!result.ok) return;
+    await clipboard.writeText((result.data as { text: string }).text);
     desk.hub.emit('ui:command', { command: 'diagnostics-copied' });
   };
   const buildMenu = async (): Promise<void> => {
@@ -144,7 +157,32 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   };
+  // Why before any window: Electron's default menu (Force Reload, Toggle Developer Tools and their
+  // shortcuts) is in place from before `ready`; a window made first would have it until the page loaded.
   await buildMenu();
   desk.settings.onChange(() => void buildMenu());
+
+  const window = await createMainWindow({
+    dataDir,
+    preload: join(root, 'dist', 'electron', 'preload.cjs'),
+    title: 'Provider Desk',
+    isPackaged: app.isPackaged,
+  });
+  mainWindow = window;
+  closeAtSystemEnd({ monitor: powerMonitor, window, close: closeDesk, exit: (code) => app.exit(code), log });
+  // Why this order: the page calls main while it loads (its first call reads the settings), and
+  // Electron rejects at once an invoke whose channel has no handler yet: IPC first, then the page.
+  registerIpc(window, desk.dispatcher, desk.hub, appOrigin);
+  watchRenderer(window, {
+    ask: async (options) => (await dialog.showMessageBox(window, options)).response,
+    quit: () => app.quit(),
+    language: () => desk.settings.language(),
+    log,
+  });
+  await loadMainWindow(window, `${appOrigin}/`, log);
+
+  const stopUpdates = await startUpdates({ settings: desk.settings, hub: desk.hub, log });
+  app.on('will-quit', stopUpdates);
+
   log.info(`Provider Desk ${app.getVersion()} started`);
 }

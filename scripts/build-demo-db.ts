@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDemoClients } from '../electron/demo/app-demo-clients.ts';
 import { demoTemplateManifest, manifestPathOf, type DemoTemplateManifest } from '../server/db/demo-template.ts';
@@ -23,7 +23,11 @@ import { dumpPglite } from '../server/db/pglite-engine.ts';
 import { startProviderService } from '../server/service.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const tarballPath = join(root, 'dist', 'demo', 'demo-db.tar.gz');
+// `--dist <dir>`: the build folder to write into (the packaging tests' staged copy); the project's dist/ by default.
+const distArg = process.argv.indexOf('--dist');
+const distDir =
+  distArg >= 0 && process.argv[distArg + 1] ? resolve(process.argv[distArg + 1] ?? '') : join(root, 'dist');
+const tarballPath = join(distDir, 'demo', 'demo-db.tar.gz');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -77,7 +81,7 @@ async function main(): Promise<void> {
     const { config } = service;
     await service.close();
     const tarball = await dumpPglite(dataDir);
-    mkdirSync(join(root, 'dist', 'demo'), { recursive: true });
+    mkdirSync(dirname(tarballPath), { recursive: true });
     writeFileSync(tarballPath, Buffer.from(await tarball.arrayBuffer()));
     const manifest: DemoTemplateManifest = {
       clients: appDemoClients,

@@ -5,14 +5,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wasmLayout, type CompileHints } from '../server/db/wasm-compile-hints.ts';
 import { traceStartupFunctions } from './wasm-hints-trace.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const mainJs = join(root, 'dist', 'server', 'main.js');
-const hintsPath = join(root, 'dist', 'server', 'pglite-hints.json');
+// `--dist <dir>`: the build folder to read and write (the packaging tests' staged copy); the project's dist/ by default.
+const distArg = process.argv.indexOf('--dist');
+const distDir =
+  distArg >= 0 && process.argv[distArg + 1] ? resolve(process.argv[distArg + 1] ?? '') : join(root, 'dist');
+const mainJs = join(distDir, 'server', 'main.js');
+const hintsPath = join(distDir, 'server', 'pglite-hints.json');
 const pgliteDir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
 const wasmPath = join(pgliteDir, 'pglite.wasm');
 
@@ -24,9 +28,9 @@ function sourceDigest(): string {
   const hash = createHash('sha256');
   const inputs = [
     mainJs,
-    join(root, 'dist', 'server', 'service-main.cjs'),
+    join(distDir, 'server', 'service-main.cjs'),
     join(pgliteDir, '..', 'package.json'),
-    join(root, 'dist', 'demo', 'demo-db.json'),
+    join(distDir, 'demo', 'demo-db.json'),
   ];
   for (const path of inputs) hash.update(relative(root, path)).update('\0').update(readFileSync(path));
   return hash.digest('hex');

@@ -137,7 +137,7 @@ describe('audit journal chain', () => {
     await vi.waitFor(
       async () => {
         const head = JSON.parse(await readFile(join(dir, 'head.json'), 'utf8')) as { sealed: string };
-        expect(JSON.parse(box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 4, file: 1 });
+        expect(JSON.parse(await box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 4, file: 1 });
       },
       { timeout: 5000, interval: 50 },
     );
@@ -150,7 +150,7 @@ describe('audit journal chain', () => {
     const written = await Promise.all(Array.from({ length: 5 }, (_, n) => journal.append(update(n))));
     await journal.flush();
     const head = JSON.parse(await readFile(join(dir, 'head.json'), 'utf8')) as { sealed: string };
-    expect(JSON.parse(box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 5, file: 1 });
+    expect(JSON.parse(await box.decrypt(Buffer.from(head.sealed, 'base64')))).toMatchObject({ seq: 5, file: 1 });
     expect(written.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -199,8 +199,8 @@ describe('audit journal chain', () => {
     const path = join(dir, 'journal-000001.jsonl');
     const all = await lines(path);
     const line = JSON.parse(all[2] ?? '') as { seq: number; sealed: string };
-    const forged = box.decrypt(Buffer.from(line.sealed, 'base64')).replace('Rua Nova 2', 'Rua Nova 9');
-    all[2] = JSON.stringify({ seq: line.seq, sealed: Buffer.from(box.encrypt(forged)).toString('base64') });
+    const forged = (await box.decrypt(Buffer.from(line.sealed, 'base64'))).replace('Rua Nova 2', 'Rua Nova 9');
+    all[2] = JSON.stringify({ seq: line.seq, sealed: Buffer.from(await box.encrypt(forged)).toString('base64') });
     await writeFile(path, `${all.join('\n')}\n`);
     const outcome = await new AuditJournal({ dir, box }).verify();
     expect(outcome.breaks).toEqual([{ seq: 2, reason: 'edited', file: 'journal-000001.jsonl' }]);

@@ -162,7 +162,7 @@ export class AuditJournal {
       const number = Number(filePattern.exec(name)?.[1]);
       if (number < from) continue;
       const bytes = await readFile(join(this.#dir, name));
-      files.push({ name, number, ...this.#decodeFile(name, bytes) });
+      files.push({ name, number, ...(await this.#decodeFile(name, bytes)) });
     }
     // Why: a file gone from the folder must not come back from the cache.
     for (const name of this.#decoded.keys()) if (!names.includes(name)) this.#decoded.delete(name);
@@ -175,7 +175,7 @@ export class AuditJournal {
    * taken again when the bytes they came from are exactly the same (their SHA-256), and only the new tail is
    * decoded; any other change to a file decodes it whole, so verification sees it.
    */
-  #decodeFile(name: string, bytes: Buffer): Pick<JournalFile, 'header' | 'lines'> {
+  async #decodeFile(name: string, bytes: Buffer): Promise<Pick<JournalFile, 'header' | 'lines'>> {
     const cached = this.#decoded.get(name);
     const reuse =
       cached !== undefined &&
@@ -188,7 +188,7 @@ export class AuditJournal {
       .split('\n')
       .filter((line) => line.trim() !== '');
     const header = reuse ? cached.header : parseHeader(rows[0]);
-    const fresh = (reuse || !header ? rows : rows.slice(1)).map((row) => decodeLine(row, this.#box));
+    const fresh = await Promise.all((reuse || !header ? rows : rows.slice(1)).map((row) => decodeLine(row, this.#box)));
     const lines = reuse ? [...cached.lines, ...fresh] : fresh;
     // Why only up to a line's end: a line being written (or cut) is decoded again next time.
     const end = bytes.lastIndexOf(0x0a) + 1;
@@ -239,7 +239,7 @@ export class AuditJournal {
     // Why the answer is built first and the stored text from it: the same keys in the same order as before
     // (`prev` last), without taking `prev` out of the entry again (an object rest is V8's slow generic copy).
     const text = JSON.stringify({ ...stored, prev: head.hash });
-    const line = Buffer.from(encodeLine(stored.seq, text, this.#box), 'utf8');
+    const line = Buffer.from(await encodeLine(stored.seq, text, this.#box), 'utf8');
     const bytes = line.length;
     // Why a new file when the current one is empty: it was never started, or it is gone (the gap stays visible).
     if (head.file === 0 || head.fileBytes === 0 || head.fileBytes + bytes > this.#maxFileBytes) {
@@ -351,7 +351,7 @@ export class AuditJournal {
       if (!kept.success) return undefined;
       if ('plain' in kept.data) return { head: kept.data.plain, sealed: false };
       if (!this.#box.available()) return undefined;
-      const head = headSchema.safeParse(JSON.parse(this.#box.decrypt(Buffer.from(kept.data.sealed, 'base64'))));
+      const head = headSchema.safeParse(JSON.parse(await this.#box.decrypt(Buffer.from(kept.data.sealed, 'base64'))));
       return head.success ? { head: head.data, sealed: true } : undefined;
     } catch {
       return undefined;
@@ -364,7 +364,7 @@ export class AuditJournal {
     await writeJsonFile(
       this.#headPath(),
       head.seal
-        ? { sealed: Buffer.from(this.#box.encrypt(JSON.stringify(value))).toString('base64') }
+        ? { sealed: Buffer.from(await this.#box.encrypt(JSON.stringify(value))).toString('base64') }
         : { plain: value },
     );
     // Why after the head: a mark ahead of the entries on disk would read as a cut; one behind is a lag.

@@ -15,22 +15,22 @@ const entry = {
 };
 
 describe('encodeLine', () => {
-  it('writes in clear exactly the line JSON.stringify({ seq, plain }) gives, and reads it back', () => {
+  it('writes in clear exactly the line JSON.stringify({ seq, plain }) gives, and reads it back', async () => {
     const text = JSON.stringify(entry);
-    const line = encodeLine(12, text, noSecretBox);
+    const line = await encodeLine(12, text, noSecretBox);
     expect(line).toBe(`${JSON.stringify({ seq: 12, plain: text })}\n`);
-    expect(decodeLine(line.trimEnd(), noSecretBox)).toMatchObject({ ok: true, seq: 12, text, sealed: false });
+    expect(await decodeLine(line.trimEnd(), noSecretBox)).toMatchObject({ ok: true, seq: 12, text, sealed: false });
   });
 
-  it('writes a sealed entry as { seq, sealed } and opens it again with the same key', () => {
+  it('writes a sealed entry as { seq, sealed } and opens it again with the same key', async () => {
     const box = testSecretBox();
     const text = JSON.stringify(entry);
-    const line = encodeLine(12, text, box);
+    const line = await encodeLine(12, text, box);
     const parsed = JSON.parse(line) as { seq: number; sealed: string };
     expect(Object.keys(parsed)).toEqual(['seq', 'sealed']);
     expect(parsed.seq).toBe(12);
     expect(line).toBe(`${JSON.stringify({ seq: 12, sealed: parsed.sealed })}\n`);
     expect(line).not.toContain('Ávila');
-    expect(decodeLine(line.trimEnd(), box)).toMatchObject({ ok: true, seq: 12, text, sealed: true });
+    expect(await decodeLine(line.trimEnd(), box)).toMatchObject({ ok: true, seq: 12, text, sealed: true });
   });
 });

@@ -46,11 +46,11 @@ const lineSchema = z.union([
 ]);
 
 /** One entry line: sealed through the box when it is available, in clear otherwise. */
-export function encodeLine(seq: number, text: string, box: SecretBox): string {
+export async function encodeLine(seq: number, text: string, box: SecretBox): Promise<string> {
   // Why by hand: exactly the text JSON.stringify({ seq, sealed }) or ({ seq, plain }) gives (seq is a whole
   // number), without an object and a walk over it for every confirmed write.
   return box.available()
-    ? `{"seq":${seq},"sealed":${JSON.stringify(Buffer.from(box.encrypt(text)).toString('base64'))}}\n`
+    ? `{"seq":${seq},"sealed":${JSON.stringify(Buffer.from(await box.encrypt(text)).toString('base64'))}}\n`
     : `{"seq":${seq},"plain":${JSON.stringify(text)}}\n`;
 }
 
@@ -60,7 +60,7 @@ export type DecodedLine =
   | { ok: false; seq: number | undefined; why: 'damaged' | 'locked' };
 
 /** Reads one entry line (a damaged line, or a sealed one with no keychain to open it, is named as such). */
-export function decodeLine(raw: string, box: SecretBox): DecodedLine {
+export async function decodeLine(raw: string, box: SecretBox): Promise<DecodedLine> {
   let line: z.infer<typeof lineSchema>;
   try {
     const parsed = lineSchema.safeParse(JSON.parse(raw));
@@ -74,7 +74,7 @@ export function decodeLine(raw: string, box: SecretBox): DecodedLine {
   else {
     if (!box.available()) return { ok: false, seq: line.seq, why: 'locked' };
     try {
-      text = box.decrypt(Buffer.from(line.sealed, 'base64'));
+      text = await box.decrypt(Buffer.from(line.sealed, 'base64'));
     } catch {
       return { ok: false, seq: line.seq, why: 'damaged' };
     }

@@ -97,7 +97,7 @@ export class AuditMarks {
       this.#sealedKind = true;
       if (!sealing) return (this.#state = 'locked');
       try {
-        const opened = marksSchema.safeParse(JSON.parse(this.#box.decrypt(Buffer.from(found.sealed, 'base64'))));
+        const opened = marksSchema.safeParse(JSON.parse(await this.#box.decrypt(Buffer.from(found.sealed, 'base64'))));
         if (opened.success) {
           this.#marks = opened.data;
           return (this.#state = 'kept');
@@ -167,7 +167,7 @@ export class AuditMarks {
     if (this.#box.available()) {
       this.#sealedKind = true;
       await writeJsonFile(this.#path, {
-        sealed: Buffer.from(this.#box.encrypt(JSON.stringify(marks))).toString('base64'),
+        sealed: Buffer.from(await this.#box.encrypt(JSON.stringify(marks))).toString('base64'),
       });
     } else if (!this.#sealedKind) await writeJsonFile(this.#path, { plain: marks });
     // Why nothing otherwise: marks in clear would replace sealed ones that a machine whose keychain comes back

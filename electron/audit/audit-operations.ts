@@ -77,23 +77,31 @@ export function auditOperations(deps: AuditOperationDeps): AuditOperations {
       const entry =
         args.kind === 'reveal'
           ? await deps.audit.append({ ...base, kind: 'reveal', client: { pk: args.clientPk }, field: args.field })
-          : args.kind === 'export'
+          : args.kind === 'reveal-form'
             ? await deps.audit.append({
                 ...base,
-                kind: 'export',
-                scope: 'clients',
-                unmasked: args.unmasked,
-                formats: args.formats,
-                rows: args.rows,
-                outcome: args.outcome,
-              })
-            : await deps.audit.append({
-                ...base,
-                kind: 'dossier',
+                kind: 'reveal',
                 client: { pk: args.clientPk },
-                unmasked: true,
-                formats: args.formats,
-              });
+                fields: args.fields,
+                purpose: 'edit',
+              })
+            : args.kind === 'export'
+              ? await deps.audit.append({
+                  ...base,
+                  kind: 'export',
+                  scope: 'clients',
+                  unmasked: args.unmasked,
+                  formats: args.formats,
+                  rows: args.rows,
+                  outcome: args.outcome,
+                })
+              : await deps.audit.append({
+                  ...base,
+                  kind: 'dossier',
+                  client: { pk: args.clientPk },
+                  unmasked: true,
+                  formats: args.formats,
+                });
       return { seq: entry.seq };
     },
   };

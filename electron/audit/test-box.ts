@@ -8,13 +8,13 @@ import type { SecretBox } from '../secrets/secret-box.ts';
 export function testSecretBox(key: Uint8Array = randomBytes(32)): SecretBox {
   return {
     available: () => true,
-    encrypt(plain) {
+    async encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
     },
-    decrypt(sealed) {
+    async decrypt(sealed) {
       const bytes = Buffer.from(sealed);
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));

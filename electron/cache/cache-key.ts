@@ -13,7 +13,7 @@ export async function loadCacheKey(file: string, box: SecretBox): Promise<{ key:
   const kept = await readFile(file).catch(() => undefined);
   if (kept) {
     try {
-      const key = Buffer.from(box.decrypt(kept), 'base64');
+      const key = Buffer.from(await box.decrypt(kept), 'base64');
       if (key.byteLength === 32) return { key, fresh: false };
     } catch {
       // Why no error: the keychain changed under the file; the cache it sealed is unreadable and starts again.
@@ -22,6 +22,6 @@ export async function loadCacheKey(file: string, box: SecretBox): Promise<{ key:
   const key = newCacheKey();
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   await rm(file, { force: true });
-  await writeFile(file, box.encrypt(key.toString('base64')), { mode: 0o600 });
+  await writeFile(file, await box.encrypt(key.toString('base64')), { mode: 0o600 });
   return { key, fresh: true };
 }

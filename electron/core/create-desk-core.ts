@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
+import type { OpenExternalPort } from '../operations/share-operations.ts';
 import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
@@ -7,10 +8,12 @@ import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
 import { defaultDraftRetentionDays, DraftVault } from '../drafts/draft-vault.ts';
 import { createDispatcher, type Dispatcher } from '../ipc/dispatcher.ts';
+import { IdleWatch } from '../lock/idle-watch.ts';
+import { lockGate } from '../lock/lock-gate.ts';
 import { lockMarker } from '../lock/lock-marker.ts';
-import { readPinnedIdleMinutes } from '../lock/lock-policy.ts';
+import { idleSecondsOf, readPinnedIdleMinutes } from '../lock/lock-policy.ts';
+import { readPolicyExtraCas } from '../provider/network/extra-cas.ts';
 import { SessionLock } from '../lock/session-lock.ts';
-import { ProviderError } from '../provider/provider-error.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
 import { ProfileStore } from '../profiles/profile-store.ts';
@@ -53,8 +56,12 @@ export interface DeskCoreOptions {
   clipboard?: ClipboardPort;
   /** Saves the window's page as PDF (`print:savePdf`): Electron's printToPDF and save dialog; none in browser mode. */
   savePdf?: SavePdfPort;
+  /** Opens an invoice's WhatsApp or e-mail link (`share:open`): Electron's shell; none in browser mode. */
+  openExternal?: OpenExternalPort;
   /** IT's policy files, in the order they are looked for (electron/update/update-policy.ts); none when absent. */
   policyPaths?: readonly string[];
+  /** Seconds since the machine's last input (Electron's powerMonitor.getSystemIdleTime); none in browser mode. */
+  systemIdleSeconds?: () => number;
 }
 
 /** The main process without Electron: sessions, operations and the dispatcher both hosts serve. */
@@ -74,9 +81,11 @@ export interface DeskCore {
 /** Assembles the core; restores a kept session of the active profile. */
 export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore> {
   const hub = new EventHub((error) => options.log.error(`an event listener failed: ${redact(error)}`));
+  const extraCas = await readPolicyExtraCas(options.policyPaths ?? [], (line) => options.log.warn(line));
   const transport = new HttpTransport(options.timeouts, {
     resolveProxy: options.resolveProxy,
     trustedCas: options.trustedCas,
+    extraCas,
     compression: options.compression,
     warn: (line) => options.log.warn(line),
   });
@@ -114,6 +123,17 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     (reason) => marker.follow(reason),
   );
   const pinnedIdleMinutes = await readPinnedIdleMinutes(options.policyPaths ?? []);
+  // Why main counts too: the page's idle timer is only a hint (a page that hangs or lies would never lock).
+  const idle = new IdleWatch({
+    counting: () => !lock.locked && owner() !== undefined,
+    idleSeconds: async () => idleSecondsOf(await settings.get(), pinnedIdleMinutes),
+    systemIdleSeconds: options.systemIdleSeconds,
+    onIdle: () => {
+      lock.engage('idle');
+      if (lock.locked) hub.emit('lock:engaged', { reason: 'idle' });
+    },
+  });
+  idle.start();
   const vault = new DraftVault(
     new SecretFiles(join(options.dataDir, 'drafts'), options.secretBox),
     join(options.dataDir, 'drafts'),
@@ -135,17 +155,19 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       secrets,
       demo,
       journal,
+      extraCas,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
         store: auditStore,
         warn: (line) => options.log.warn(line),
       },
     },
-    { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner },
+    { lock, settings, vault, pinnedIdleMinutes: () => pinnedIdleMinutes, owner, idle },
     {
       clipboard: options.clipboard,
       onClipboardError: (error) => options.log.warn(`could not clear the clipboard: ${redact(error)}`),
       savePdf: options.savePdf,
+      openExternal: options.openExternal,
     },
   );
   // Why not awaited here: restoring the demo profile's session starts the demo service, and the window
@@ -172,19 +194,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     'update:check',
     'update:install',
     'profiles:test',
-  ]);
-  // What the page may still do while locked: the app's own state, the lock itself, the sign-out, and keeping the
-  // typing of the forms under the lock (drafts:put/remove; reading drafts waits for the unlock).
-  const openWhileLocked = new Set([
-    ...independent,
-    'profiles:list',
-    'session:state',
-    'session:logout',
-    'lock:state',
-    'lock:engage',
-    'session:unlock',
-    'drafts:put',
-    'drafts:remove',
+    'lock:activity',
   ]);
   const dispatcher = createDispatcher({
     operations,
@@ -193,12 +203,10 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     log: options.log,
     ready: async (channel) => {
       if (!independent.has(channel)) await restored;
-      // Why main refuses while locked: the page's screens would fetch the operator's data again under the lock.
-      if (lock.locked && !openWhileLocked.has(channel))
-        throw new ProviderError('UNAVAILABLE', 'the app is locked: unlock it with your password first', {
-          ownWords: true,
-        });
     },
+    // Why main refuses while locked, and holds back answers of calls begun before: the page's screens would fetch
+    // the operator's data again under the lock, and a script in the page could change what protects it.
+    gate: lockGate(lock, () => settings.language()),
   });
   return {
     dispatcher,
@@ -215,6 +223,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       // caller may be removing (a test's clean-up met ENOTEMPTY) or leave a quit without its marker.
       // The audit journals too: an entry's head is written after its answer (audit-journal.ts), and flush also
       // closes each journal's open file.
+      idle.stop();
       await Promise.all([transport.close(), demo.stop(), marker.settled(), auditStore.flush()]);
     },
   };

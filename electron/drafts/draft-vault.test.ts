@@ -11,8 +11,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A reversible stand-in for safeStorage (XOR), so the test can tell the file holds nothing in clear. */
 const xorBox = (available = true): SecretBox => ({
   available: () => available,
-  encrypt: (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)),
-  decrypt: (sealed) => Buffer.from(Buffer.from(sealed).map((byte) => byte ^ 0x5a)).toString('utf8'),
+  encrypt: async (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)),
+  decrypt: async (sealed) => Buffer.from(Buffer.from(sealed).map((byte) => byte ^ 0x5a)).toString('utf8'),
 });
 const draft = (subject: string, savedAt: number): DraftRecord => ({
   form: 'client',

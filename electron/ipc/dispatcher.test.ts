@@ -24,6 +24,7 @@ const validCreate = { offices_pk: 1, client_type: 0, client_status: 0, client_na
 // Inputs main must refuse, per channel: wrong types, extra keys, out of range, malformed filters.
 const invalid: Array<[Channel, unknown]> = [
   ['app:info', { extra: 1 }],
+  ['lock:activity', { at: Date.now() }],
   ['settings:set', { language: 'fr' }],
   ['settings:set', { zoom: 9 }],
   ['profiles:save', { name: 'x', adminUrl: 'ftp://server', clientUrl: '' }],

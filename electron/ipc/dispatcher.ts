@@ -23,6 +23,14 @@ export interface DispatcherDeps {
   /** Awaited before a call runs (the core's start-up, such as restoring a kept session). */
   ready?: (channel: Channel) => Promise<void>;
   /**
+   * Lets a call run (`admit` throws a ProviderError to refuse it) and decides whether its answer may be delivered
+   * (`release` answers the error that replaces it): the idle lock's gate (electron/lock/lock-gate.ts).
+   */
+  gate?: {
+    admit(channel: Channel): number | undefined;
+    release(channel: Channel, admitted: number | undefined): ProviderError | undefined;
+  };
+  /**
    * Parses every answer with the contract's output schema and fails the call (INTERNAL, naming the paths)
    * when it drifts. For tests: by default on under vitest, off in the app, where the answers are typed by
    * the contract and parsing every page of a list again would only cost time.
@@ -64,6 +72,9 @@ function providerError(error: ProviderError, language: Language): OperationError
     const advice = cookieRefusalAdvice(error.cookieRefusal);
     return { code: error.code, message: checkProblemText(advice.problem, language, advice.params) };
   }
+  // Why its own words: a LOCKED answer held back (its call began before the lock) is told apart from a refusal
+  // under the lock, in the operator's language, by main itself (electron/lock/lock-gate.ts).
+  if (error.code === 'LOCKED' && error.ownWords && error.detail) return { code: 'LOCKED', message: error.detail };
   const base = errorMessage(error.code, language, {
     seconds: error.retryAfter ?? '',
     status: error.status ?? '',
@@ -135,9 +146,18 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       }
       try {
         await deps.ready?.(channel);
+        const admitted = deps.gate?.admit(channel);
         if (controller?.signal.aborted) throw new ProviderError('CANCELLED');
         const handler = deps.operations[channel] as (args: unknown, call: CallContext) => Promise<unknown>;
-        const data = await handler(parsed.data, { signal: controller?.signal });
+        let data: unknown;
+        try {
+          data = await handler(parsed.data, { signal: controller?.signal });
+        } catch (error) {
+          // Why a failure is held back too: its words may quote what was read or sent before the lock.
+          throw deps.gate?.release(channel, admitted) ?? error;
+        }
+        const heldBack = deps.gate?.release(channel, admitted);
+        if (heldBack) throw heldBack;
         if (checkOutputs) {
           const drift = outputDrift(channel, data);
           if (drift) {
@@ -148,7 +168,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         return { ok: true, data };
       } catch (error) {
         if (error instanceof ProviderError) {
-          if (error.code !== 'CANCELLED') deps.journal.add(channel, error.code, error);
+          // Why not LOCKED: calls refused under the lock are the lock working, not failures for the diagnostics.
+          if (error.code !== 'CANCELLED' && error.code !== 'LOCKED') deps.journal.add(channel, error.code, error);
           if (error.code === 'PROTOCOL' || error.code === 'SERVER') deps.log.warn(`${channel}: ${redact(error)}`);
           return { ok: false, error: providerError(error, language) };
         }

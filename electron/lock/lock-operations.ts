@@ -14,6 +14,8 @@ export interface LockOperationDeps {
   pinnedIdleMinutes: () => number | undefined;
   /** The signed-in operator, if any. */
   owner: () => DraftOwner | undefined;
+  /** Main's own idle timer, told of the page's input (electron/lock/idle-watch.ts). */
+  idle: { activity(): void };
 }
 
 /** The lock's state as the page sees it. */
@@ -31,9 +33,13 @@ export async function lockState(deps: LockOperationDeps): Promise<LockState> {
 /** The lock's operations: its state, the page's idle timer engaging it, and the password lifting it. */
 export function lockOperations(
   deps: LockOperationDeps,
-): Pick<Operations, 'lock:state' | 'lock:engage' | 'session:unlock'> {
+): Pick<Operations, 'lock:state' | 'lock:engage' | 'lock:activity' | 'session:unlock'> {
   return {
     'lock:state': () => lockState(deps),
+    'lock:activity': async () => {
+      deps.idle.activity();
+      return { done: true as const };
+    },
     'lock:engage': async (args) => {
       deps.lock.engage(args.reason);
       return lockState(deps);

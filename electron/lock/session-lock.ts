@@ -24,6 +24,7 @@ const unreachable = new Set(['NETWORK', 'TIMEOUT', 'SERVER_UNAVAILABLE']);
 export class SessionLock {
   #locked = false;
   #reason: LockReason | null = null;
+  #engagements = 0;
   // Why a promise: the verifier is made (scrypt, a fraction of a second) after the sign-in answered, not before.
   #verifier: { profileId: string; username: string; made: Promise<PasswordVerifier> } | undefined;
   readonly #throttle: UnlockThrottle;
@@ -49,6 +50,14 @@ export class SessionLock {
     return this.#locked;
   }
 
+  /**
+   * How many times the lock has been engaged since the start. Why a count: a call that began under another count
+   * spanned a lock (even one lifted since), and its answer is held back (electron/lock/lock-gate.ts).
+   */
+  get engagements(): number {
+    return this.#engagements;
+  }
+
   /** Why it is locked (null when it is not). */
   get reason(): LockReason | null {
     return this.#reason;
@@ -72,6 +81,7 @@ export class SessionLock {
     if (!this.#session.operator()) return;
     const already = this.#locked;
     this.#locked = true;
+    if (!already) this.#engagements += 1;
     if (!already || reason === 'system') this.#reason = reason;
     if (!already) this.#onChange(this.#reason);
     if (reason === 'system') this.#onEngaged(reason);

@@ -14,7 +14,9 @@ import { customerOperations } from './customer-operations.ts';
 import type { Operations } from './operation-types.ts';
 import { profileCheckOperation } from './profile-check-operation.ts';
 import { searchOperations } from './search-operations.ts';
-import { privacyOperations } from '../privacy/privacy-operations.ts';
+import { machinePolicyPaths, privacyOperations } from '../privacy/privacy-operations.ts';
+import { privacyChangeOperations } from '../privacy/privacy-change.ts';
+import { shareOperations, type OpenExternalPort } from './share-operations.ts';
 
 /** Every operation of the contract, built on one workspace; the lock's verifier and the drafts ride on the session's. */
 export function createOperations(
@@ -22,18 +24,28 @@ export function createOperations(
     workspace: Workspace;
     /** The audit journals, and who hears (by structure only) that an entry could not be written. */
     audit: { store: AuditStore; warn: (line: string) => void };
+    /** IT's extra CAs (electron/provider/network/extra-cas.ts), for "Testar conexão". */
+    extraCas?: readonly string[];
   },
   lock: LockOperationDeps,
   /**
    * What only the desktop host has (none in browser mode): the system clipboard and who hears a clearing that
    * failed, and saving the page as PDF.
    */
-  host: { clipboard?: ClipboardPort; onClipboardError?: (error: unknown) => void; savePdf?: SavePdfPort } = {},
+  host: {
+    clipboard?: ClipboardPort;
+    onClipboardError?: (error: unknown) => void;
+    savePdf?: SavePdfPort;
+    /** Opens an invoice's WhatsApp or e-mail link outside the app (share:open); browser mode has none. */
+    openExternal?: OpenExternalPort;
+  } = {},
 ): Operations {
+  const admin = adminOperations(deps.workspace);
+  const session = () => deps.workspace.state();
   const operations: Operations = {
     ...appOperations(deps),
     ...profileCheckOperation(deps),
-    ...adminOperations(deps.workspace),
+    ...admin,
     ...dashboardTrendOperations(deps.workspace),
     ...searchOperations(deps.workspace),
     ...customerOperations(deps.workspace),
@@ -42,6 +54,22 @@ export function createOperations(
     ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),
     ...printOperations(host.savePdf),
     ...privacyOperations(deps.settings),
+    ...privacyChangeOperations({
+      settings: deps.settings,
+      audit: deps.audit.store,
+      session,
+      locked: () => lock.lock.locked,
+      // Why the unlock: while the app is not locked (refused above), it is exactly the lock screen's password
+      // check: a fresh login at the server, the verifier when it cannot be reached, the same wrong-password wait.
+      checkPassword: (password, signal) => lock.lock.unlock(password, signal),
+      policyPaths: machinePolicyPaths,
+    }),
+    ...shareOperations({
+      readClient: async (clientPk, call) => (await admin['clients:get']({ client_pk: clientPk }, call)).record,
+      audit: deps.audit.store,
+      session,
+      openExternal: host.openExternal,
+    }),
     ...auditOperations({
       audit: deps.audit.store,
       session: () => deps.workspace.state(),

@@ -1,3 +1,4 @@
+import { siteConfigForPage } from '../../shared/provider/client-area-operations.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { Workspace } from '../session/workspace.ts';
 import type { Operations } from './operation-types.ts';
@@ -48,7 +49,10 @@ export function customerOperations(workspace: Workspace): Pick<Operations, Custo
         return {
           customerId,
           username: args.username,
-          config: await workspace.siteConfig(() => api.config(args.username, password, signal)),
+          // Why the pick: only the fields the contract names reach the page, whatever else the server sent back.
+          config: siteConfigForPage.parse(
+            await workspace.siteConfig(() => api.config(args.username, password, signal)),
+          ),
         };
       } catch (error) {
         await workspace.closeCustomer(customerId);

@@ -3,10 +3,14 @@ import type { SettingsStore } from '../settings/settings-store.ts';
 import type { Operations } from './operation-types.ts';
 
 /** "Testar conexão": checks the typed profile step by step and answers each step in the user's language. */
-export function profileCheckOperation(deps: { settings: SettingsStore }): Pick<Operations, 'profiles:test'> {
+export function profileCheckOperation(deps: {
+  settings: SettingsStore;
+  /** IT's extra CAs, judged with as provider traffic is. */
+  extraCas?: readonly string[];
+}): Pick<Operations, 'profiles:test'> {
   return {
     'profiles:test': async (args) => {
-      const outcomes = await runConnectionCheck(args);
+      const outcomes = await runConnectionCheck(args, { extraCas: deps.extraCas ?? [] });
       const language = deps.settings.language();
       return {
         ok: outcomes.every((outcome) => outcome.status !== 'fail'),

@@ -4,7 +4,7 @@ import { policyPaths, readUpdatePolicy } from '../update/update-policy.ts';
 import { privacyViewOf } from './privacy-view.ts';
 
 /** Where IT's policy file is looked for on this machine (the update policy's places). */
-const machinePolicyPaths = (): string[] =>
+export const machinePolicyPaths = (): string[] =>
   policyPaths({ platform: process.platform, execPath: process.execPath, env: process.env });
 
 /**

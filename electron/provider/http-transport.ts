@@ -46,6 +46,8 @@ export interface NetworkOptions {
   resolveProxy?: ProxyResolver | undefined;
   /** The trusted CAs (PEM); when absent, Node's bundled ones and the operating system's store. */
   trustedCas?: readonly string[] | undefined;
+  /** CAs trusted besides (IT's extra CA file, electron/provider/network/extra-cas.ts). */
+  extraCas?: readonly string[] | undefined;
   /** Told, once each, of a proxy entry passed over or a system store that cannot be read (no addresses, no data). */
   warn?: ((line: string) => void) | undefined;
   /**
@@ -154,7 +156,7 @@ export class HttpTransport {
         this.#network.warn?.(
           "the operating system's certificate store could not be read; provider traffic trusts the bundled CAs only",
         );
-      this.#context = createSecureContext({ ca: trusted.cas });
+      this.#context = createSecureContext({ ca: [...trusted.cas, ...(this.#network.extraCas ?? [])] });
     }
     return this.#context;
   }

@@ -8,8 +8,8 @@ import { SecretFiles } from './secret-files.ts';
 /** A reversible stand-in for safeStorage (the real one needs Electron). */
 const xorBox: SecretBox = {
   available: () => true,
-  encrypt: (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)),
-  decrypt: (sealed) => Buffer.from(Buffer.from(sealed).map((byte) => byte ^ 0x5a)).toString('utf8'),
+  encrypt: async (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)),
+  decrypt: async (sealed) => Buffer.from(Buffer.from(sealed).map((byte) => byte ^ 0x5a)).toString('utf8'),
 };
 
 describe('SecretFiles bound to an address', () => {

@@ -26,7 +26,7 @@ export class SecretFiles {
   /** Encrypts and keeps a secret; answers false (and keeps nothing) when the box is unavailable. */
   async save(name: string, plain: string): Promise<boolean> {
     if (!this.#box.available()) return false;
-    await writeBytesFile(this.#path(name), this.#box.encrypt(plain));
+    await writeBytesFile(this.#path(name), await this.#box.encrypt(plain));
     return true;
   }
 
@@ -34,7 +34,7 @@ export class SecretFiles {
   async load(name: string): Promise<string | undefined> {
     if (!this.#box.available()) return undefined;
     try {
-      return this.#box.decrypt(await readFile(this.#path(name)));
+      return await this.#box.decrypt(await readFile(this.#path(name)));
     } catch {
       return undefined;
     }

@@ -1,6 +1,7 @@
 import { BrowserWindow, screen } from 'electron';
 import { join } from 'node:path';
 import { readJsonFile, writeJsonFile } from '../storage/json-file.ts';
+import { mainWebPreferences } from './web-preferences.ts';
 import { defaultWindowState, fitToDisplays, windowStateSchema, type WindowState } from './window-state.ts';
 
 /**
@@ -11,6 +12,8 @@ export async function createMainWindow(options: {
   dataDir: string;
   preload: string;
   title: string;
+  /** Electron's app.isPackaged: an installed copy has no developer tools. */
+  isPackaged: boolean;
 }): Promise<BrowserWindow> {
   const statePath = join(options.dataDir, 'window-state.json');
   const remembered = await readJsonFile(statePath, windowStateSchema, defaultWindowState);
@@ -28,21 +31,14 @@ export async function createMainWindow(options: {
     title: options.title,
     show: false,
     backgroundColor: '#1f2329',
-    webPreferences: {
-      preload: options.preload,
-      // Security defaults (docs/architecture.md rule 7): isolated, sandboxed, no Node in the page.
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webviewTag: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      spellcheck: false,
-    },
+    webPreferences: mainWebPreferences(options.preload, options.isPackaged),
   });
-  if (state.maximized) window.maximize();
-  window.once('ready-to-show', () => window.show());
+  // Why maximised only when the page is ready: maximize() shows a hidden window ("This will also show (but
+  // not focus) the window", Electron's docs), so before ready-to-show it showed an empty frame first.
+  window.once('ready-to-show', () => {
+    if (state.maximized) window.maximize();
+    window.show();
+  });
   const save = (): void => {
     if (window.isDestroyed()) return;
     const bounds = window.getNormalBounds();

@@ -9,7 +9,8 @@ describe('judgeExternalUrl', () => {
     ['https://wa.me/5567992734796?text=Fatura%20R%24%2099%2C90', 'open-external'],
     ['mailto:cliente@example.com?subject=Fatura&body=PIX%3A%2000020126', 'open-external'],
     ['mailto:?subject=Fatura', 'open-external'],
-    [`mailto:a@example.com?body=${'x'.repeat(5000)}`, 'deny'],
+    // A long one too: it is opened shortened and its text copied (open-external-link.ts), never refused in silence.
+    [`mailto:a@example.com?body=${'x'.repeat(5000)}`, 'open-external'],
     ['http://wa.me/5567992734796', 'deny'],
     ['whatsapp://send?phone=5567992734796', 'deny'],
     ['tel:+5567992734796', 'deny'],

@@ -1,21 +1,19 @@
 /** What to do with a URL the page tries to open or navigate to. */
 export type NavigationVerdict = 'deny' | 'open-external';
 
-/** The longest mailto: link handed to the system (a message with a PIX code is about 500 characters). */
-const maxMailtoLength = 4000;
-
 /**
  * The page never navigates away and never opens windows; only https links go to the system browser, and
  * mailto: links (the invoice's "Enviar por e-mail", issue 18) to the system's mail program.
  * Why: a navigated window would run foreign content with our preload's bridge; any other scheme (file:,
  * smb:, custom app protocols) could start a program with arguments from the page. A mailto: link only
- * opens a draft the operator still sends by hand; bounded, as some mail programs choke on huge links.
+ * opens a draft the operator still sends by hand. Why no length bound here: a link too long for the system
+ * is opened shortened and its text copied (open-external-link.ts), never refused in silence.
  */
 export function judgeExternalUrl(url: string): NavigationVerdict {
   try {
     const { protocol } = new URL(url);
     if (protocol === 'https:') return 'open-external';
-    return protocol === 'mailto:' && url.length <= maxMailtoLength ? 'open-external' : 'deny';
+    return protocol === 'mailto:' ? 'open-external' : 'deny';
   } catch {
     return 'deny';
   }

@@ -24,6 +24,12 @@ export const updatePolicySchema = z.strictObject({
   maskPersonalData: z.boolean().optional(),
   /** Pins which kinds of personal data are masked. */
   maskedFields: z.array(maskKindSchema).max(20).optional(),
+  /**
+   * A PEM file of CAs provider traffic trusts beside Node's bundle and the system store (a provider's own
+   * CA, an office's TLS-inspecting proxy). Why here: the packaged app ignores NODE_EXTRA_CA_CERTS
+   * (electron/provider/network/extra-cas.ts).
+   */
+  extraCaFile: z.string().min(1).max(1024).optional(),
 });
 /** A valid update policy. */
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;

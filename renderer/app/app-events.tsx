@@ -21,6 +21,16 @@ export function AppEvents() {
   });
   useDeskEvent('ui:command', ({ command }) => {
     if (command === 'diagnostics-copied') notifications.show({ color: 'green', message: t('diagnosticsCopied') });
+    // Why a notice that stays a while: the clerk has to paste the text into the e-mail or the chat. Why an
+    // id per kind: the same link clicked twice shows one notice, and a link of the other kind is still told.
+    if (command === 'mail-text-copied' || command === 'whatsapp-text-copied' || command === 'link-not-opened')
+      notifications.show({
+        id: `link-notice-${command}`,
+        color: 'yellow',
+        autoClose: 15_000,
+        title: t(`linkNotice.${command}.title`),
+        message: t(`linkNotice.${command}.message`),
+      });
   });
   return null;
 }

@@ -9,7 +9,7 @@ import { DraftsOffer } from '../features/drafts/index.ts';
 import { LockHost } from '../features/lock/index.ts';
 import { RegistrationHost } from '../features/registration/index.ts';
 import { clearCustomers } from '../features/customer-area/index.ts';
-import { CardNavTabs, openClientCard } from '../features/client-card/index.ts';
+import { CardNavTabs, forgetCardHistory, openClientCard } from '../features/client-card/index.ts';
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from '../router/router.ts';
@@ -18,6 +18,8 @@ import { TopBar } from './top-bar.tsx';
 // Why here, once, when the signed-in screens load: main ends the customers' sessions with the operator's,
 // so their tabs would only fail on the next request; no customer can be open before this module loads.
 forgetWithOperatorData(clearCustomers);
+// Why with the operator's data (issue 43): the next clerk at this desk must not see whom the last one looked up.
+forgetWithOperatorData(forgetCardHistory);
 
 /** The signed-in app: top bar, left navigation, the current screen, and the expired-session dialog over it. */
 export function AppLayout({ session }: { session: SessionState }) {

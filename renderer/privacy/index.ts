@@ -8,3 +8,5 @@ export { maskKindOfField, maskKindOfLogin } from './masked-fields.ts';
 export { privacyStateKey, useMaskingPolicy, usePrivacyView } from './masking-policy.ts';
 export { isMasked, type MaskingPolicy } from './masking-rules.ts';
 export { journalExport, journalReveal } from './audit-events.ts';
+export { formRevealFields, journalFormReveal } from './form-reveal.ts';
+export { maskEverything } from './masking-rules.ts';

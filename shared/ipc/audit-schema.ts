@@ -15,7 +15,11 @@ export const auditKinds = [
   'reveal',
   'export',
   'dossier',
+  'privacy.masking',
 ] as const;
+/** Why personal values were shown whole besides "Revelar": an edit form opened, a WhatsApp or e-mail message sent. */
+export const revealPurposes = ['edit', 'whatsapp', 'email'] as const;
+
 /** One kind of audit entry. */
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -52,6 +56,10 @@ export const auditEntrySchema = z.object({
   changes: z.array(auditChangeSchema).optional(),
   /** The field a reveal showed. */
   field: z.string().optional(),
+  /** The fields one reveal showed at once (an edit form opened with them whole). */
+  fields: z.array(z.string()).optional(),
+  /** Why a reveal happened other than by "Revelar" (absent for "Revelar" itself). */
+  purpose: z.enum(revealPurposes).optional(),
   /** Whether an export or dossier held unmasked personal data. */
   unmasked: z.boolean().optional(),
   /** An export's or dossier's file formats. */
@@ -146,6 +154,12 @@ export const auditExportOutput = z.object({ entries: z.array(auditEntrySchema), 
 /** `audit:record`: what happens in the page and only the page knows (main writes the writes itself). */
 export const auditRecordInput = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('reveal'), clientPk, field: auditFieldName }),
+  // An edit form about to show a client's masked fields whole: one reveal of all of them, journaled before it opens.
+  z.strictObject({
+    kind: z.literal('reveal-form'),
+    clientPk,
+    fields: z.array(auditFieldName).min(1).max(24),
+  }),
   z.strictObject({
     kind: z.literal('export'),
     unmasked: z.boolean(),

@@ -22,6 +22,7 @@ export const channelNames = [
   'session:logout',
   'lock:state',
   'lock:engage',
+  'lock:activity',
   'session:unlock',
   'drafts:list',
   'drafts:get',
@@ -54,6 +55,8 @@ export const channelNames = [
   'audit:export',
   'audit:record',
   'privacy:state',
+  'privacy:set',
+  'share:open',
 ] as const;
 
 /** Every main → page event. */

@@ -4,11 +4,11 @@ import { FilterSchema } from '../filter/model.ts';
 import { clientIdentity } from '../provider/envelope.ts';
 import { clientRecord, dashboardRecord } from '../provider/admin-operations.ts';
 import {
-  configInfoResponse,
   connectionRecord,
   contractRecord,
   invoiceRecord,
   setPasswordShape,
+  siteConfigForPage,
   supportCreateRecord,
   supportCreateShape,
   supportOrderRecord,
@@ -108,6 +108,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** A change of settings from the page: a new feed address must be one the app accepts. */
 export const settingsChangeSchema = settingsSchema
   .extend({ updateFeedUrl: z.union([z.literal(''), feedUrlSchema]) })
+  // Why not here: masking changes only through privacy:set, which asks the operator's password to show data whole.
+  .omit({ maskPersonalData: true, maskedFields: true })
   .partial()
   .strict();
 
@@ -314,6 +316,8 @@ export const contract = {
   // The idle lock (electron/lock): its state, the page's idle timer engaging it, and the operator's password lifting it.
   'lock:state': { input: none, output: lockStateSchema },
   'lock:engage': { input: z.strictObject({ reason: z.enum(['idle', 'manual']) }), output: lockStateSchema },
+  // The page saw input (a hint, sent at most every few seconds): main's own idle timer decides (electron/lock/idle-watch.ts).
+  'lock:activity': { input: none, output: ok },
   'session:unlock': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: lockStateSchema },
   // Drafts of forms, kept by main for the signed-in operator and profile (electron/drafts).
   'drafts:list': { input: none, output: z.object({ drafts: z.array(draftSchema) }) },
@@ -392,7 +396,7 @@ export const contract = {
       password: z.string().min(1).max(200).optional(),
       clientPk: z.number().int().min(1).optional(),
     }),
-    output: z.object({ customerId: z.string(), username: z.string(), config: configInfoResponse }),
+    output: z.object({ customerId: z.string(), username: z.string(), config: siteConfigForPage }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },
   'customer:contracts': { input: z.strictObject({ customerId, ...paging }), output: pageOf(contractRecord) },
@@ -427,6 +431,32 @@ export const contract = {
   'audit:record': { input: auditRecordInput, output: auditRecordOutput },
   // Masking of personal data (renderer/privacy): the settings as IT's policy leaves them.
   'privacy:state': { input: none, output: privacyViewSchema },
+  // A change of masking (issue 43): showing any kind whole takes the operator's password, checked as the lock screen
+  // checks it; every change is journaled. Answers the masking in force afterwards.
+  'privacy:set': {
+    input: z.strictObject({
+      maskPersonalData: z.boolean().optional(),
+      maskedFields: z.array(maskKindSchema).max(20).optional(),
+      password: z.string().min(1).max(200).optional(),
+    }),
+    output: privacyViewSchema,
+  },
+  // Sends an invoice to a client by WhatsApp or e-mail (issue 43): main reads the client's phones or e-mails, takes the
+  // one at `index` of the list the page showed masked (shared/billing/share-contacts.ts), builds the link, journals the
+  // reveal and opens it; `masked` is what the page showed of it, so a list changed meanwhile is refused. The page never
+  // puts the whole number or address on screen or in a link; browser mode, which has no system browser of its own,
+  // gets the link back to open (journaled the same).
+  'share:open': {
+    input: z.strictObject({
+      clientPk: z.number().int().min(1),
+      channel: z.enum(['whatsapp', 'email']),
+      index: z.number().int().min(0).max(50),
+      masked: z.string().max(200),
+      subject: z.string().max(300).optional(),
+      message: z.string().min(1).max(3000),
+    }),
+    output: z.object({ opened: z.boolean(), url: z.string().optional() }),
+  },
 } as const;
 
 /** Main → page events, each with its payload schema. */
@@ -434,7 +464,17 @@ export const events = {
   'session:expired': z.object({ area: z.enum(['admin', 'client']), customerId: z.string().optional() }),
   'connection:changed': z.object({ state: z.enum(connectionStates) }),
   'demo:status': demoStatusSchema,
-  'ui:command': z.object({ command: z.enum(['show-shortcuts', 'diagnostics-copied']) }),
+  // The link notices: a mailto:/wa.me link was too long for the system and opened without its text, which
+  // was copied; or a link could not be opened and its text was copied (electron/shell/open-external-link.ts).
+  'ui:command': z.object({
+    command: z.enum([
+      'show-shortcuts',
+      'diagnostics-copied',
+      'mail-text-copied',
+      'whatsapp-text-copied',
+      'link-not-opened',
+    ]),
+  }),
   'update:status': updateStatusSchema,
   // The operating system locked the screen or went to sleep (Electron's powerMonitor): the page covers itself.
   'lock:engaged': z.object({ reason: z.enum(lockReasons) }),

@@ -61,6 +61,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Internal error of the app. Copy the diagnostics for support.',
   },
   UNAVAILABLE: { 'pt-BR': 'Este recurso não está disponível aqui.', en: 'This is not available here.' },
+  LOCKED: {
+    'pt-BR': 'O aplicativo está bloqueado: desbloqueie com a sua senha para continuar.',
+    en: 'The app is locked: unlock it with your password to go on.',
+  },
 };
 
 /** The message of an error code in a language, with `{{name}}` placeholders filled. */

@@ -20,6 +20,7 @@ export const errorCodes = [
   'PROTOCOL',
   'NOT_SIGNED_IN',
   'UNAVAILABLE',
+  'LOCKED',
   'INTERNAL',
 ] as const;
 /** One stable error code. */

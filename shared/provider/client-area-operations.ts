@@ -25,6 +25,24 @@ export const configInfoResponse = z.looseObject({
   change_password: wireNumber.optional(),
 });
 
+const pageText = z.string().nullable().optional();
+const pageNumber = z.number().nullable().optional();
+/**
+ * The config answer as the page receives it (`customer:open`): the fields the contract names, already read, and
+ * nothing else. Why a pick with z.object (which drops unknown keys) and not the loose answer: a server that echoes
+ * the credentials main sent it (the client-area password main keeps) would otherwise hand them to the page (issue 43).
+ */
+export const siteConfigForPage = z.object({
+  success: z.literal(true),
+  social_network: z.object({ page: pageText, title: pageText }).optional(),
+  regulator: z.object({ scm: pageText, title: pageText }).optional(),
+  title: pageText,
+  theme: pageText,
+  support_open_time: pageNumber,
+  print_contract: pageNumber,
+  change_password: pageNumber,
+});
+
 // Why the registration's rule: one count of characters (code points) for the form, the wire and the service.
 const passwordText = clientAreaPassword(`must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
 /** Fields of set password. */

@@ -29,6 +29,10 @@ import { holdCalls } from './support/hold-calls.ts';
 
 interface Customer {
   client_pk: number;
+  client_type?: number;
+  client_name?: string;
+  client_lastname?: string;
+  client_date_birth?: string | null;
   client_username: string;
   client_doc1: string;
   client_complete_name: string;
@@ -47,15 +51,18 @@ async function sql<Row extends object>(text: string, params: unknown[] = []): Pr
 const count = async (text: string, pk: number): Promise<number> => (await sql<{ n: number }>(text, [pk]))[0]?.n ?? -1;
 
 // Why an offset from the lowest: the client-card suite takes the first such customer; this one only reads.
-async function pickCustomer(): Promise<Customer> {
+async function pickCustomer(type: 0 | 1 = 0): Promise<Customer> {
   const [customer] = await sql<Customer>(
-    `select c.client_pk, c.client_username, c.client_doc1, c.client_complete_name, c.cli_addr_address from client c
-      where ${untouchedDemoCustomer('c')} and c.client_status = 0 and c.client_type = 0
+    `select c.client_pk, c.client_username, c.client_doc1, c.client_complete_name, c.cli_addr_address, c.client_type,
+            c.client_name, c.client_lastname, to_char(c.client_date_birth, 'DD/MM/YYYY') as client_date_birth
+       from client c
+      where ${untouchedDemoCustomer('c')} and c.client_status = 0 and c.client_type = $1
         and coalesce(c.client_doc1, '') <> '' and coalesce(c.cli_addr_address, '') <> ''
         and exists (select 1 from contract where client_pk = c.client_pk)
         and exists (select 1 from invoice where client_pk = c.client_pk)
         and exists (select 1 from network_cpe where client_pk = c.client_pk)
       order by c.client_pk offset 6 limit 1`,
+    [type],
   );
   if (!customer) throw new Error('the e2e service has no demo customer with contracts, invoices and connections');
   // Why a hash only: the dossier's tests walk the ways for a closed area (typed password, or without the area).
@@ -76,6 +83,17 @@ async function findInGrid(page: Page, customer: Customer): Promise<void> {
   await page.locator(`aside[data-client-detail="${customer.client_pk}"]`).waitFor();
 }
 
+/** Opens the client's card from the detail panel and its client area with the customer's password (the row keeps a hash only). */
+async function openCardWithArea(page: Page, customer: Customer): Promise<void> {
+  const pk = customer.client_pk;
+  await page.locator(`aside[data-client-detail="${pk}"] [data-action="open-card"]`).click();
+  await page.locator(`[data-card-header="${pk}"]`).waitFor();
+  const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
+  await form.locator('input[name="password"]').fill(e2ePasswords.client);
+  await form.locator('input[name="password"]').press('Enter');
+  await page.locator('[data-card-session="ask"]').waitFor({ state: 'detached' });
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text;
@@ -93,13 +111,8 @@ describe("client's dossier", () => {
     const page = await openApp();
     await login(page);
     await findInGrid(page, customer);
-    await page.locator(`aside[data-client-detail="${pk}"] [data-action="open-card"]`).click();
-    await page.locator(`[data-card-header="${pk}"]`).waitFor();
     // This customer's row keeps a hash only: the card asks for the password inline; the dossier then reads the area.
-    const form = page.locator('[data-card-session="ask"] form[data-form="open-customer"]');
-    await form.locator('input[name="password"]').fill(e2ePasswords.client);
-    await form.locator('input[name="password"]').press('Enter');
-    await page.locator('[data-card-session="ask"]').waitFor({ state: 'detached' });
+    await openCardWithArea(page, customer);
 
     await page.locator(`[data-card-header="${pk}"] [data-action="dossier"]`).click();
     const dialog = page.locator('[data-dossier-dialog]');
@@ -262,5 +275,125 @@ describe("client's dossier", () => {
     expect(await dossierEntries()).toBe(before);
     expect(before).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'dossier-failed');
+  });
+});
+
+// Issue 42 (leftover): a company reads as a company in the dossier (razão social and nome fantasia each in its
+// place, the CNPJ, "Data de fundação"), in English as in Portuguese.
+describe("a company's dossier", () => {
+  let company: Customer;
+
+  beforeAll(async () => {
+    company = await pickCustomer(1);
+  });
+
+  /** The two files a finished dossier saved: the PDF's text and the JSON. */
+  async function savedFiles(
+    downloads: Download[],
+  ): Promise<{ sheet: string; json: Record<string, unknown>; pdf: Buffer }> {
+    await expect.poll(() => downloads.length, poll).toBe(2);
+    const byName = (suffix: string) => {
+      const found = downloads.find((download) => download.suggestedFilename().endsWith(suffix));
+      if (!found) throw new Error(`no ${suffix} was saved`);
+      return found;
+    };
+    const pdf = await readFile(await byName('.pdf').path());
+    const json = JSON.parse(await readFile(await byName('.json').path(), 'utf8')) as Record<string, unknown>;
+    return { sheet: await pdfText(pdf), json, pdf };
+  }
+
+  it('in English, from the card with the client area: company name, trade name, CNPJ and date founded', async () => {
+    const pk = company.client_pk;
+    const { core } = await useE2eHost();
+    const page = await openApp();
+    await core.settings.set({ language: 'en' });
+    try {
+      await page.reload();
+      await login(page);
+      await findInGrid(page, company);
+      await openCardWithArea(page, company);
+      await page.locator(`[data-card-header="${pk}"] [data-action="dossier"]`).click();
+      await page.locator('[data-dossier-dialog="ready"][data-dossier-area="open"]').waitFor();
+      await screenshot(page, 'dossier-ready-company-en');
+      const downloads: Download[] = [];
+      page.on('download', (download) => downloads.push(download));
+      await page.locator('[data-action="dossier-start"]').click();
+      await page.locator('[data-dossier-dialog="done"]').waitFor({ timeout: poll.timeout });
+      await screenshot(page, 'dossier-done-company-en');
+      const { sheet, json, pdf } = await savedFiles(downloads);
+
+      for (const expected of [
+        'Registration sheet',
+        'Company name',
+        String(company.client_name),
+        'Trade name',
+        String(company.client_lastname),
+        'CNPJ',
+        formatDocument(company.client_doc1),
+        'Date founded',
+        'State registration (IE)',
+        'Contracts',
+        'Invoices',
+        "Client's signature",
+      ])
+        expect(sheet).toContain(expected);
+      for (const absent of ['Date of birth', 'Last name', 'Sobrenome', 'Ficha cadastral', 'CPF'])
+        expect(sheet).not.toContain(absent);
+
+      // The JSON's readable part in English, the company's fields each in its place.
+      expect(Object.keys(json)).toEqual(['Data', originalRecordKey]);
+      const identity = (json.Data as Record<string, Record<string, unknown>>).Identity ?? {};
+      expect(identity['Company name']).toBe(company.client_name);
+      expect(identity['Trade name']).toBe(company.client_lastname);
+      expect(identity.CNPJ).toBe(formatDocument(company.client_doc1));
+      expect(String(identity['Date founded'])).not.toMatch(/^\d{4}-\d{2}-\d{2}|^—$/);
+      expect(Object.keys(identity)).not.toContain('Date of birth');
+      const dossier = dossierSchema.parse(json[originalRecordKey]);
+      expect(dossier.clientArea.status).toBe('included');
+
+      await mkdir(outDir, { recursive: true });
+      const saved = join(outDir, 'dossier-sheet-company-en.pdf');
+      await writeFile(saved, pdf);
+      const viewer = await page.context().newPage();
+      await viewer.goto(`file://${saved}`).catch(() => undefined);
+      await viewer.waitForTimeout(1500);
+      await viewer.screenshot({ path: join(outDir, 'dossier-sheet-company-en-page1.png') });
+      await viewer.close();
+      expect(errorsOf(page)).toEqual([]);
+    } finally {
+      await core.settings.set({ language: 'pt-BR' });
+    }
+  });
+
+  it('in Portuguese, from the detail panel: Razão social, Nome fantasia, CNPJ and Data de fundação', async () => {
+    const page = await openApp();
+    await login(page);
+    await findInGrid(page, company);
+    await page.locator(`aside[data-client-detail="${company.client_pk}"] [data-action="dossier"]`).click();
+    await page.locator('[data-dossier-dialog="ready"]').waitFor();
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await page.locator('[data-action="dossier-start-without-area"]').click();
+    await page.locator('[data-dossier-dialog="done"]').waitFor({ timeout: poll.timeout });
+    const { sheet, json } = await savedFiles(downloads);
+    for (const expected of [
+      'Ficha cadastral',
+      'Razão social',
+      String(company.client_name),
+      'Nome fantasia',
+      String(company.client_lastname),
+      'CNPJ',
+      formatDocument(company.client_doc1),
+      'Data de fundação',
+      String(company.client_date_birth),
+      'Inscrição estadual',
+    ])
+      expect(sheet).toContain(expected);
+    for (const absent of ['Data de nascimento', 'Sobrenome']) expect(sheet).not.toContain(absent);
+    const identity = (json.Dados as Record<string, Record<string, unknown>>)['Identificação'] ?? {};
+    expect(identity['Razão social']).toBe(company.client_name);
+    expect(identity['Nome fantasia']).toBe(company.client_lastname);
+    expect(identity['Data de fundação']).toBe(company.client_date_birth);
+    expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc16Ccitt } from '../../shared/billing/crc16.ts';
+import { emvField } from '../../shared/billing/emv-fields.ts';
 import { buildPixBrCode } from '../../shared/billing/pix-br-code.ts';
 import { StubServer } from '../support/stub-server.ts';
 import { chooseProfile, errorsOf, openApp, screenshot, useE2eHost } from './support/app.ts';
@@ -18,6 +21,20 @@ const goodPix = buildPixBrCode({
   txid: 'FAT1',
 });
 const wrongPix = `${goodPix.slice(0, -4)}0000`;
+// Issue 43.8: codes with a right CRC that break the BCB's rules or charge another amount than the invoice's.
+const withRightCrc = (body: string) => body + crc16Ccitt(body);
+const goodName = emvField('59', 'PROVEDOR DE CAMPO');
+const bellPix = withRightCrc(goodPix.slice(0, -4).replace(goodName, emvField('59', 'PROVEDOR\u0007DE CAMPO')));
+const longNamePix = withRightCrc(
+  goodPix.slice(0, -4).replace(goodName, emvField('59', 'PROVEDOR DE CAMPO TELECOMUNICACOES LTDA')),
+);
+const otherAmountPix = buildPixBrCode({
+  key: 'financeiro@provedor.example',
+  amountCents: 2140,
+  merchantName: 'Provedor de Campo',
+  merchantCity: 'Campo Grande',
+  txid: 'FAT5',
+});
 const invoice = (pk: number, extra: Record<string, unknown>) => ({
   invoice_pk: pk,
   contract_pk: 1,
@@ -43,6 +60,9 @@ const invoices = [
     invoice_state: 1,
   }),
   invoice(4, {}),
+  invoice(5, { invoice_barcode: goodBarcode, invoice_qrcode: otherAmountPix }),
+  invoice(6, { invoice_barcode: goodBarcode, invoice_qrcode: bellPix }),
+  invoice(7, { invoice_barcode: goodBarcode, invoice_qrcode: longNamePix }),
 ];
 
 let stub: StubServer;
@@ -76,19 +96,25 @@ afterAll(async () => {
   await stub.close();
 });
 
+/** Signs in to the stub server, opens the field customer's area and its invoices tab. */
+async function openInvoices(): Promise<Page> {
+  const page = await openApp();
+  await chooseProfile(page, profileId);
+  await page.locator('input[name="password"]').fill('qualquer');
+  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
+  const form = page.locator('form[data-form="open-customer"]');
+  await form.locator('input[name="username"]').fill('cliente.campo');
+  await form.locator('input[name="password"]').fill('senha-do-cliente');
+  await form.locator('button[type="submit"]').click();
+  await page.locator('[data-customer-header="cliente.campo"]').waitFor();
+  await page.locator('[data-tab="invoices"]').click();
+  return page;
+}
+
 describe('the invoice second copy with a deployed server’s answers', () => {
   it('names a wrong barcode or PIX code as invalid and never offers it for copying; paid or bare invoices get no actions', async () => {
-    const page = await openApp();
-    await chooseProfile(page, profileId);
-    await page.locator('input[name="password"]').fill('qualquer');
-    await page.locator('form[data-form="login"] button[type="submit"]').click();
-    await page.locator('nav[data-nav="main"] [data-route="customer-area"]').click();
-    const form = page.locator('form[data-form="open-customer"]');
-    await form.locator('input[name="username"]').fill('cliente.campo');
-    await form.locator('input[name="password"]').fill('senha-do-cliente');
-    await form.locator('button[type="submit"]').click();
-    await page.locator('[data-customer-header="cliente.campo"]').waitFor();
-    await page.locator('[data-tab="invoices"]').click();
+    const page = await openInvoices();
     const choose = async (pk: number) => {
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"]`).click();
       await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"][aria-selected="true"]`).waitFor();
@@ -111,6 +137,41 @@ describe('the invoice second copy with a deployed server’s answers', () => {
     for (const pk of [3, 4]) {
       await choose(pk);
       expect(await page.locator('[data-invoice-actions]').count()).toBe(0);
+    }
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('shows whom a good code pays, and refuses codes with a right CRC that charge another amount or break the BCB rules', async () => {
+    const page = await openInvoices();
+    const choose = async (pk: number) => {
+      await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"]`).click();
+      await page.locator(`table[data-grid="invoices"] tbody tr[data-row-key="${pk}"][aria-selected="true"]`).waitFor();
+      return page.locator(`[data-invoice-actions="${pk}"]`);
+    };
+
+    // A good code: the receiver's name, city and key beside "Copiar PIX".
+    const good = await choose(1);
+    expect(await good.locator('[data-pix-receiver]').textContent()).toBe(
+      'PIX para PROVEDOR DE CAMPO (CAMPO GRANDE): chave e-mail financeiro@provedor.example',
+    );
+    await screenshot(page, 'invoice-copy-pix-receiver');
+
+    // Another amount: no copy, no receiver, the amounts in the clerk's words; the typeable line stays.
+    const other = await choose(5);
+    const refusal = other.locator('[data-pix-refused="amount-differs"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/O código PIX cobra R\$\s21,40, mas a fatura é de R\$\s214,03/);
+    expect(await other.locator('[data-action="copy-pix"]').count()).toBe(0);
+    expect(await other.locator('[data-pix-receiver]').count()).toBe(0);
+    expect(await other.locator('[data-action="copy-line"]').count()).toBe(1);
+    await screenshot(page, 'invoice-copy-pix-other-amount');
+
+    // A control character, an over-long name: faulty, neither copied nor shown.
+    for (const pk of [6, 7]) {
+      const faulty = await choose(pk);
+      await faulty.locator('[data-pix-refused="invalid"]').waitFor();
+      expect(await faulty.locator('[data-action="copy-pix"]').count()).toBe(0);
+      expect(await faulty.textContent()).not.toContain('\u0007');
     }
     expect(errorsOf(page)).toEqual([]);
   });

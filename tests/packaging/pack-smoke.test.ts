@@ -1,24 +1,19 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
-import { extractAll, extractFile } from '@electron/asar';
+import { extractFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePublicKeys } from '../../electron/update/feed-signature.ts';
 import { trustedKeysFile } from '../../electron/update/trusted-keys.ts';
 import { asarFiles, packageOf, productionPackages } from './support/asar-entries.ts';
 import { projectDir } from './support/builder-config.ts';
-import { packUnpacked, stageApp } from './support/pack-app.ts';
+import { decoys, sharedPack } from './support/shared-pack.ts';
 
-// One build and one pack for the whole file (about half a minute); every test reads the result.
-let workDir = '';
+// The run's one build and pack (shared with the shell suite's packaged-app tests); every test reads the result.
 let stageDir = '';
 let appDir = '';
 let entries = new Map<string, { unpacked: boolean }>();
-const decoys = ['dist/server/.env', 'dist/electron/left-over.ts', 'dist/renderer/notes.tsx'];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const found = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -28,18 +23,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'desk-pack-'));
-  stageDir = join(workDir, 'project');
-  await stageApp(stageDir);
-  // Why decoys: a secret or a source file that lands in dist/ by mistake must still stay out of the app.
-  for (const decoy of decoys) await writeFile(join(stageDir, decoy), 'SECRET=do-not-ship\n');
-  appDir = await packUnpacked(stageDir, workDir);
+  ({ stageDir, appDir } = await sharedPack());
   entries = asarFiles(join(appDir, 'resources', 'app.asar'));
-}, 300_000);
-
-afterAll(async () => {
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+}, 900_000);
 
 describe('the packed app (electron-builder --dir against a stand-in Electron)', () => {
   it('holds exactly the build output and package.json outside node_modules', async () => {
@@ -54,6 +40,9 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
         'dist/electron/preload.cjs',
         'dist/server/main.js',
         'dist/server/service-main.cjs',
+        'dist/server/pglite-hints.json',
+        'dist/demo/demo-db.json',
+        'dist/demo/demo-db.tar.gz',
         'dist/renderer/index.html',
       ]),
     );
@@ -93,34 +82,10 @@ describe('the packed app (electron-builder --dir against a stand-in Electron)', 
       expect(existsSync(join(appDir, 'resources', 'app.asar.unpacked', pglite, file)), file).toBe(true);
     }
     expect(entries.get(`${pglite}/index.js`)).toEqual({ unpacked: false });
+    // The demo's ready-made database too (its manifest stays inside).
+    expect(entries.get('dist/demo/demo-db.tar.gz')).toEqual({ unpacked: true });
+    expect(entries.get('dist/demo/demo-db.json')).toEqual({ unpacked: false });
   });
-
-  it('runs the embedded provider service from the packed files', async () => {
-    const extracted = join(workDir, 'extracted');
-    extractAll(join(appDir, 'resources', 'app.asar'), extracted);
-    // Why plain Node: it is the Node of Electron 45's utility process; only the asar layer differs.
-    const child = spawn(
-      process.execPath,
-      [join(extracted, 'dist', 'server', 'main.js'), '--admin-port', '0', '--client-port', '0', '--demo-clients', '3'],
-      { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    try {
-      const ready = await new Promise<{ adminUrl: string }>((resolve, reject) => {
-        createInterface({ input: child.stdout }).on('line', (line) => {
-          if (line.startsWith('{')) resolve(JSON.parse(line) as { adminUrl: string });
-        });
-        child.once('exit', (code) =>
-          reject(new Error(`the service stopped with ${code ?? 'a signal'}: ${stderr.slice(-2000)}`)),
-        );
-      });
-      expect(ready.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    } finally {
-      child.kill();
-    }
-    // Why a longer limit: PGlite's first start (initdb) takes seconds, more on a busy machine.
-  }, 180_000);
 
   it('flips the Electron fuses of the executable', async () => {
     const wire = await getCurrentFuseWire(join(appDir, 'provider-desk'));

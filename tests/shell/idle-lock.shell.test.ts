@@ -8,9 +8,10 @@ import { testPasswords, useService } from '../support/test-service.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 import { pageErrors, shellScreenshot } from './support/page-checks.ts';
 
-// The system's lock in the real built app: the stand-in's powerMonitor emits 'lock-screen' (and 'suspend'), as
-// Electron does when the operating system locks or sleeps; main locks and tells the page, which covers itself.
-// The app signs in to a provider service this test runs (no demo to seed).
+// The system's lock in the real built app. The host models Linux here (the platform the tests run on): Electron emits
+// no 'lock-screen' there, so main asks powerMonitor.getSystemIdleState() and locks when it answers 'locked'; 'suspend'
+// is emitted everywhere. Main also runs its own idle timer (the page's input is only a hint) and, while locked,
+// answers only what the lock screen needs. The app signs in to a provider service this test runs (no demo to seed).
 
 const lockScreen = '[data-lock-screen]';
 let service: RunningService;
@@ -30,7 +31,12 @@ beforeAll(async () => {
     username: 'admin',
   };
   await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
-  desktop = await launchDesktop({ userData });
+  // Why 5 minutes: the page's own timer must not be what locks in the test of main's timer below.
+  await writeFile(
+    join(userData, 'settings.json'),
+    JSON.stringify({ language: 'pt-BR', theme: 'system', zoom: 1, idleLockMinutes: 5 }),
+  );
+  desktop = await launchDesktop({ userData, env: { STAND_IN_PLATFORM: 'linux' } });
   page = await desktop.window();
   errors = pageErrors(page);
 });
@@ -45,7 +51,7 @@ async function unlock(): Promise<void> {
 }
 
 describe('the idle lock in Electron', () => {
-  it('locks when the operating system locks the screen, over the signed-in app', async () => {
+  it('locks when the operating system locks the screen (Linux: no lock-screen event; the idle state says locked)', async () => {
     await page.locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
     await page.locator('input[name="username"]').fill('admin');
     await page.locator('input[name="password"]').fill(testPasswords.staff);
@@ -54,8 +60,12 @@ describe('the idle lock in Electron', () => {
     await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
     await page.locator('[data-grid="clients"] [role="row"][data-client-pk]').first().waitFor({ timeout: 30_000 });
 
+    // Electron on Linux emits no lock-screen (the host models that); the screen's lock shows in the idle state.
     desktop.send({ type: 'system-event', name: 'lock-screen' });
+    await desktop.waitFor((report) => report.type === 'app' && report.event === 'system-event-not-emitted');
+    desktop.send({ type: 'system-idle', state: 'locked' });
     await page.locator('[data-lock-screen="system"]').waitFor();
+    desktop.send({ type: 'system-idle', state: 'active' });
     expect(await page.locator('[data-lock-reason]').textContent()).toContain('computador foi bloqueado');
     expect(await page.locator('#root').getAttribute('aria-hidden')).toBe('true');
     await shellScreenshot(page, 'shell-lock-screen');
@@ -64,12 +74,39 @@ describe('the idle lock in Electron', () => {
     await page.locator('[data-lock-screen]').waitFor({ timeout: 30_000 });
     await unlock();
     await page.locator('nav[data-nav="main"]').waitFor();
+    // The calls main refused while the reloaded page sat under the lock left no error on screen.
+    await page.locator('[data-grid="clients"] [role="row"][data-client-pk]').first().waitFor({ timeout: 30_000 });
+    await shellScreenshot(page, 'shell-after-reload-unlock');
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
   });
 
   it('locks when the machine goes to sleep', async () => {
     desktop.send({ type: 'system-event', name: 'suspend' });
     await page.locator('[data-lock-screen="system"]').waitFor();
     await unlock();
-    expect(errors.filter((line) => !line.includes('UNAVAILABLE'))).toEqual([]);
+  });
+
+  it('locks by main’s own idle timer when the machine saw no input, whatever the page reports', async () => {
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    // The system saw no input for 6 minutes (over the 5 of the setting); the page's own timer is far from 5 minutes.
+    desktop.send({ type: 'system-idle', state: 'idle', seconds: 360 });
+    await page.locator('[data-lock-screen="idle"]').waitFor();
+    await shellScreenshot(page, 'shell-lock-screen-main-idle');
+    desktop.send({ type: 'system-idle', state: 'active', seconds: 0 });
+    // Under the lock, a script in the page cannot change the settings nor reach a server through main.
+    const attempts = await page.evaluate(async () => {
+      const bridge = (window as unknown as { desk: Record<string, (input: unknown) => Promise<unknown>> }).desk;
+      return {
+        settings: await bridge.settingsSet?.({ idleLockMinutes: 240, maskPersonalData: false }),
+        update: await bridge.updateCheck?.({}),
+        clients: await bridge.clientsList?.({ start: 0, limit: 5 }),
+      };
+    });
+    expect(JSON.stringify(attempts)).not.toContain('"ok":true');
+    for (const attempt of Object.values(attempts))
+      expect(attempt).toMatchObject({ ok: false, error: { code: 'LOCKED' } });
+    await unlock();
+    expect(errors.filter((line) => !line.includes('LOCKED'))).toEqual([]);
   });
 });

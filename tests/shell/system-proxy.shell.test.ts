@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConnectProxy } from '../support/connect-proxy.ts';
+import { AliasProxy } from '../support/alias-proxy.ts';
 import { StubServer } from '../support/stub-server.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 
 let desktop: Desktop | undefined;
-let proxy: ConnectProxy | undefined;
+let proxy: AliasProxy | undefined;
 let stub: StubServer | undefined;
 afterEach(async () => {
   await desktop?.kill();
@@ -19,13 +19,15 @@ afterEach(async () => {
 describe('provider traffic follows the operating system', () => {
   it('goes through the proxy Electron’s session resolves for the server (the system proxy, or its PAC file)', async () => {
     stub = await StubServer.start({ '/login': { body: '{"success":false}' } });
-    proxy = await ConnectProxy.start();
+    // Why a name, not the stub's 127.0.0.1: Chromium never proxies loopback (its implicit bypass rules, which
+    // the stand-in's resolveProxy follows); the proxy takes the office's name to the stub.
+    proxy = await AliasProxy.start(Number(new URL(stub.url).port));
     const userData = await mkdtemp(join(tmpdir(), 'desk-shell-proxy-'));
     await mkdir(userData, { recursive: true });
     const profile = {
       id: 'branch',
       name: 'Filial',
-      adminUrl: stub.url,
+      adminUrl: 'http://painel.provedor-exemplo.com.br',
       clientUrl: '',
       adminPrefix: 'admin_ctl',
       username: 'operador',
@@ -38,6 +40,6 @@ describe('provider traffic follows the operating system', () => {
     await page.locator('form[data-form="login"] button[type="submit"]').click();
     await page.locator('[role="alert"][data-error-code="AUTH_FAILED"]').waitFor();
     // The login reached the server through the proxy, as an office's other programs do.
-    expect(proxy.seen).toContain(`POST ${stub.url}/login`);
+    expect(proxy.seen).toContain('painel.provedor-exemplo.com.br');
   });
 });

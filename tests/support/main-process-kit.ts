@@ -48,12 +48,12 @@ export function fakeSecretBox(available = true): FakeSecretBox {
       on = value;
     },
     available: () => on,
-    encrypt: (plain) => {
+    encrypt: async (plain) => {
       if (!on) throw new Error('the fake box is unavailable');
       sealed.push(plain);
       return flip(Buffer.concat([Buffer.from('fake-box:'), Buffer.from(plain, 'utf8')]));
     },
-    decrypt: (bytes) => {
+    decrypt: async (bytes) => {
       if (!on) throw new Error('the fake box is unavailable');
       const text = flip(bytes).toString('utf8');
       if (!text.startsWith('fake-box:')) throw new Error('not sealed by the fake box');

@@ -28,7 +28,7 @@ export interface NetworkCore {
 /** Starts a core whose provider traffic has the given network options (trusted CAs, proxy resolver). */
 export async function startNetworkCore(
   service: RunningService,
-  network: Pick<DeskCoreOptions, 'trustedCas' | 'resolveProxy'> = {},
+  network: Pick<DeskCoreOptions, 'trustedCas' | 'resolveProxy' | 'policyPaths'> = {},
 ): Promise<NetworkCore> {
   const dataDir = await tempDir('desk-network-');
   const log = memoryLog();

@@ -26,13 +26,13 @@ const checkTimeouts = { connect: 5_000, headers: 8_000, body: 8_000 };
  */
 export async function runConnectionCheck(
   target: CheckTarget,
-  options: { ca?: readonly string[] } = {},
+  options: { ca?: readonly string[]; extraCas?: readonly string[] } = {},
 ): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
   const skipRest = (ids: CheckStepId[]) => ids.forEach((id) => outcomes.push({ id, status: 'skip' }));
   const { host, port, secure } = endpointOf(target.adminUrl);
   // Why the same CAs as provider traffic (and the form's pin): the check must judge as the app will.
-  const ca = options.ca ?? loadTrustedCas().cas;
+  const ca = [...(options.ca ?? loadTrustedCas().cas), ...(options.extraCas ?? [])];
   const pin = target.pinnedCertSha256 ? canonicalFingerprint(target.pinnedCertSha256) : undefined;
   const transport = new HttpTransport(checkTimeouts, { trustedCas: ca });
   try {

@@ -23,4 +23,20 @@ export const en = {
     failedHelp: 'The app’s main process did not answer. Try again; if it keeps failing, close and reopen the app.',
   },
   diagnosticsCopied: 'Diagnostics copied to the clipboard.',
+  linkNotice: {
+    'mail-text-copied': {
+      title: 'Message copied: paste it into the e-mail',
+      message:
+        'The text was too long to go with the e-mail. The e-mail opened without it, and the text was copied: click into the message body and paste (Ctrl+V).',
+    },
+    'whatsapp-text-copied': {
+      title: 'Message copied: paste it into the chat',
+      message:
+        'The text was too long to go with WhatsApp. The chat opened without it, and the text was copied: click into the message box and paste (Ctrl+V).',
+    },
+    'link-not-opened': {
+      title: 'The link could not be opened',
+      message: 'This computer did not open the link. The message text was copied: paste it (Ctrl+V) where you send it.',
+    },
+  },
 } as const satisfies Translation<typeof ptBR>;

@@ -47,7 +47,7 @@ export function ActivityFilters({
       <Select
         label={t('kind')}
         placeholder={t('anyKind')}
-        data={auditKinds.map((kind) => ({ value: kind, label: t(`kinds.${kindKey(kind)}`) }))}
+        data={auditKinds.map((kind) => ({ value: kind, label: t(`kinds.${kindKey(kind)}` as const) }))}
         value={value.kind ?? null}
         onChange={(kind) => onChange({ ...value, kind: isKind(kind) ? kind : undefined })}
         clearable

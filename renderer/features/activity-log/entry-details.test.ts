@@ -7,6 +7,7 @@ const words = (masked = true): DetailWords => ({
   set: (field, value) => `${field}: ${value}`,
   empty: '(vazio)',
   revealed: (field) => `revelado ${field}`,
+  revealedFor: (purpose, fields) => `revelado para ${purpose}: ${fields}`,
   exportOf: (scope, rows, formats, unmasked) => `${scope} ${rows} ${formats} ${String(unmasked)}`,
   exportEnded: (outcome) => `terminou: ${outcome}`,
   dossier: (formats) => `dossiê ${formats}`,

@@ -7,6 +7,8 @@ export interface DetailWords {
   set: (field: string, value: string) => string;
   empty: string;
   revealed: (field: string) => string;
+  /** A reveal other than "Revelar": the fields an edit form showed, or the contact a message went to. */
+  revealedFor: (purpose: NonNullable<AuditEntry['purpose']>, fields: string) => string;
   exportOf: (scope: string, rows: number, formats: string, unmasked: boolean | undefined) => string;
   /** An export that did not end with its file saved: failed, or cancelled by the operator. */
   exportEnded: (outcome: 'failed' | 'cancelled') => string;
@@ -31,8 +33,14 @@ const hiddenWhenNamed = (field: string, entry: AuditEntry): boolean =>
 export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
   const clientType = entry.changes?.find((change) => change.field === 'client_type')?.after ?? undefined;
   switch (entry.kind) {
-    case 'reveal':
-      return [words.revealed(words.fieldLabel(entry.field ?? ''))];
+    case 'reveal': {
+      const labels = (entry.fields ?? (entry.field === undefined ? [] : [entry.field])).map((field) =>
+        words.fieldLabel(field),
+      );
+      return entry.purpose
+        ? [words.revealedFor(entry.purpose, labels.join(', '))]
+        : [words.revealed(words.fieldLabel(entry.field ?? ''))];
+    }
     case 'export':
       return [
         words.exportOf(entry.scope ?? 'clients', entry.rows ?? 0, (entry.formats ?? []).join(', '), entry.unmasked),
@@ -51,6 +59,7 @@ export function entryDetails(entry: AuditEntry, words: DetailWords): string[] {
           : [words.set(words.fieldLabel(change.field, clientType), words.value(change.field, change.after))],
       );
     case 'client.update':
+    case 'privacy.masking':
     case 'client.remove':
     case 'client.reactivate':
       return (entry.changes ?? []).map((change) =>

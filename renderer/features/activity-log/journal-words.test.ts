@@ -150,4 +150,27 @@ describe('journalWords', () => {
     ]);
     expect(entryDetails(exported, journalWords(en, nothingMasked)).join('')).toContain('2,001');
   });
+
+  // Issue 43: the journal's new entries read in words, never as field keys or English values.
+  it('reads a change of masking and the reveals of an edit form and of a sent invoice, in both languages', () => {
+    const masking: AuditEntry = {
+      ...base,
+      kind: 'privacy.masking',
+      changes: [
+        { field: 'maskPersonalData', before: 'true', after: 'false' },
+        { field: 'maskedFields', before: 'taxId,phone', after: '' },
+      ],
+    };
+    expect(entryDetails(masking, journalWords(pt, maskEverything))).toEqual([
+      'Mascaramento de dados pessoais: ligado → desligado',
+      'Campos mascarados: CPF/CNPJ, Telefones → nenhum',
+    ]);
+    expect(entryDetails(masking, journalWords(en, maskEverything))[0]).toBe('Masking of personal data: on → off');
+    const form: AuditEntry = { ...base, kind: 'reveal', fields: ['client_doc1', 'client_mail'], purpose: 'edit' };
+    const [line = ''] = entryDetails(form, journalWords(pt, maskEverything));
+    expect(line.startsWith('Formulário de edição aberto com os campos à vista: ')).toBe(true);
+    expect(line).not.toContain('_');
+    const sent: AuditEntry = { ...base, kind: 'reveal', field: 'client_phones', purpose: 'whatsapp' };
+    expect(entryDetails(sent, journalWords(pt, maskEverything))[0]).toMatch(/^Enviado por WhatsApp: .+ revelado/);
+  });
 });

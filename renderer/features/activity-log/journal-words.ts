@@ -36,6 +36,7 @@ export function journalWords(
     set: (field, value) => t('details.set', { field, value }),
     empty: t('details.empty'),
     revealed: (field) => t('details.revealed', { field }),
+    revealedFor: (purpose, fields) => t(`details.revealedFor.${purpose}`, { fields }),
     exportOf: (scope, rows, formats, unmasked) =>
       `${t('details.exportOf', {
         scope: scope === 'audit' ? t('details.scopes.audit') : t('details.scopes.clients'),
@@ -55,6 +56,16 @@ export function journalWords(
       // Why never the key itself: a field this app does not know still reads as words, not as `snake_case`.
       field.replaceAll('_', ' '),
     value: (field, value) => {
+      // A change of masking (privacy.masking): on or off, and the kinds by their names on the settings screen.
+      if (field === 'maskPersonalData') return t(value === 'true' ? 'details.maskingOn' : 'details.maskingOff');
+      if (field === 'maskedFields')
+        return (
+          value
+            .split(',')
+            .filter(Boolean)
+            .map((kind) => resource(i18n, 'privacy', `kinds.${kind}`) ?? kind)
+            .join(', ') || t('details.noKinds')
+        );
       const kind = maskKindOf(field);
       if (policy && isMasked(policy, kind)) return maskedText(kind, value, 'detail');
       if (field === 'priority') return resource(i18n, 'customer-area', `code.priority.${value}`) ?? value;

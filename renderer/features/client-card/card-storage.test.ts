@@ -15,6 +15,9 @@ import {
   type RecentClient,
 } from './card-storage.ts';
 
+/** The operator 'ana' on a profile. */
+const owner = (profileId: string) => ({ profileId, operator: 'ana' });
+
 /** A Storage over a Map (the browser's localStorage in the page). */
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -47,18 +50,18 @@ describe('recent clients', () => {
 
   it('is kept per server profile and read back in order', () => {
     const storage = memoryStorage();
-    writeRecent(storage, 'p1', pushRecent([], { id: 7, name: 'Sete' }, 10));
-    writeRecent(storage, 'p2', pushRecent([], { id: 8, name: 'Oito' }, 20));
-    expect(loadRecent(storage, 'p1')).toEqual([{ id: 7, name: 'Sete', openedAt: 10 }]);
-    expect(loadRecent(storage, 'p2')).toEqual([{ id: 8, name: 'Oito', openedAt: 20 }]);
-    expect(loadRecent(storage, 'p3')).toEqual([]);
-    expect(recentKey('p1')).not.toBe(recentKey('p2'));
+    writeRecent(storage, owner('p1'), pushRecent([], { id: 7, name: 'Sete' }, 10));
+    writeRecent(storage, owner('p2'), pushRecent([], { id: 8, name: 'Oito' }, 20));
+    expect(loadRecent(storage, owner('p1'))).toEqual([{ id: 7, name: 'Sete', openedAt: 10 }]);
+    expect(loadRecent(storage, owner('p2'))).toEqual([{ id: 8, name: 'Oito', openedAt: 20 }]);
+    expect(loadRecent(storage, owner('p3'))).toEqual([]);
+    expect(recentKey(owner('p1'))).not.toBe(recentKey(owner('p2')));
   });
 
   it('reads a damaged store as what is whole in it, sorted and capped', () => {
     const storage = memoryStorage();
     storage.items.set(
-      recentKey('p'),
+      recentKey(owner('p')),
       JSON.stringify({
         version: 1,
         clients: [
@@ -70,11 +73,11 @@ describe('recent clients', () => {
         ],
       }),
     );
-    expect(loadRecent(storage, 'p').map((client) => client.name)).toEqual(['new', 'old']);
-    storage.items.set(recentKey('q'), '{not json');
-    expect(loadRecent(storage, 'q')).toEqual([]);
-    storage.items.set(recentKey('r'), JSON.stringify({ version: 2, clients: [] }));
-    expect(loadRecent(storage, 'r')).toEqual([]);
+    expect(loadRecent(storage, owner('p')).map((client) => client.name)).toEqual(['new', 'old']);
+    storage.items.set(recentKey(owner('q')), '{not json');
+    expect(loadRecent(storage, owner('q'))).toEqual([]);
+    storage.items.set(recentKey(owner('r')), JSON.stringify({ version: 2, clients: [] }));
+    expect(loadRecent(storage, owner('r'))).toEqual([]);
   });
 
   it('answers false when the storage refuses', () => {
@@ -83,8 +86,8 @@ describe('recent clients', () => {
         throw new Error('quota');
       },
     };
-    expect(writeRecent(refusing, 'p', [])).toBe(false);
-    expect(writeTabs(refusing, 'p', [])).toBe(false);
+    expect(writeRecent(refusing, owner('p'), [])).toBe(false);
+    expect(writeTabs(refusing, owner('p'), [])).toBe(false);
   });
 });
 
@@ -121,22 +124,22 @@ describe('card tabs', () => {
 
   it('come back per profile in their order, damaged entries skipped', () => {
     const storage = memoryStorage();
-    writeTabs(storage, 'p1', [
+    writeTabs(storage, owner('p1'), [
       { id: 5, name: 'E' },
       { id: 3, name: 'C' },
     ]);
-    expect(loadTabs(storage, 'p1')).toEqual([
+    expect(loadTabs(storage, owner('p1'))).toEqual([
       { id: 5, name: 'E' },
       { id: 3, name: 'C' },
     ]);
-    expect(loadTabs(storage, 'p2')).toEqual([]);
+    expect(loadTabs(storage, owner('p2'))).toEqual([]);
     storage.items.set(
-      tabsKey('p3'),
+      tabsKey(owner('p3')),
       JSON.stringify({
         version: 1,
         tabs: [{ id: 0, name: 'zero' }, { id: 4, name: 'D' }, { id: 4, name: 'again' }, 'x'],
       }),
     );
-    expect(loadTabs(storage, 'p3')).toEqual([{ id: 4, name: 'D' }]);
+    expect(loadTabs(storage, owner('p3'))).toEqual([{ id: 4, name: 'D' }]);
   });
 });

@@ -16,14 +16,39 @@ export const recentLimit = 20;
 /** How many card tabs stay open at most (the oldest one closes first). */
 export const tabLimit = 12;
 
-/** The localStorage key of one server profile's recent clients. */
-export function recentKey(profileId: string): string {
-  return `provider-desk.client-card.recent.${profileId}`;
+/** Whose cards these are: a server profile and the operator signed in to it. */
+export interface CardOwner {
+  readonly profileId: string;
+  readonly operator: string;
 }
 
-/** The localStorage key of one server profile's open card tabs. */
-export function tabsKey(profileId: string): string {
-  return `provider-desk.client-card.tabs.${profileId}`;
+// Why per operator (issue 43): two clerks share a desk; the next one must not see whom the last one looked up.
+const ownerPart = (owner: CardOwner): string => `${owner.profileId}.${encodeURIComponent(owner.operator)}`;
+
+/** The localStorage key of one operator's recent clients on one server profile. */
+export function recentKey(owner: CardOwner): string {
+  return `provider-desk.client-card.recent.${ownerPart(owner)}`;
+}
+
+/** The localStorage key of one operator's open card tabs on one server profile. */
+export function tabsKey(owner: CardOwner): string {
+  return `provider-desk.client-card.tabs.${ownerPart(owner)}`;
+}
+
+/** The keys older versions kept per profile only, for every operator alike: dropped, as nobody knows whose they were. */
+export function unownedKeys(profileId: string): string[] {
+  return [`provider-desk.client-card.recent.${profileId}`, `provider-desk.client-card.tabs.${profileId}`];
+}
+
+/** Removes keys from the storage; a refused storage only means there was nothing to remove. */
+export function removeKeys(storage: Pick<Storage, 'removeItem'>, keys: readonly string[]): void {
+  for (const key of keys) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Why silent: a storage that refuses holds nothing of ours either.
+    }
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,9 +75,9 @@ function writeJson(storage: Pick<Storage, 'setItem'>, key: string, value: unknow
   }
 }
 
-/** Reads a profile's recent clients, newest first; damaged entries are skipped, the others kept. */
-export function loadRecent(storage: Pick<Storage, 'getItem'>, profileId: string): RecentClient[] {
-  const parsed = readJson(storage, recentKey(profileId));
+/** Reads an operator's recent clients, newest first; damaged entries are skipped, the others kept. */
+export function loadRecent(storage: Pick<Storage, 'getItem'>, owner: CardOwner): RecentClient[] {
+  const parsed = readJson(storage, recentKey(owner));
   if (!isRecord(parsed) || parsed.version !== 1 || !Array.isArray(parsed.clients)) return [];
   const clients = parsed.clients.flatMap((entry: unknown) =>
     isRecord(entry) && isClientId(entry.id) && typeof entry.name === 'string' && typeof entry.openedAt === 'number'
@@ -62,9 +87,9 @@ export function loadRecent(storage: Pick<Storage, 'getItem'>, profileId: string)
   return capRecent(clients.sort((a, b) => b.openedAt - a.openedAt));
 }
 
-/** Writes a profile's recent clients; answers false when the storage refused (full or disabled). */
-export function writeRecent(storage: Pick<Storage, 'setItem'>, profileId: string, clients: readonly RecentClient[]) {
-  return writeJson(storage, recentKey(profileId), { version: 1, clients });
+/** Writes an operator's recent clients; answers false when the storage refused (full or disabled). */
+export function writeRecent(storage: Pick<Storage, 'setItem'>, owner: CardOwner, clients: readonly RecentClient[]) {
+  return writeJson(storage, recentKey(owner), { version: 1, clients });
 }
 
 const capRecent = (clients: RecentClient[]): RecentClient[] => {
@@ -84,9 +109,9 @@ export function pushRecent(
   ]);
 }
 
-/** Reads a profile's open card tabs in their order; damaged entries are skipped. */
-export function loadTabs(storage: Pick<Storage, 'getItem'>, profileId: string): CardTab[] {
-  const parsed = readJson(storage, tabsKey(profileId));
+/** Reads an operator's open card tabs in their order; damaged entries are skipped. */
+export function loadTabs(storage: Pick<Storage, 'getItem'>, owner: CardOwner): CardTab[] {
+  const parsed = readJson(storage, tabsKey(owner));
   if (!isRecord(parsed) || parsed.version !== 1 || !Array.isArray(parsed.tabs)) return [];
   const seen = new Set<number>();
   return parsed.tabs
@@ -98,9 +123,9 @@ export function loadTabs(storage: Pick<Storage, 'getItem'>, profileId: string): 
     .slice(-tabLimit);
 }
 
-/** Writes a profile's open card tabs; answers false when the storage refused. */
-export function writeTabs(storage: Pick<Storage, 'setItem'>, profileId: string, tabs: readonly CardTab[]): boolean {
-  return writeJson(storage, tabsKey(profileId), { version: 1, tabs });
+/** Writes an operator's open card tabs; answers false when the storage refused. */
+export function writeTabs(storage: Pick<Storage, 'setItem'>, owner: CardOwner, tabs: readonly CardTab[]): boolean {
+  return writeJson(storage, tabsKey(owner), { version: 1, tabs });
 }
 
 /** The tabs with a client's card open: a known tab keeps its place (its name refreshed), a new one goes last. */

@@ -37,7 +37,7 @@ describe('card store', () => {
 
   it("opens a card as a tab, shows it, and records it in the profile's recent clients", async () => {
     const cards = await freshStore();
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     cards.openClientCard({ id: 7, name: 'Sete' });
     cards.openClientCard({ id: 8, name: 'Oito' });
     cards.openClientCard({ id: 7, name: 'Sete' });
@@ -48,7 +48,7 @@ describe('card store', () => {
 
   it("keeps the opener's record for the card's first paint while its tab is open", async () => {
     const cards = await freshStore();
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     // Why a cast: only the number matters here; a grid row holds every field.
     const record = { client_pk: 4, client_name: 'Quatro', client_status: 0, client_type: 0 } as unknown as ClientRecord;
     cards.openClientCard({ id: 4, name: 'Quatro', record });
@@ -61,30 +61,30 @@ describe('card store', () => {
 
   it('keeps each profile its own tabs and recent clients, across a restart', async () => {
     let cards = await freshStore();
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     cards.openClientCard({ id: 1, name: 'Um' });
-    cards.bindCardProfile('p2');
+    cards.bindCardProfile('p2', 'ana');
     expect(cards.cardState().tabs).toEqual([]);
     cards.openClientCard({ id: 2, name: 'Dois' });
     cards = await freshStore();
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     expect(cards.cardState().tabs).toEqual([{ id: 1, name: 'Um' }]);
     expect(cards.cardState().recent.map((client) => client.id)).toEqual([1]);
-    cards.bindCardProfile('p2');
+    cards.bindCardProfile('p2', 'ana');
     expect(cards.cardState().recent.map((client) => client.id)).toEqual([2]);
   });
 
   it('keeps a card shown before the profile was known after the profile’s own tabs', async () => {
-    writeTabs(storage, 'p1', [{ id: 5, name: 'Cinco' }]);
+    writeTabs(storage, { profileId: 'p1', operator: 'ana' }, [{ id: 5, name: 'Cinco' }]);
     const cards = await freshStore();
     cards.ensureCardTab({ id: 9, name: 'Nove' });
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     expect(cards.cardState().tabs.map((tab) => tab.id)).toEqual([5, 9]);
   });
 
   it('closing the card on screen shows the next tab, then the previous one, then the client list', async () => {
     const cards = await freshStore();
-    cards.bindCardProfile('p1');
+    cards.bindCardProfile('p1', 'ana');
     for (const id of [1, 2, 3]) cards.openClientCard({ id, name: String(id) });
     cards.openClientCard({ id: 2, name: '2' });
     cards.closeCardTab(2);
@@ -94,5 +94,44 @@ describe('card store', () => {
     cards.closeCardTab(1);
     expect(location.hash).toBe('#/clients');
     expect(cards.cardState().tabs).toEqual([]);
+  });
+
+  // Issue 43, item 4: the next operator at the same desk saw the last one's recent clients and open cards.
+  it('keeps each operator of a profile their own tabs and recent clients', async () => {
+    const cards = await freshStore();
+    cards.bindCardProfile('p1', 'ana');
+    cards.openClientCard({ id: 1, name: 'Um' });
+    cards.bindCardProfile('p1', 'bruno');
+    expect(cards.cardState().tabs).toEqual([]);
+    expect(cards.cardState().recent).toEqual([]);
+    cards.bindCardProfile('p1', 'ana');
+    expect(cards.cardState().tabs).toEqual([{ id: 1, name: 'Um' }]);
+  });
+
+  it("forgets the signed-out operator's tabs and recent clients, in memory and in the storage", async () => {
+    let cards = await freshStore();
+    cards.bindCardProfile('p1', 'ana');
+    cards.openClientCard({ id: 1, name: 'Um' });
+    expect(location.hash).toBe('#/card/1');
+    cards.forgetCardHistory();
+    expect(cards.cardState()).toMatchObject({ tabs: [], recent: [] });
+    expect(location.hash).toBe('#/dashboard');
+    expect(storage.length).toBe(0);
+    cards = await freshStore();
+    cards.bindCardProfile('p1', 'ana');
+    expect(cards.cardState()).toMatchObject({ tabs: [], recent: [] });
+  });
+
+  it('drops what older versions kept per profile only (nobody knows whose it was)', async () => {
+    storage.setItem('provider-desk.client-card.recent.p1', JSON.stringify({ version: 1, clients: [] }));
+    storage.setItem(
+      'provider-desk.client-card.tabs.p1',
+      JSON.stringify({ version: 1, tabs: [{ id: 3, name: 'Três' }] }),
+    );
+    const cards = await freshStore();
+    cards.bindCardProfile('p1', 'ana');
+    expect(cards.cardState().tabs).toEqual([]);
+    expect(storage.getItem('provider-desk.client-card.tabs.p1')).toBeNull();
+    expect(storage.getItem('provider-desk.client-card.recent.p1')).toBeNull();
   });
 });

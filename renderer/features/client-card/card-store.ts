@@ -7,55 +7,80 @@ import {
   loadRecent,
   loadTabs,
   pushRecent,
+  recentKey,
+  removeKeys,
   removeTab,
+  tabsKey,
+  unownedKeys,
   writeRecent,
   writeTabs,
   tabAfterClose,
+  type CardOwner,
   type CardTab,
   type RecentClient,
 } from './card-storage.ts';
 
-/** The signed-in profile's open card tabs and recent clients. */
+/** The signed-in operator's open card tabs and recent clients on the signed-in profile. */
 export interface CardState {
-  readonly profileId: string | undefined;
+  readonly owner: CardOwner | undefined;
   readonly tabs: readonly CardTab[];
   readonly recent: readonly RecentClient[];
 }
 
-const store = createStore<CardState>({ profileId: undefined, tabs: [], recent: [] });
+const store = createStore<CardState>({ owner: undefined, tabs: [], recent: [] });
 
 // Why a function: tests hand in their own storage; the page uses localStorage (absent in some tests).
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
+// Records the opener already held (a grid row, a palette hit): the card paints its header from one at once
+// and reads the client again behind it. Only the latest of each client, and only while its tab is open.
+const seeds = new Map<number, ClientRecord>();
+
+const sameOwner = (a: CardOwner | undefined, b: CardOwner | undefined): boolean =>
+  a?.profileId === b?.profileId && a?.operator === b?.operator;
+
 /**
- * Takes up a profile's tabs and recent clients (the app calls it when the signed-in profile is known). Cards opened
- * before the profile was known (a card's address at start-up) are kept after the profile's own.
+ * Takes up an operator's tabs and recent clients on a profile (the app calls it when the signed-in profile and
+ * operator are known). Cards opened before they were known (a card's address at start-up) are kept after the
+ * operator's own.
  */
-export function bindCardProfile(profileId: string | undefined): void {
+export function bindCardProfile(profileId: string | undefined, operator: string | undefined): void {
   const current = store.get();
-  if (current.profileId === profileId) return;
+  const owner = profileId && operator ? { profileId, operator } : undefined;
+  if (sameOwner(current.owner, owner)) return;
   const kept = storage();
-  if (!profileId || !kept) {
-    store.set({ profileId, tabs: [], recent: [] });
+  if (!owner || !kept) {
+    store.set({ owner, tabs: [], recent: [] });
     return;
   }
-  const early = current.profileId === undefined ? current.tabs : [];
-  const tabs = early.reduce(addTab, loadTabs(kept, profileId));
-  save({ profileId, tabs, recent: loadRecent(kept, profileId) });
+  removeKeys(kept, unownedKeys(owner.profileId));
+  const early = current.owner === undefined ? current.tabs : [];
+  const tabs = early.reduce(addTab, loadTabs(kept, owner));
+  save({ owner, tabs, recent: loadRecent(kept, owner) });
+}
+
+/**
+ * Forgets the signed-in operator's open cards and recent clients, on screen and in the storage (the app calls it
+ * at sign-out): the next one to sign in at this desk starts with none of them.
+ */
+export function forgetCardHistory(): void {
+  const { owner } = store.get();
+  const kept = storage();
+  if (owner && kept) removeKeys(kept, [tabsKey(owner), recentKey(owner)]);
+  seeds.clear();
+  store.set({ owner: undefined, tabs: [], recent: [] });
+  // Why leave a card's address: the next operator would sign in onto the card the last one had on screen.
+  if (typeof window !== 'undefined' && cardIdOfHash(window.location.hash) !== undefined) goToRoute('dashboard');
 }
 
 function save(next: CardState): void {
   store.set(next);
   const kept = storage();
-  if (!next.profileId || !kept) return;
+  if (!next.owner || !kept) return;
   // Why ignored when refused: a full storage only means the tabs do not come back after a restart.
-  writeTabs(kept, next.profileId, next.tabs);
-  writeRecent(kept, next.profileId, next.recent);
+  writeTabs(kept, next.owner, next.tabs);
+  writeRecent(kept, next.owner, next.recent);
 }
-
-// Records the opener already held (a grid row, a palette hit): the card paints its header from one at once
-// and reads the client again behind it. Only the latest of each client, and only while its tab is open.
-const seeds = new Map<number, ClientRecord>();
 
 /** The record the opener of a client's card handed over, if any (the card shows it while it reads the client again). */
 export function cardSeed(clientId: number): ClientRecord | undefined {

@@ -1,5 +1,5 @@
 // The client card feature's public surface: the app and other features import only this file (lint: import-x/no-restricted-paths).
-export { openClientCard } from './card-store.ts';
+export { forgetCardHistory, openClientCard } from './card-store.ts';
 export { CardNavTabs } from './card-nav-tabs.tsx';
 export { ClientCardPage } from './client-card-page.tsx';
 export { OpenCardButton } from './open-card-button.tsx';

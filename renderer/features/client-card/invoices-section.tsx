@@ -101,6 +101,7 @@ export function PendingInvoicesSection({
                 cell: (row) => (
                   <InvoiceCopyActions
                     invoice={row as unknown as PayableFields}
+                    clientPk={record.client_pk}
                     phones={record.client_phones}
                     emails={record.client_mail}
                     payer={clientName(record)}

@@ -1,11 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { useProfileId } from '../session/index.ts';
+import { useSessionState } from '../session/index.ts';
 import { bindCardProfile } from './card-store.ts';
 
-/** Takes up the signed-in profile's card tabs and recent clients once its id is known. */
+/** Takes up the signed-in operator's card tabs and recent clients on the signed-in profile once both are known. */
 export function useBindCardProfile(): void {
-  const profileId = useProfileId();
+  const session = useSessionState().data;
+  const profileId = session?.profileId ?? undefined;
+  const operator = session?.username ?? undefined;
   useLayoutEffect(() => {
-    if (profileId) bindCardProfile(profileId);
-  }, [profileId]);
+    if (profileId && operator) bindCardProfile(profileId, operator);
+  }, [profileId, operator]);
 }

@@ -1,8 +1,8 @@
 import type { Language } from '../../../shared/language.ts';
-import { DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../grid/cell-text.ts';
 import { presentGroups } from './connection-groups.ts';
+import { GroupedDetails } from './grouped-details.tsx';
 import { useCodeLabels } from './use-code-labels.ts';
 import { valueText } from './value-text.ts';
 
@@ -14,44 +14,22 @@ export function ConnectionDetails({ record }: { record: Readonly<Record<string, 
   const groups = presentGroups(record, (field, kind) => valueText(kind, record[field], { field, language, t, labels }));
   const id = plainText(record.network_cpe_pk);
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-label={t('connection.details', { id })}
-      data-connection-details={id}
-    >
-      <Title order={3} size="h4" mb="xs">
-        {t('connection.details', { id })}
-      </Title>
-      {groups.length === 0 ? (
-        <Text size="sm">{t('connection.nothing')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-          {groups.map((group) => (
-            <div key={group.id} data-group={group.id}>
-              <Text size="sm" fw={600} mb={4}>
-                {t(`connection.group.${group.id}`)}
-              </Text>
-              <DataList size="sm" gap={4} labelWidth={170} withDivider>
-                {group.fields.map(({ field, text }) => (
-                  <DataList.Item key={field.id} data-field={field.id}>
-                    <DataList.ItemLabel>{t(`cpe.${field.id}`)}</DataList.ItemLabel>
-                    <DataList.ItemValue
-                      style={{
-                        overflowWrap: 'anywhere',
-                        fontFamily: field.kind === 'mac' || field.kind === 'ip' ? 'monospace' : undefined,
-                      }}
-                    >
-                      {text}
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList>
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-    </Paper>
+    <GroupedDetails
+      title={t('connection.details', { id })}
+      nothing={t('connection.nothing')}
+      cols={{ base: 1, md: 2, xl: 3 }}
+      labelWidth={170}
+      marker={['data-connection-details', id]}
+      groups={groups.map((group) => ({
+        id: group.id,
+        title: t(`connection.group.${group.id}`),
+        items: group.fields.map(({ field, text }) => ({
+          id: field.id,
+          label: t(`cpe.${field.id}`),
+          value: text,
+          style: field.kind === 'mac' || field.kind === 'ip' ? { fontFamily: 'monospace' } : undefined,
+        })),
+      }))}
+    />
   );
 }

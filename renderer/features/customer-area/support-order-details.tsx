@@ -1,9 +1,9 @@
 import type { Language } from '../../../shared/language.ts';
-import { DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../grid/cell-text.ts';
 import { isKeyOf } from '../../i18n/is-key-of.ts';
 import { MaskedValue } from '../../privacy/index.ts';
+import { GroupedDetails } from './grouped-details.tsx';
 import { ptBR } from './locales/pt-BR.ts';
 import { otherFieldLabel, supportOrderGroups, type SupportOrderField } from './support-order-fields.ts';
 import { useCodeLabels } from './use-code-labels.ts';
@@ -38,39 +38,22 @@ export function SupportOrderDetails({
     return valueText(field.kind, record[field.id], { field: field.id, language: i18n.language as Language, t, labels });
   };
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-label={t('order.details', { protocol })}
-      data-order-details={protocol}
-    >
-      <Title order={3} size="h4" mb="xs">
-        {t('order.details', { protocol })}
-      </Title>
-      {groups.length === 0 ? (
-        <Text size="sm">{t('order.nothing')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {groups.map((group) => (
-            <div key={group.id} data-group={group.id}>
-              <Text size="sm" fw={600} mb={4}>
-                {t(`order.group.${group.id}`)}
-              </Text>
-              <DataList size="sm" gap={4} labelWidth={190} withDivider>
-                {group.fields.map((field) => (
-                  <DataList.Item key={field.id} data-field={field.id}>
-                    <DataList.ItemLabel>{label(field.id)}</DataList.ItemLabel>
-                    <DataList.ItemValue style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                      {value(field)}
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList>
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-    </Paper>
+    <GroupedDetails
+      title={t('order.details', { protocol })}
+      nothing={t('order.nothing')}
+      cols={{ base: 1, md: 2 }}
+      labelWidth={190}
+      marker={['data-order-details', protocol]}
+      groups={groups.map((group) => ({
+        id: group.id,
+        title: t(`order.group.${group.id}`),
+        items: group.fields.map((field) => ({
+          id: field.id,
+          label: label(field.id),
+          value: value(field),
+          style: { whiteSpace: 'pre-wrap' },
+        })),
+      }))}
+    />
   );
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // The dossier's JSON file (issue 19, LGPD art. 18–19): everything the app can read about one client through
 // the provider's interface, unmasked, for a data subject's request. Records keep every field the server sent
-// (loose objects), except the secrets listed in `omittedFields` (see dossier-records.ts for why).
+// (loose objects) that a data subject is owed; every other field, credentials first, is named in `omittedFields`
+// (see dossier-records.ts for why an allow-list).
 
 /** The dossier file's format version; a change of shape raises it. */
 export const dossierVersion = 1;
@@ -48,7 +49,7 @@ export const dossierSchema = z.strictObject({
   server: z.strictObject({ profileId: z.string().min(1), profileName: z.string(), adminUrl: z.string() }),
   client: dossierClientSchema,
   clientArea: dossierAreaSchema,
-  /** Fields the server sent that the dossier leaves out (secrets, not data about the person). */
+  /** Fields the server sent that the dossier leaves out (credentials and fields not owed: names only). */
   omittedFields: z.array(z.string()),
 });
 /** A client's dossier. */

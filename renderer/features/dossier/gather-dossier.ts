@@ -1,7 +1,7 @@
 import type { Result } from '../../../shared/ipc/result.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
-import { withoutSecrets } from './dossier-records.ts';
+import { withoutSecrets, type DossierRecordKind } from './dossier-records.ts';
 import { dossierSchema, dossierVersion, type Dossier } from './dossier-schema.ts';
 
 /** The client-area lists a dossier reads, in the order it reads them. */
@@ -50,6 +50,14 @@ const listCalls: Record<AreaList, ListCall> = {
     desk.customerSupportOrders({ customerId, start, limit: pageSize }, { signal, idPrefix: 'dossier-support-orders' }),
 };
 
+/** The kind of record each list holds (what its rows may keep: dossier-records.ts). */
+const listKinds: Record<AreaList, DossierRecordKind> = {
+  contracts: 'contract',
+  invoices: 'invoice',
+  connections: 'connection',
+  supportOrders: 'supportOrder',
+};
+
 /** The error gathering throws once the operator cancelled. */
 export class DossierCancelled extends Error {
   constructor() {
@@ -78,7 +86,7 @@ async function readWholeList(
     const page = unwrap(await listCalls[list](customerId, rows.length, signal));
     total = page.total;
     for (const record of page.rows) {
-      const clean = withoutSecrets(record);
+      const clean = withoutSecrets(record, listKinds[list]);
       clean.omitted.forEach((field) => omitted.add(field));
       rows.push(clean.record);
     }
@@ -113,7 +121,7 @@ export async function gatherDossier({
   const profile = unwrap(profiles).profiles.find((candidate) => candidate.id === state.profileId);
   onProgress({ step: 'record', page: 1, pages: 1 });
   const omitted = new Set<string>();
-  const client = withoutSecrets(record);
+  const client = withoutSecrets(record, 'client');
   client.omitted.forEach((field) => omitted.add(field));
   // Why not typed as the schema's: the rows are checked by the parse below, not before.
   let clientArea: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Sheet, SheetField, SheetTable } from './sheet-content.ts';
+import { wrapText } from './wrap-text.ts';
 
 // The registration sheet laid out as an A4 PDF with pdf-lib (loaded on demand by run-dossier.ts, so the first
 // screen does not carry it). Why the standard Helvetica: its WinAnsi encoding holds every letter Portuguese uses
@@ -24,32 +25,6 @@ export function drawable(font: PDFFont, value: string): string {
   return [...value.replace(/[\t\u2000-\u200b\u202f]/g, ' ')]
     .map((char) => (known?.has(char.codePointAt(0) ?? -1) ? char : '?'))
     .join('');
-}
-
-/** Lines of at most `max` points wide, broken at spaces (and inside a word longer than a line). */
-export function wrapText(font: PDFFont, size: number, value: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of value.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= max) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > max) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > max) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 class Layout {

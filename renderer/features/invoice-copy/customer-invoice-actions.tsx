@@ -31,6 +31,7 @@ export function CustomerInvoiceActions({ row, clientPk, payer, beneficiary }: Cu
   return (
     <InvoiceCopyActions
       invoice={invoice}
+      clientPk={clientPk}
       phones={record.data?.client_phones}
       emails={record.data?.client_mail}
       payer={payer ?? record.data?.client_name ?? undefined}

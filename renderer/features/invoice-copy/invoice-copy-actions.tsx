@@ -1,16 +1,19 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoletoPage } from './boleto-page.tsx';
 import { copyTemporarily } from './copy-temporarily.ts';
 import { invoicePayment, validPix, type PayableFields } from './invoice-payment.ts';
-import { firstEmail, whatsAppPhones } from './phone-choice.ts';
-import { mailtoUrl, shareMessage, shareSubject, whatsAppUrl } from './share-message.ts';
+import { PixCheckNote } from './pix-check-note.tsx';
+import { ShareButtons } from './share-buttons.tsx';
+import { shareMessage, shareSubject } from './share-message.ts';
 
 /** One invoice's second-copy actions, with the client's contacts (the `Label#-#value` lists as the record sends them). */
 export interface InvoiceCopyActionsProps {
   invoice: PayableFields;
+  /** The client whose phones and e-mails these are: main reads them again to send (none: nothing is sent). */
+  clientPk?: number | undefined;
   /** The client's phones (`client_phone`…), for "Enviar por WhatsApp". */
   phones?: string | null | undefined;
   /** The client's e-mails, for "Enviar por e-mail". */
@@ -23,11 +26,11 @@ export interface InvoiceCopyActionsProps {
 
 /**
  * "Copiar PIX", "Copiar linha digitável", "Imprimir boleto", "Enviar por WhatsApp" and "Enviar por e-mail" for
- * an invoice still owed; each only when the server sent what it needs, and a code that does not verify is named
- * as invalid instead of copied. Links leave the app through its external-link path (a new window the shell
- * hands to the system: wa.me to the browser, mailto: to the mail program).
+ * an invoice still owed; each only when the server sent what it needs. A PIX code is copied, printed or sent only when
+ * it follows the BCB's rules and charges the invoice's amount (validPix); its receiver is shown, or why it is refused.
+ * Sending goes through main (ShareButtons): the page never holds the link.
  */
-export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary }: InvoiceCopyActionsProps) {
+export function InvoiceCopyActions({ invoice, clientPk, phones, emails, payer, beneficiary }: InvoiceCopyActionsProps) {
   const { t } = useTranslation('invoice-copy');
   const [boletoOpen, setBoletoOpen] = useState(false);
   const payment = invoicePayment(invoice);
@@ -41,8 +44,6 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
     pix,
     line: line?.grouped,
   });
-  const phoneChoices = sendable ? whatsAppPhones(phones) : [];
-  const email = sendable ? firstEmail(emails) : undefined;
 
   // Why a label on the close button: Mantine's has none, and axe names it (button-name).
   const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
@@ -56,7 +57,6 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
       notifications.show({ color: 'red', message, closeButtonProps });
     }
   };
-  const linkProps = { component: 'a', target: '_blank', rel: 'noreferrer', size: 'xs', variant: 'light' } as const;
 
   return (
     <Stack gap={4} data-invoice-actions={invoice.invoice_pk}>
@@ -79,44 +79,17 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
             {t('actions.print')}
           </Button>
         )}
-        {phoneChoices.length === 1 && phoneChoices[0] && (
-          <Button {...linkProps} href={whatsAppUrl(phoneChoices[0].national, message)} data-action="whatsapp">
-            {t('actions.whatsApp')}
-          </Button>
-        )}
-        {phoneChoices.length > 1 && (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button size="xs" variant="light" data-action="whatsapp">
-                {t('actions.whatsAppTo')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {phoneChoices.map((phone) => (
-                <Menu.Item
-                  key={phone.national}
-                  component="a"
-                  href={whatsAppUrl(phone.national, message)}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-phone-choice
-                >
-                  {phone.label ? `${phone.label}: ${phone.shown}` : phone.shown}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-        {email && (
-          <Button
-            {...linkProps}
-            href={mailtoUrl(email, shareSubject({ dueDate: invoice.invoice_date_due }), message)}
-            data-action="email"
-          >
-            {t('actions.email')}
-          </Button>
+        {sendable && clientPk !== undefined && (
+          <ShareButtons
+            clientPk={clientPk}
+            phones={phones}
+            emails={emails}
+            message={message}
+            subject={shareSubject({ dueDate: invoice.invoice_date_due })}
+          />
         )}
       </Group>
+      <PixCheckNote pix={payment.pix} invoiceAmount={invoice.invoice_amount_document} />
       {line && (
         <Text size="xs" ff="monospace" aria-label={t('line')} data-line-grouped>
           {line.grouped}
@@ -125,11 +98,6 @@ export function InvoiceCopyActions({ invoice, phones, emails, payer, beneficiary
       {payment.line && !payment.line.valid && (
         <Text size="xs" c="red" role="alert" data-invalid="barcode">
           {t('invalidBarcode')}
-        </Text>
-      )}
-      {payment.pix && !payment.pix.reading.valid && (
-        <Text size="xs" c="red" role="alert" data-invalid="pix">
-          {t('invalidPix')}
         </Text>
       )}
       {boletoOpen && (

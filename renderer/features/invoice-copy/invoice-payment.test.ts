@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crc16Ccitt } from '../../../shared/billing/crc16.ts';
 import { buildPixBrCode } from '../../../shared/billing/pix-br-code.ts';
 import { invoicePayment, validPix, type PayableFields } from './invoice-payment.ts';
 
@@ -47,5 +48,41 @@ describe('invoicePayment', () => {
     const payment = invoicePayment({ ...open, invoice_barcode: null, invoice_qrcode: '' });
     expect(payment.line).toBeUndefined();
     expect(payment.pix).toBeUndefined();
+  });
+
+  // Issue 43.8: a code whose amount is not the invoice's is never copied nor sent (copy, boleto, WhatsApp and
+  // e-mail all take validPix), and says why in the clerk's words.
+  it('refuses a well-formed code whose amount is not the invoice’s', () => {
+    const other = buildPixBrCode({
+      key: 'k@example.com',
+      amountCents: 9000,
+      merchantName: 'P',
+      merchantCity: 'C',
+      txid: 'T1',
+    });
+    const payment = invoicePayment({ ...open, invoice_qrcode: other });
+    expect(payment.pix?.reading.valid).toBe(true);
+    expect(payment.pix?.verdict).toEqual({ usable: false, why: 'amount-differs', codeCents: 9000, invoiceCents: 9990 });
+    expect(validPix(payment)).toBeUndefined();
+  });
+
+  it('takes the same amount however written, and a code without an amount (the payer types it)', () => {
+    const same = invoicePayment({ ...open, invoice_amount_document: '99.9' });
+    expect(validPix(same)).toBe(pix);
+    const bare = buildPixBrCode({ key: 'k@example.com', merchantName: 'P', merchantCity: 'C', txid: 'T1' });
+    const payment = invoicePayment({ ...open, invoice_qrcode: bare });
+    expect(payment.pix?.verdict).toMatchObject({ usable: true, codeCents: undefined });
+    expect(validPix(payment)).toBe(bare);
+  });
+
+  it('refuses a code with an amount when the invoice’s cannot be read, and a code the BCB rules refuse', () => {
+    const unknown = invoicePayment({ ...open, invoice_amount_document: null });
+    expect(unknown.pix?.verdict).toEqual({ usable: false, why: 'amount-unknown', codeCents: 9990 });
+    expect(validPix(unknown)).toBeUndefined();
+    const body = pix.slice(0, -4);
+    const withBell = body.replace('5901P', '5901\u0007');
+    const payment = invoicePayment({ ...open, invoice_qrcode: withBell + crc16Ccitt(withBell) });
+    expect(payment.pix?.verdict).toEqual({ usable: false, why: 'invalid' });
+    expect(validPix(payment)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoUrl, shareMessage, shareSubject, whatsAppUrl } from './share-message.ts';
+import { shareMessage, shareSubject } from './share-message.ts';
 
 const facts = {
   amount: '99.90',
@@ -28,20 +28,5 @@ describe('shareMessage', () => {
     expect(shareMessage({ amount: '10', dueDate: null, pix: undefined, line: undefined })).toBe(
       'Olá! Segue a sua fatura de R$ 10,00.',
     );
-  });
-});
-
-describe('links', () => {
-  it('builds a wa.me link to +55 and the national number, the text encoded', () => {
-    const url = new URL(whatsAppUrl('67992734796', shareMessage(facts)));
-    expect(url.origin + url.pathname).toBe('https://wa.me/5567992734796');
-    expect(url.searchParams.get('text')).toBe(shareMessage(facts));
-  });
-
-  it('builds a mailto: link whose spaces are %20 (never +) and whose body reads back whole', () => {
-    const url = mailtoUrl('ana@example.com', 'Sua fatura', shareMessage(facts));
-    expect(url.startsWith('mailto:ana@example.com?subject=Sua%20fatura&body=')).toBe(true);
-    expect(url).not.toContain('+');
-    expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toBe(shareMessage(facts));
   });
 });

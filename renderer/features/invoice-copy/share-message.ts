@@ -36,13 +36,3 @@ export function shareSubject(facts: Pick<ShareFacts, 'dueDate'>): string {
   const due = brDate(facts.dueDate);
   return due ? `Sua fatura com vencimento ${due}` : 'Sua fatura';
 }
-
-/** A wa.me link to a Brazilian national number (DDD + number) with the message. */
-export function whatsAppUrl(national: string, message: string): string {
-  return `https://wa.me/55${national}?text=${encodeURIComponent(message)}`;
-}
-
-/** A mailto: link with subject and body; encodeURIComponent, as mail programs read `+` as a plus, not a space. */
-export function mailtoUrl(email: string, subject: string, body: string): string {
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Loader, Group, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Loader, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ToastWithAction } from './toast-with-action.tsx';
 import { newClientValues, recordValues } from './client-form-values.ts';
 import type { RegistrationRequest } from './registration-store.ts';
 import { useClientRecord } from './use-client-record.ts';
+import { useFormReveal } from './use-form-reveal.ts';
 import { useOffices } from './use-offices.ts';
 
 /** Props of the registration drawer. */
@@ -34,6 +35,8 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
   const { t } = useTranslation('registration');
   const clientPk = request.mode === 'edit' ? request.clientPk : undefined;
   const record = useClientRecord(clientPk);
+  // Why before the form shows: its masked fields appear whole only once that is on record (issue 43).
+  const reveal = useFormReveal(request.id, clientPk === undefined ? undefined : record.data);
   const offices = useOffices();
   const dirty = useRef(false);
   const discardDraft = useRef<(() => void) | undefined>(undefined);
@@ -68,7 +71,17 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
     <ErrorState error={record.error} onRetry={() => void record.refetch()} />
   ) : record.data === null ? (
     <Alert color="red">{t('notFound')}</Alert>
+  ) : clientPk !== undefined && reveal.state === 'failed' ? (
+    <Alert color="red" title={t('revealFailed')} data-reveal-error>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('revealFailedDetail', { message: (reveal.error as Error).message })}</Text>
+        <Button size="xs" variant="light" onClick={reveal.retry} data-action="retry-reveal">
+          {t('revealRetry')}
+        </Button>
+      </Stack>
+    </Alert>
   ) : undefined;
+  const waiting = opened === undefined || (clientPk !== undefined && reveal.state !== 'done');
 
   return (
     <>
@@ -87,10 +100,10 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
         data-drawer="registration"
       >
         {problem ??
-          (opened === undefined ? (
+          (waiting ? (
             <Group gap="xs">
               <Loader size="sm" />
-              <Text size="sm">{t('loading')}</Text>
+              <Text size="sm">{opened === undefined ? t('loading') : t('revealing')}</Text>
             </Group>
           ) : (
             <ClientForm

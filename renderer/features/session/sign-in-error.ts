@@ -31,6 +31,7 @@ export function signInErrorKey(code: ErrorCode): SignInErrorKey | undefined {
     case 'SERVER':
     case 'NOT_SIGNED_IN':
     case 'UNAVAILABLE':
+    case 'LOCKED':
     case 'INTERNAL':
       return undefined;
   }

@@ -17,6 +17,18 @@ export const en = {
     pinned: 'Set by IT’s policy ({{source}})',
     invalid: 'IT’s policy ({{source}}) is not valid: all personal data stays masked until it is corrected.',
     loadFailed: 'The masking setup could not be read: everything stays masked.',
+    passwordHint: 'Turning masking off, or off for a field, asks your password and goes into the activity log.',
+    everything: 'all personal data',
+    confirmTitle: 'Show personal data unmasked',
+    confirmText:
+      'Type your password to show unmasked: {{what}}. The change goes into the activity log under your name.',
+    password: 'Your password',
+    confirm: 'Show unmasked',
+    cancel: 'Cancel',
+    wrongPassword: 'Wrong password.',
+    rateLimited: 'Too many wrong attempts. Wait {{seconds}} s and try again.',
+    confirmFailed: 'The password could not be checked: {{message}}',
+    saveFailed: 'Masking was not changed: {{message}}',
   },
   shortcut: { reveal: 'Reveal the personal data of the focused field (recorded)' },
   export: {

@@ -14,6 +14,18 @@ export const ptBR = {
     pinned: 'Definido pela política de TI ({{source}})',
     invalid: 'A política de TI ({{source}}) não é válida: todos os dados pessoais ficam mascarados até ser corrigida.',
     loadFailed: 'Não foi possível ler a configuração de mascaramento: tudo fica mascarado.',
+    passwordHint: 'Desligar o mascaramento, ou de um campo, pede a sua senha e fica no registro de atividades.',
+    everything: 'todos os dados pessoais',
+    confirmTitle: 'Mostrar dados pessoais sem máscara',
+    confirmText:
+      'Digite a sua senha para mostrar sem máscara: {{what}}. A mudança fica no registro de atividades com o seu nome.',
+    password: 'Sua senha',
+    confirm: 'Mostrar sem máscara',
+    cancel: 'Cancelar',
+    wrongPassword: 'Senha incorreta.',
+    rateLimited: 'Muitas tentativas erradas. Espere {{seconds}} s e tente de novo.',
+    confirmFailed: 'Não foi possível confirmar a senha: {{message}}',
+    saveFailed: 'O mascaramento não foi alterado: {{message}}',
   },
   shortcut: { reveal: 'Revelar o dado pessoal do campo em foco (fica registrado)' },
   export: {

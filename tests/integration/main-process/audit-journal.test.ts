@@ -289,7 +289,7 @@ describe('audit journal at quit', () => {
     }
     const [headFile] = (await filesUnder(join(dataDir, 'audit'))).filter((path) => path.endsWith('head.json'));
     const stored = JSON.parse(await readFile(headFile ?? '', 'utf8')) as { sealed: string };
-    const head = JSON.parse(box.decrypt(Buffer.from(stored.sealed, 'base64'))) as { seq: number };
+    const head = JSON.parse(await box.decrypt(Buffer.from(stored.sealed, 'base64'))) as { seq: number };
     expect(head.seq).toBe(2);
     await removeDir(dataDir);
   });

@@ -167,8 +167,8 @@ describe('idle lock and drafts in main (pglite)', () => {
       );
       expect(engaged).toMatchObject({ locked: true, idleSeconds: 600 });
       const refused = await page.call('clients:list', { start: 0, limit: 5 });
-      expect(codeOf(refused)).toBe('UNAVAILABLE');
-      expect(codeOf(await page.call('drafts:list', {}))).toBe('UNAVAILABLE');
+      expect(codeOf(refused)).toBe('LOCKED');
+      expect(codeOf(await page.call('drafts:list', {}))).toBe('LOCKED');
       // Typing under the lock is still kept.
       dataOf(await page.call('drafts:put', draftOf('new')));
       expect(dataOf<{ locked: boolean }>(await page.call('lock:state', {})).locked).toBe(true);
@@ -242,7 +242,7 @@ describe('idle lock and drafts in main (pglite)', () => {
         locked: true,
         reason: 'idle',
       });
-      expect(codeOf(await page.call('clients:list', { start: 0, limit: 5 }))).toBe('UNAVAILABLE');
+      expect(codeOf(await page.call('clients:list', { start: 0, limit: 5 }))).toBe('LOCKED');
       dataOf(await page.call('session:unlock', { password: testPasswords.staff }));
       await restart();
       expect(dataOf<{ locked: boolean }>(await page.call('lock:state', {})).locked).toBe(false);

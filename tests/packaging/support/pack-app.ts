@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { build as bundle } from 'esbuild';
 import { build as buildPage } from 'vite';
 import { Arch, build, DIR_TARGET, Platform } from 'electron-builder';
@@ -7,9 +10,11 @@ import { bundleInto, bundles } from '../../../scripts/main-bundles.ts';
 import { loadBuilderConfig, projectDir } from './builder-config.ts';
 import { writeStandInElectron } from './stand-in-electron.ts';
 
+const run = promisify(execFile);
+
 /**
  * Lays out a copy of the project to pack in `stageDir`: package.json, the lock file and node_modules copied,
- * build/ linked, and dist/ built there exactly as `npm run build` builds it. Why a copy: the repository's
+ * build/ linked, and dist/ built there exactly as `npm run build` builds it (demo database and wasm hints too). Why a copy: the repository's
  * own dist/ is in use by whoever runs the app or the e2e suite at the same time.
  */
 export async function stageApp(stageDir: string): Promise<void> {
@@ -34,6 +39,14 @@ export async function stageApp(stageDir: string): Promise<void> {
     logLevel: 'error',
     build: { outDir: join(stageDir, 'dist', 'renderer'), emptyOutDir: true },
   });
+  // The rest of `npm run build`: the demo's ready-made database, then the WebAssembly compile hints (which trace a
+  // start of the staged service on it). Why a copy of the project's database when it is current: making one
+  // seeds 2,000 clients; the script checks the copy's digest and makes it again when it is stale.
+  const stageDist = join(stageDir, 'dist');
+  if (existsSync(join(projectDir, 'dist', 'demo', 'demo-db.json')))
+    await cp(join(projectDir, 'dist', 'demo'), join(stageDist, 'demo'), { recursive: true });
+  for (const script of ['build-demo-db.ts', 'build-wasm-hints.ts'])
+    await run(process.execPath, [join(projectDir, 'scripts', script), '--dist', stageDist], { cwd: stageDir });
 }
 
 /** Packs the staged app unpacked (`--dir`, Linux x64) with the real configuration against a stand-in Electron; answers the app folder. */

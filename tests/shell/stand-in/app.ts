@@ -21,13 +21,20 @@ const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'ut
 
 /** The stand-in `app`. */
 class StandInApp extends EventEmitter {
-  readonly isPackaged = false;
-  readonly commandLine = { appendSwitch: () => undefined, hasSwitch: () => false, getSwitchValue: () => '' };
+  /** Electron: true when the app runs from its packaged executable (the stand-in's packed mode). */
+  readonly isPackaged = hostConfig.packedDir !== '';
+  /** Chromium's switches: the test's user data folder is `--user-data-dir` (Electron then keeps userData there). */
+  readonly commandLine = {
+    appendSwitch: () => undefined,
+    hasSwitch: (name: string) => name === 'user-data-dir' && hostConfig.userData !== '',
+    getSwitchValue: (name: string) => (name === 'user-data-dir' ? hostConfig.userData : ''),
+  };
   #ready = false;
   #readyPromise: Promise<void>;
   #resolveReady!: () => void;
   #quitting = false;
   #exiting = false;
+  #exitRequested = false;
   readonly #paths = new Map<string, string>();
   appUserModelId: string | undefined;
 
@@ -39,7 +46,7 @@ class StandInApp extends EventEmitter {
     this.#paths.set('temp', tmpdir());
     this.#paths.set('home', homedir());
     this.#paths.set('appData', join(homedir(), '.config'));
-    this.#paths.set('exe', process.execPath);
+    this.#paths.set('exe', hostConfig.packedDir ? join(hostConfig.packedDir, pkg.name) : process.execPath);
   }
 
   /** Marks Electron ready (called by the host after the main script's first turn, as Electron does). */
@@ -148,12 +155,17 @@ class StandInApp extends EventEmitter {
   /** Electron's exit: windows close at once without asking; neither `before-quit` nor `will-quit` is emitted. */
   exit(code = 0): void {
     if (this.#exiting) return;
+    // Why marked first: Electron's exit sets the browser exiting before it destroys the windows, so their going
+    // brings no window-all-closed (and so no quit, no before-quit): "the before-quit and will-quit events will not
+    // be emitted" (https://www.electronjs.org/docs/latest/api/app#appexitexitcode).
+    this.#exitRequested = true;
     for (const window of [...openWindows]) window.destroy();
     void this.#end(code);
   }
 
   /** Called by the windows when the last one closed: Electron quits unless the app listens to `window-all-closed`. */
   lastWindowClosed(): void {
+    if (this.#exitRequested) return;
     if (this.#quitting) {
       this.#finishQuit();
       return;

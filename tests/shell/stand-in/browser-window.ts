@@ -67,7 +67,10 @@ export class BrowserWindow extends EventEmitter {
     app.emit('web-contents-created', preventable(), this.webContents);
     app.emit('browser-window-created', preventable(), this);
     report({ type: 'window', event: 'created', id: this.id });
-    this.webContents.once('dom-ready', () => this.emit('ready-to-show'));
+    this.webContents.once('dom-ready', () => {
+      report({ type: 'window', event: 'ready-to-show', id: this.id });
+      this.emit('ready-to-show');
+    });
     if (options.show !== false) this.show();
   }
 
@@ -105,8 +108,18 @@ export class BrowserWindow extends EventEmitter {
     this.#minimized = false;
     this.emit('restore');
   }
+  /**
+   * Electron: "This will also show (but not focus) the window if it isn't being displayed already"
+   * (https://www.electronjs.org/docs/latest/api/browser-window#winmaximize).
+   */
   maximize(): void {
     this.#maximized = true;
+    report({ type: 'window', event: 'maximized', id: this.id });
+    if (!this.#visible) {
+      this.#visible = true;
+      report({ type: 'window', event: 'shown', id: this.id });
+      this.emit('show');
+    }
     this.emit('maximize');
   }
   unmaximize(): void {

@@ -8,7 +8,11 @@ export type HostReport =
   | { type: 'dialog'; kind: string; title?: string; message: string; detail?: string }
   | { type: 'open-external'; url: string }
   | { type: 'clipboard'; text: string }
-  | { type: 'window'; event: 'created' | 'closed' | 'shown' | 'focused' | 'reloaded'; id: number }
+  | {
+      type: 'window';
+      event: 'created' | 'closed' | 'shown' | 'focused' | 'reloaded' | 'ready-to-show' | 'maximized';
+      id: number;
+    }
   | { type: 'app'; event: string; detail?: unknown }
   | {
       type: 'utility';
@@ -25,7 +29,12 @@ export type HostCommand =
   | { type: 'close-window'; id?: number }
   | { type: 'quit' }
   | { type: 'report-ipc' }
-  | { type: 'system-event'; name: 'lock-screen' | 'suspend' | 'resume' | 'unlock-screen' };
+  | {
+      type: 'system-event';
+      name: 'lock-screen' | 'unlock-screen' | 'suspend' | 'resume' | 'shutdown' | 'session-end';
+    }
+  /** What powerMonitor's getSystemIdleState and getSystemIdleTime answer from now on. */
+  | { type: 'system-idle'; state: 'active' | 'idle' | 'locked' | 'unknown'; seconds?: number };
 
 /** Commands from the test, as events (`command`). */
 export const commands = new EventEmitter();

@@ -1,9 +1,13 @@
 // What the test chose for this run of the stand-in host, read from the environment it was started with.
+import { join } from 'node:path';
+import { packedDir } from './asar-packed.ts';
 
 /** The stand-in's settings for one app run (set by tests/shell/support/desktop.ts). */
 export const hostConfig = {
-  /** The app folder (`electron <dir>`): package.json and the built dist/. */
-  appDir: process.env.STAND_IN_APP_DIR ?? process.cwd(),
+  /** The app folder (`electron <dir>`): package.json and the built dist/; a packed app's is its resources/app.asar. */
+  appDir: packedDir ? join(packedDir, 'resources', 'app.asar') : (process.env.STAND_IN_APP_DIR ?? process.cwd()),
+  /** The packed app's folder (electron-builder `--dir` output), or '' when the app runs from a folder. */
+  packedDir,
   /** The user data folder, as Chromium's `--user-data-dir` would set it. */
   userData: process.env.STAND_IN_USER_DATA ?? '',
   /** safeStorage: `available` (a keyring), `basic_text` (Linux without one) or `unavailable`. */

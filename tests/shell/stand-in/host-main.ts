@@ -13,12 +13,14 @@ import { startChromium, stopChromium } from './chromium-host.ts';
 import { commands, report, type HostCommand } from './control.ts';
 import { hostConfig } from './host-config.ts';
 import { ipcMain } from './ipc-main.ts';
-import { powerMonitor } from './power-monitor.ts';
+import { setSystemIdle } from './power-monitor.ts';
 import { protocolState } from './protocol.ts';
 import { session } from './session.ts';
 import { singleInstance } from './single-instance.ts';
+import { raiseSystemEvent } from './system-events.ts';
 import { BrowserWindow } from './browser-window.ts';
 import { clickMenuItem } from './small-modules.ts';
+import { installDefaultMenu } from './default-menu.ts';
 import { endUtilityProcesses } from './utility-process.ts';
 
 process.on('uncaughtException', (error) => {
@@ -48,7 +50,10 @@ commands.on('command', (command: HostCommand | { type: 'menu'; path: string[] })
       report({ type: 'ipc-channels', ...ipcMain.channels(), preloads: session.defaultSession.getPreloads() });
       break;
     case 'system-event':
-      powerMonitor.emit(command.name);
+      raiseSystemEvent(command.name);
+      break;
+    case 'system-idle':
+      setSystemIdle(command.state, command.seconds);
       break;
     case 'menu':
       clickMenuItem(command.path);
@@ -57,8 +62,9 @@ commands.on('command', (command: HostCommand | { type: 'menu'; path: string[] })
 });
 
 const pkg = JSON.parse(readFileSync(join(hostConfig.appDir, 'package.json'), 'utf8')) as { main: string };
-// Electron's argv in development: the executable, then the app folder, then the app's own arguments.
-process.argv = [process.execPath, hostConfig.appDir, ...process.argv.slice(2)];
+// Electron's argv in development: the executable, then the app folder, then the app's own arguments; a packaged
+// app's has no app folder.
+process.argv = [app.getPath('exe'), ...(app.isPackaged ? [] : [hostConfig.appDir]), ...process.argv.slice(2)];
 
 app.onExitTask(() => singleInstance.flush().then(() => undefined));
 app.onExitTask(endUtilityProcesses);
@@ -69,6 +75,8 @@ await import(pathToFileURL(join(hostConfig.appDir, pkg.main)).href);
 // instance that quit in that turn (a second instance) never becomes ready.
 setImmediate(() => {
   if (app.isExiting()) return;
+  app.emit('will-finish-launching');
+  installDefaultMenu();
   protocolState.ready = true;
   // Why the user data folder only with the lock: Chromium locks its profile as Electron's single
   // instance lock does; an app that took no lock gets a profile of its own.

@@ -1,9 +1,13 @@
 // Stand-in for Electron's ipcMain (https://www.electronjs.org/docs/latest/api/ipc-main), with the
 // rules the app depends on: one handler per channel (a second `handle` throws), and an `invoke` that
 // finds no handler is rejected at once with Electron's message (lib/browser/api/web-contents.ts:
-// "No handler registered for '<channel>'"), never queued until a handler appears.
+// "No handler registered for '<channel>'"), never queued until a handler appears. The handler's answer
+// crosses by structured clone (structured-clone.ts): one that cannot (a URL, a Symbol) rejects the invoke
+// with Electron's error, and main prints "Error occurred in handler for '<channel>'".
 import { EventEmitter } from 'node:events';
+import { report } from './control.ts';
 import { hostConfig } from './host-config.ts';
+import { cloneForIpc } from './structured-clone.ts';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
 
@@ -35,8 +39,9 @@ class StandInIpcMain extends EventEmitter {
     const handler = this.handlers.get(channel);
     if (!handler) return { ok: false, error: `Error: No handler registered for '${channel}'` };
     try {
-      return { ok: true, value: await handler(event, ...args) };
+      return { ok: true, value: cloneForIpc(await handler(event, ...args)) };
     } catch (error) {
+      report({ type: 'log', line: `Error occurred in handler for '${channel}': ${String(error)}` });
       return { ok: false, error: String(error) };
     }
   }

@@ -5,6 +5,7 @@
 // exposeInMainWorld gives across it; here the preload runs in the page's own world (an isolated world
 // cannot hand the page an object), so the page could see the stand-in's plumbing. The preload's own
 // tests (electron/ipc/preload.test.ts) check that only `window.desk` is exposed.
+import { cloneFailure } from './structured-clone.ts';
 
 /** Names of the bindings and the delivery hook in the page. */
 export const bridgeNames = {
@@ -37,17 +38,26 @@ export function preloadScript(preloadSource: string): string {
   const listeners = new Map();
   Object.defineProperty(window, '${bridgeNames.deliver}', {
     value: (channel, args) => {
-      for (const listener of [...(listeners.get(channel) || [])]) listener({ sender: ipcRenderer, senderId: 0 }, ...args);
+      // Why reportError: in Electron a listener that throws is an uncaught error of the renderer, never
+      // a silent one (the host's delivery must not swallow it).
+      for (const listener of [...(listeners.get(channel) || [])]) {
+        try { listener({ sender: ipcRenderer, senderId: 0 }, ...args); } catch (error) { reportError(error); }
+      }
     },
   });
+  // Electron serializes what the renderer sends by structured clone: a function, a Symbol or a DOM object
+  // is refused with this error, never turned into undefined (structured-clone.ts in the host).
+  const cloned = (args) => {
+    try { return structuredClone(args); } catch { throw new Error('${cloneFailure}'); }
+  };
   const ipcRenderer = {
-    invoke: (channel, ...args) =>
-      invoke(channel, args).then((answer) => {
-        // Electron's renderer rejects with this text (lib/renderer/api/ipc-renderer.ts).
-        if (!answer.ok) throw new Error("Error invoking remote method '" + channel + "': " + answer.error);
-        return answer.value;
-      }),
-    send: (channel, ...args) => { void send(channel, args); },
+    invoke: async (channel, ...args) => {
+      const answer = await invoke(channel, cloned(args));
+      // Electron's renderer rejects with this text (lib/renderer/api/ipc-renderer.ts).
+      if (!answer.ok) throw new Error("Error invoking remote method '" + channel + "': " + answer.error);
+      return answer.value;
+    },
+    send: (channel, ...args) => { void send(channel, cloned(args)); },
     on(channel, listener) {
       if (!listeners.has(channel)) listeners.set(channel, new Set());
       listeners.get(channel).add(listener);

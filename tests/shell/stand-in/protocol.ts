@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { report } from './control.ts';
 import { hostConfig } from './host-config.ts';
 
 type ProtocolHandler = (request: Request) => Response | Promise<Response>;
@@ -17,11 +18,13 @@ export const protocolState = {
 
 /** The stand-in `protocol` module. */
 export const protocol = {
-  registerSchemesAsPrivileged(schemes: { scheme: string }[]): void {
+  registerSchemesAsPrivileged(schemes: { scheme: string; privileges?: Record<string, boolean> }[]): void {
     // Electron: "This method can only be used before the ready event of the app module gets emitted."
     if (protocolState.ready)
       throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
     for (const { scheme } of schemes) protocolState.privileged.add(scheme);
+    // Why reported: privileges the stand-in's Chromium cannot apply (codeCache) are still checked by the tests.
+    report({ type: 'app', event: 'privileged-schemes', detail: schemes });
   },
   handle(scheme: string, handler: ProtocolHandler): void {
     if (protocolState.handlers.has(scheme) || hostConfig.faults.has('protocol.handle'))

@@ -1,8 +1,10 @@
 // Stand-in for Electron's Session (https://www.electronjs.org/docs/latest/api/session): permission
 // handlers (mapped onto Chromium's own permission settings for each page), preload scripts (recorded:
 // the test checks that nothing but the window's own preload is added), and proxy resolution (answered
-// from the test's setting, in Chromium's PAC syntax: "DIRECT" or "PROXY host:port").
+// from the test's setting, in Chromium's PAC syntax: "DIRECT" or "PROXY host:port"; loopback and
+// link-local hosts always DIRECT, as Chromium's implicit bypass rules make them: implicit-bypass.ts).
 import { hostConfig } from './host-config.ts';
+import { implicitlyDirect } from './implicit-bypass.ts';
 
 type PermissionRequestHandler = (
   contents: unknown,
@@ -56,8 +58,8 @@ export class StandInSession {
     return this.preloads.map((filePath) => ({ filePath }));
   }
 
-  async resolveProxy(_url: string): Promise<string> {
-    return hostConfig.proxy;
+  async resolveProxy(url: string): Promise<string> {
+    return implicitlyDirect(url) ? 'DIRECT' : hostConfig.proxy;
   }
 
   async clearStorageData(): Promise<void> {}

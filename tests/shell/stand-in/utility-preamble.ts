@@ -1,6 +1,10 @@
 // Loaded first in a stand-in utility process: gives it Electron's `process.parentPort`
 // (https://www.electronjs.org/docs/latest/api/parent-port), over the fork's IPC channel.
 import { EventEmitter } from 'node:events';
+import { installPackedMode } from './asar-packed.ts';
+
+// A utility process of a packed app reads the archive as Electron's do.
+installPackedMode();
 
 const parentPort = Object.assign(new EventEmitter(), {
   postMessage(message: unknown): void {

@@ -13,6 +13,7 @@ import { bridgeNames, preloadScript } from './preload-runtime.ts';
 import { protocolState } from './protocol.ts';
 import { toAppUrl, toChromiumUrl } from './scheme-map.ts';
 import { session, type StandInSession } from './session.ts';
+import { cloneForIpc } from './structured-clone.ts';
 import { frameOf, type StandInWebFrame } from './web-frame.ts';
 
 // Electron permission names and the Chromium permission each governs (the ones a page of ours could ask for).
@@ -259,17 +260,25 @@ export class StandInWebContents extends EventEmitter {
   }
   #mainFrameNow: StandInWebFrame | undefined;
 
-  /** Electron's webContents.send: a message to the page's ipcRenderer listeners. */
+  /**
+   * Electron's webContents.send: a message to the page's ipcRenderer listeners. The values are copied at
+   * once by structured clone, so one that cannot cross throws here, in main, as in Electron; a listener
+   * that throws is an uncaught error of the page (preload-runtime.ts). Only a page that is gone drops it.
+   */
   send(channel: string, ...args: unknown[]): void {
     if (this.#destroyed) throw new Error('Object has been destroyed');
+    const values = cloneForIpc(args);
     void this.#page.then((page) =>
       page
         .evaluate(
-          ([name, channelName, values]) =>
-            (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channelName, values),
-          [bridgeNames.deliver, channel, args] as const,
+          ([name, channelName, copied]) =>
+            (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channelName, copied),
+          [bridgeNames.deliver, channel, values] as const,
         )
-        .catch(() => undefined),
+        .catch((error: unknown) => {
+          if (!page.isClosed() && !this.#destroyed)
+            report({ type: 'log', line: `stand-in: webContents.send('${channel}') failed: ${String(error)}` });
+        }),
     );
   }
 

@@ -34,6 +34,8 @@ export interface LaunchOptions {
   env?: Record<string, string>;
   /** The app's own arguments. */
   args?: string[];
+  /** The app folder to run (the built app when absent; tests/shell/fixtures hold small probe apps). */
+  appDir?: string;
   /** Whether to wait for the window's page (false for runs that end before any window). */
   waitForWindow?: boolean;
 }
@@ -66,7 +68,7 @@ export async function launchDesktop(options: LaunchOptions = {}): Promise<Deskto
   const child: ChildProcess = fork(hostMain, options.args ?? [], {
     env: {
       ...process.env,
-      STAND_IN_APP_DIR: shellAppDir,
+      STAND_IN_APP_DIR: options.appDir ?? shellAppDir,
       STAND_IN_USER_DATA: userData,
       STAND_IN_SAFE_STORAGE: options.safeStorage ?? 'available',
       STAND_IN_DIALOG_ANSWERS: JSON.stringify(options.dialogAnswers ?? []),

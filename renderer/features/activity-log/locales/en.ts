@@ -70,6 +70,7 @@ export const en = {
     reveal: 'Reveal',
     export: 'Export',
     dossier: 'Dossier',
+    privacy_masking: 'Masking',
   },
   fields: {
     os_pk: 'Order no.',
@@ -79,6 +80,8 @@ export const en = {
     task_name: 'Task kind',
     phone: 'Contact phone',
     os_obs: 'Description',
+    maskPersonalData: 'Masking of personal data',
+    maskedFields: 'Masked fields',
   },
   details: {
     change: '{{field}}: {{before}} → {{after}}',
@@ -86,6 +89,14 @@ export const en = {
     numbered: 'no. {{number}}',
     empty: '(empty)',
     revealed: 'Field revealed: {{field}}',
+    revealedFor: {
+      edit: 'Edit form opened with these fields in view: {{fields}}',
+      whatsapp: 'Sent by WhatsApp: {{fields}} revealed to the app',
+      email: 'Sent by e-mail: {{fields}} revealed to the mail program',
+    },
+    maskingOn: 'on',
+    maskingOff: 'off',
+    noKinds: 'none',
     exportOf: 'Export of {{scope}}: {{rows}} rows, {{formats}}',
     exportFailed: 'The export failed: no file was saved',
     exportCancelled: 'The export was cancelled: no file was saved',

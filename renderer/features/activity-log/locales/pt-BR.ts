@@ -70,6 +70,7 @@ export const ptBR = {
     reveal: 'Revelação',
     export: 'Exportação',
     dossier: 'Dossiê',
+    privacy_masking: 'Mascaramento',
   },
   fields: {
     os_pk: 'Nº da ordem',
@@ -79,6 +80,8 @@ export const ptBR = {
     task_name: 'Tipo de tarefa',
     phone: 'Telefone de contato',
     os_obs: 'Descrição',
+    maskPersonalData: 'Mascaramento de dados pessoais',
+    maskedFields: 'Campos mascarados',
   },
   details: {
     change: '{{field}}: {{before}} → {{after}}',
@@ -86,6 +89,14 @@ export const ptBR = {
     numbered: 'nº {{number}}',
     empty: '(vazio)',
     revealed: 'Campo revelado: {{field}}',
+    revealedFor: {
+      edit: 'Formulário de edição aberto com os campos à vista: {{fields}}',
+      whatsapp: 'Enviado por WhatsApp: {{fields}} revelado ao aplicativo',
+      email: 'Enviado por e-mail: {{fields}} revelado ao programa de e-mail',
+    },
+    maskingOn: 'ligado',
+    maskingOff: 'desligado',
+    noKinds: 'nenhum',
     exportOf: 'Exportação de {{scope}}: {{rows}} linhas, {{formats}}',
     exportFailed: 'A exportação falhou: nenhum arquivo foi salvo',
     exportCancelled: 'A exportação foi cancelada: nenhum arquivo foi salvo',

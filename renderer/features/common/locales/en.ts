@@ -47,6 +47,10 @@ export const en = {
     },
     NOT_SIGNED_IN: { title: 'Not signed in', help: 'Sign in to a server to go on.' },
     UNAVAILABLE: { title: 'Not available', help: 'This does not exist in this mode of the app.' },
+    LOCKED: {
+      title: 'App locked',
+      help: 'Unlock it with your password; if it was a save, check whether it was made before trying again.',
+    },
     INTERNAL: { title: 'Error of the app', help: 'Copy the diagnostics (Settings) and send them to support.' },
   },
 } as const satisfies Translation<typeof ptBR>;

@@ -45,6 +45,10 @@ export const ptBR = {
     },
     NOT_SIGNED_IN: { title: 'Você não entrou', help: 'Entre em um servidor para continuar.' },
     UNAVAILABLE: { title: 'Indisponível', help: 'Este recurso não existe neste modo do aplicativo.' },
+    LOCKED: {
+      title: 'Aplicativo bloqueado',
+      help: 'Desbloqueie com a sua senha; se era uma gravação, confira se ela foi feita antes de repetir.',
+    },
     INTERNAL: { title: 'Erro do aplicativo', help: 'Copie o diagnóstico (Configurações) e envie ao suporte.' },
   },
 } as const;

@@ -12,9 +12,31 @@ export const en = {
     whatsAppTo: 'Send by WhatsApp to…',
     email: 'Send by e-mail',
   },
+  share: {
+    failed: 'The invoice was not sent: {{message}}',
+  },
   line: 'Typeable line',
   invalidBarcode: 'Invalid barcode (its check digit does not match): the typeable line cannot be copied.',
-  invalidPix: 'Invalid PIX code (not a BR Code, or its CRC does not match): it cannot be copied.',
+  pix: {
+    receiver: 'PIX to {{name}} ({{city}}): {{key}}',
+    keyKinds: {
+      cpf: 'CPF key {{key}}',
+      cnpj: 'CNPJ key {{key}}',
+      phone: 'phone key {{key}}',
+      email: 'e-mail key {{key}}',
+      random: 'random key {{key}}',
+    },
+    location: 'charge created by the bank at {{host}}',
+    noAmount: 'The code carries no amount: the customer types {{amount}} in the bank app.',
+    refused: {
+      invalid:
+        "The PIX code the server sent is faulty (it breaks the Central Bank's rules): it will not be copied or sent to the customer. Use the typeable line or ask the billing team for a new code.",
+      amountDiffers:
+        'The PIX code charges {{code}}, but the invoice is for {{invoice}}: it will not be copied or sent to the customer. Tell the billing team.',
+      amountUnknown:
+        'The PIX code charges {{code}}, but the invoice gives no amount to check it against: it will not be copied or sent to the customer.',
+    },
+  },
   copied: {
     pix: 'PIX code copied. The clipboard will be cleared in {{seconds}} s.',
     line: 'Typeable line copied. The clipboard will be cleared in {{seconds}} s.',

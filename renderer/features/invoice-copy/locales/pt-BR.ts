@@ -9,9 +9,31 @@ export const ptBR = {
     whatsAppTo: 'Enviar por WhatsApp para…',
     email: 'Enviar por e-mail',
   },
+  share: {
+    failed: 'A fatura não foi enviada: {{message}}',
+  },
   line: 'Linha digitável',
   invalidBarcode: 'Código de barras inválido (dígito verificador não confere): a linha digitável não pode ser copiada.',
-  invalidPix: 'Código PIX inválido (não é um BR Code ou o CRC não confere): não pode ser copiado.',
+  pix: {
+    receiver: 'PIX para {{name}} ({{city}}): {{key}}',
+    keyKinds: {
+      cpf: 'chave CPF {{key}}',
+      cnpj: 'chave CNPJ {{key}}',
+      phone: 'chave telefone {{key}}',
+      email: 'chave e-mail {{key}}',
+      random: 'chave aleatória {{key}}',
+    },
+    location: 'cobrança gerada pelo banco em {{host}}',
+    noAmount: 'O código não traz o valor: o cliente digita {{amount}} no aplicativo do banco.',
+    refused: {
+      invalid:
+        'O código PIX enviado pelo servidor está com defeito (fora das regras do Banco Central): ele não será copiado nem enviado ao cliente. Use a linha digitável ou peça ao financeiro um novo código.',
+      amountDiffers:
+        'O código PIX cobra {{code}}, mas a fatura é de {{invoice}}: ele não será copiado nem enviado ao cliente. Avise o financeiro.',
+      amountUnknown:
+        'O código PIX cobra {{code}}, mas a fatura não informa o valor para conferir: ele não será copiado nem enviado ao cliente.',
+    },
+  },
   copied: {
     pix: 'Código PIX copiado. A área de transferência será limpa em {{seconds}} s.',
     line: 'Linha digitável copiada. A área de transferência será limpa em {{seconds}} s.',

@@ -80,6 +80,11 @@ export const en = {
     reactivateMany: 'Reactivate ({{count}})',
   },
   loading: 'Loading the record…',
+  revealing: 'Recording the opening of the record in the activity log…',
+  revealFailed: 'The form was not opened',
+  revealFailedDetail:
+    'The client’s personal data shows only once that is recorded in the activity log, and recording failed ({{message}}).',
+  revealRetry: 'Try again',
   notFound: 'This client no longer exists on the server (another operator may have deleted it).',
   saved: { create: 'Client {{name}} registered (no. {{pk}}).', edit: 'Record of {{name}} saved.' },
   savedTitle: 'Saved',

@@ -77,6 +77,11 @@ export const ptBR = {
     reactivateMany: 'Reativar ({{count}})',
   },
   loading: 'Carregando o cadastro…',
+  revealing: 'Registrando a abertura do cadastro no registro de atividades…',
+  revealFailed: 'O formulário não foi aberto',
+  revealFailedDetail:
+    'Os dados pessoais do cliente só aparecem depois de registrados no registro de atividades, e o registro falhou ({{message}}).',
+  revealRetry: 'Tentar de novo',
   notFound: 'Este cliente não existe mais no servidor (pode ter sido apagado por outro operador).',
   saved: { create: 'Cliente {{name}} cadastrado (nº {{pk}}).', edit: 'Cadastro de {{name}} salvo.' },
   savedTitle: 'Salvo',

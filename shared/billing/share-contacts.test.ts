@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstEmail, nationalNumber, whatsAppPhones } from './phone-choice.ts';
+import { emailAddresses, nationalNumber, whatsAppPhones } from './share-contacts.ts';
 
 describe('nationalNumber', () => {
   it.each([
@@ -41,10 +41,17 @@ describe('whatsAppPhones', () => {
   });
 });
 
-describe('firstEmail', () => {
-  it('takes the first address of the list', () => {
-    expect(firstEmail('Pessoal#-#ana@example.com,Trabalho#-#ana@empresa.example')).toBe('ana@example.com');
-    expect(firstEmail('sem e-mail')).toBeUndefined();
-    expect(firstEmail(undefined)).toBeUndefined();
+describe('emailAddresses', () => {
+  it('takes every address of the list, in its order, once each', () => {
+    expect(emailAddresses('Pessoal#-#ana@example.com,Trabalho#-#ana@empresa.example')).toEqual([
+      'ana@example.com',
+      'ana@empresa.example',
+    ]);
+    expect(emailAddresses('ana@example.com; bia@example.org ana@example.com')).toEqual([
+      'ana@example.com',
+      'bia@example.org',
+    ]);
+    expect(emailAddresses('sem e-mail')).toEqual([]);
+    expect(emailAddresses(undefined)).toEqual([]);
   });
 });

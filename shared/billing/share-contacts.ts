@@ -1,4 +1,7 @@
-import { parseLabelledList } from '../../grid/labelled-list.ts';
+// Whom an invoice can be sent to (issue 18), read from the client's record. Shared: the page lists the choices
+// masked, and main (share:open) reads the same record, takes the chosen one by its place in this list, and builds
+// the link, so the page never holds the whole number or address (issue 43).
+import { parsePhoneList } from '../registration/phones.ts';
 
 /** A phone the invoice can be sent to by WhatsApp. */
 export interface WhatsAppPhone {
@@ -32,7 +35,7 @@ export function nationalNumber(text: string): string | undefined {
  */
 export function whatsAppPhones(phones: string | null | undefined): WhatsAppPhone[] {
   const found: WhatsAppPhone[] = [];
-  for (const item of parseLabelledList(phones)) {
+  for (const item of parsePhoneList(phones)) {
     const national = nationalNumber(item.value);
     if (!national || found.some((phone) => phone.national === national)) continue;
     const mobile = (national.length === 11 && national[2] === '9') || mobileLabel.test(item.label);
@@ -42,7 +45,11 @@ export function whatsAppPhones(phones: string | null | undefined): WhatsAppPhone
   return mobiles.length > 0 ? mobiles : found;
 }
 
-/** The first e-mail address of the client's e-mail list. */
-export function firstEmail(emails: string | null | undefined): string | undefined {
-  return parseLabelledList(emails).find((item) => /^[^\s@]+@[^\s@]+$/.test(item.value))?.value;
+/** The e-mail addresses of the client's e-mail list (labelled or separated by commas, semicolons or spaces), once each. */
+export function emailAddresses(emails: string | null | undefined): string[] {
+  const found: string[] = [];
+  for (const item of parsePhoneList(emails))
+    for (const address of item.value.split(/[,;\s]+/))
+      if (/^[^\s@]+@[^\s@]+$/.test(address) && !found.includes(address)) found.push(address);
+  return found;
 }
