@@ -1,15 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
-import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
-import { launchChromium } from '../../tests/support/browser.ts';
-import { buildRenderer } from '../../tests/support/build-renderer.ts';
-import { signInWithDemo } from '../../tests/support/login-page.ts';
+import { writeFile } from 'node:fs/promises';
+import type { Page, Request } from 'playwright-core';
 import type { RunningService } from '../../server/service.ts';
 import type { BenchOptions } from '../common/bench-options.ts';
-import { registerCleanup } from '../common/cleanup.ts';
 import { currentLoad } from '../common/machine.ts';
-import { ensurePgliteSnapshot } from '../common/pglite-cache.ts';
 import { logProgress } from '../common/progress-log.ts';
 import { benchPasswords } from '../common/service-settings.ts';
 import {
@@ -19,9 +12,15 @@ import {
   type CallTime,
   type FrontDeskSample,
 } from './front-desk-figures.ts';
-import { paletteMarks, timeCopyToClipboard, timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
-import { loginFormSelector } from './ui-first-screen.ts';
-import { startDeskStack, startSnapshotService } from './ui-stack.ts';
+import { paletteMarks, timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
+import {
+  callerWithUnpaidInvoice,
+  closeCard,
+  copyFirstPix,
+  onSnapshotDesk,
+  outDir,
+  pendingSection as pending,
+} from './snapshot-desk.ts';
 
 interface Client {
   client_pk: number;
@@ -37,9 +36,7 @@ async function pickClients(service: RunningService, count: number): Promise<Clie
     `select c.client_pk, c.client_doc1 from client c
       where c.client_type = 0 and c.client_status = 0 and length(c.client_doc1) = 11
         and coalesce(c.client_username, '') <> ''
-        and exists (select 1 from invoice i where i.client_pk = c.client_pk and i.invoice_state = 0
-                      and i.invoice_date_credit is null and coalesce(i.invoice_amount_paid, 0) = 0)
-      order by (c.client_pk * 7919) % 100003 limit $1`,
+        and ${callerWithUnpaidInvoice}`,
     [count],
   );
   if (rows.length < count) throw new Error(`the snapshot holds ${rows.length} fitting clients, ${count} needed`);
@@ -47,7 +44,6 @@ async function pickClients(service: RunningService, count: number): Promise<Clie
 }
 
 const cardHeader = (pk: number): string => `[data-card-header="${pk}"]`;
-const pending = '[data-card-section="pending-invoices"]';
 const askPassword = '[data-card-session="ask"] form[data-form="open-customer"] input[name="password"]';
 
 /**
@@ -103,15 +99,9 @@ async function frontDeskPass(
   } else invoicesAt = shownAt;
   page.off('requestfinished', record);
 
-  const copyPix = page.locator(`${pending} [data-action="copy-pix"]`).first();
-  await copyPix.waitFor();
-  const copied = await timeCopyToClipboard(page, () => copyPix.click());
-  // Why read it back: a figure is only worth having when what landed on the clipboard is a valid PIX code.
-  if (!readPixBrCode(copied.text).valid) throw new Error('the clipboard held a PIX code whose CRC does not verify');
+  const copied = await copyFirstPix(page);
   await shoot?.('front-desk-card-copied');
-  // The call is over: the card's tab is closed, which ends its client-area session (outside the timed steps).
-  await page.locator(`[data-card-tab="${client.client_pk}"] [data-action="close-card"]`).click();
-  await page.locator(`[data-card-tab="${client.client_pk}"]`).waitFor({ state: 'detached' });
+  await closeCard(page, client.client_pk);
   return {
     baselineModalMs: shortcuts.paintAt - shortcuts.startAt,
     paletteMs: palette.paintAt - palette.startAt,
@@ -127,20 +117,6 @@ async function frontDeskPass(
   };
 }
 
-/** A signed-in tab in browser mode, allowed to read and write the clipboard (as the e2e suite's). */
-async function signedInPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(loginFormSelector).waitFor({ timeout: 60_000 });
-  await signInWithDemo(page, 'admin', benchPasswords.staff);
-  return page;
-}
-
-/** Where the phase leaves its screenshots and raw figures (the e2e suite's test-results/, or DESK_E2E_OUT_DIR). */
-const outDir = process.env.DESK_E2E_OUT_DIR ?? fileURLToPath(new URL('../../test-results/', import.meta.url));
-
 /** Passes a round takes: 5 in full, 3 in a quick run. */
 const perRound = (quick: boolean): number => (quick ? 3 : 5);
 
@@ -150,20 +126,7 @@ const perRound = (quick: boolean): number => (quick ? 3 : 5);
  */
 export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDeskFigures> {
   const loadAtStart = currentLoad();
-  logProgress('front desk: building the renderer (vite)');
-  await buildRenderer({ production: true });
-  const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, false);
-  logProgress(`front desk: starting the service on the ${options.clients.toLocaleString('en-US')}-client snapshot`);
-  const service = await startSnapshotService(snapshot.path);
-  const stack = await startDeskStack(service);
-  const browser = await launchChromium();
-  // Why: on Ctrl+C Chromium and the service must not outlive the bench.
-  const unregister = registerCleanup(async () => {
-    await browser.close();
-    await stack.close();
-    await service.close();
-  });
-  try {
+  return onSnapshotDesk(options, 'front desk', async ({ service, signedInPage }) => {
     const size = perRound(options.quick);
     const clients = await pickClients(service, 1 + options.runs * size);
     // Why their sealed passwords dropped (on the bench's in-memory copy): this phase times a first call where the
@@ -172,9 +135,8 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
     await service.engine.query('update client set client_password_sealed = null where client_pk = any($1::int[])', [
       clients.map((client) => client.client_pk),
     ]);
-    const page = await signedInPage(browser, stack.host.url);
+    const page = await signedInPage();
     logProgress('front desk: warm-up pass');
-    await mkdir(outDir, { recursive: true });
     // Why only the warm-up pass: a screenshot inside a timed pass would be part of its figures.
     const warmup = await frontDeskPass(page, clients[0] as Client, true, async (name) => {
       await page.screenshot({ path: `${outDir}/${name}.png` });
@@ -208,10 +170,5 @@ export async function runFrontDeskPhase(options: BenchOptions): Promise<FrontDes
     // Why a file: `--only` writes no report, and the hand-written section of docs/benchmarks.md is rendered from it.
     await writeFile(`${outDir}/front-desk-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
     return figures;
-  } finally {
-    unregister();
-    await browser.close();
-    await stack.close();
-    await service.close();
-  }
+  });
 }

@@ -2,24 +2,15 @@
 // typed as the customer says it (no accents), Enter on the hit, the card opens the client area by itself (the
 // record carries the client-area password, which main keeps: nothing is typed), "Copiar PIX". The figure is the
 // name's last key → the PIX code on the clipboard, on the 100,000-client snapshot, in Chromium through browser mode.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
-import { launchChromium } from '../../tests/support/browser.ts';
-import { buildRenderer } from '../../tests/support/build-renderer.ts';
-import { signInWithDemo } from '../../tests/support/login-page.ts';
+import { writeFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import type { RunningService } from '../../server/service.ts';
 import type { BenchOptions } from '../common/bench-options.ts';
-import { registerCleanup } from '../common/cleanup.ts';
 import { currentLoad } from '../common/machine.ts';
-import { ensurePgliteSnapshot } from '../common/pglite-cache.ts';
 import { logProgress } from '../common/progress-log.ts';
-import { benchPasswords } from '../common/service-settings.ts';
 import { spreadOverRuns, summarize, type LatencySummary, type RunSpread } from '../common/stats.ts';
-import { timeCopyToClipboard, timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
-import { loginFormSelector } from './ui-first-screen.ts';
-import { startDeskStack, startSnapshotService } from './ui-stack.ts';
+import { timeStep, timeTyped, watchPainted } from './front-desk-page.ts';
+import * as desk from './snapshot-desk.ts';
 
 /** The issue's target: the name's last key → the PIX code on the clipboard, p50 at most 1 s at 100,000 clients. */
 export const secondCopyTargetMs = 1000;
@@ -77,16 +68,13 @@ async function pickCallers(service: RunningService, count: number): Promise<Call
          from client c) c
       where c.namesakes = 1 and c.client_status = 0 and coalesce(c.client_username, '') <> ''
         and c.client_password_sealed is not null
-        and exists (select 1 from invoice i where i.client_pk = c.client_pk and i.invoice_state = 0
-                      and i.invoice_date_credit is null and coalesce(i.invoice_amount_paid, 0) = 0)
-      order by (c.client_pk * 7919) % 100003 limit $1`,
+        and ${desk.callerWithUnpaidInvoice}`,
     [count],
   );
   if (rows.length < count) throw new Error(`the snapshot holds ${rows.length} fitting customers, ${count} needed`);
   return rows;
 }
 
-const pending = '[data-card-section="pending-invoices"]';
 const anyPasswordField = 'input[type="password"], [data-card-session="ask"], [data-dialog="open-customer"]';
 
 /** One call: Ctrl+K, the name, Enter on its hit, the area opened by the card, "Copiar PIX"; then the card is closed. */
@@ -107,19 +95,18 @@ async function secondCopyPass(
     keysAfterName += 1;
   }
   await shoot?.('second-copy-palette');
-  const invoicesShown = await watchPainted(page, `${pending} [data-action="copy-pix"], ${anyPasswordField}`);
+  const invoicesShown = await watchPainted(
+    page,
+    `${desk.pendingSection} [data-action="copy-pix"], ${anyPasswordField}`,
+  );
   const header = await timeStep(page, `[data-card-header="${caller.client_pk}"]`, () => page.keyboard.press('Enter'));
   const invoicesAt = await invoicesShown();
   if ((await page.locator(anyPasswordField).count()) > 0)
     throw new Error('the card asked for the client-area password: the second copy must need none');
-  const copied = await timeCopyToClipboard(page, () =>
-    page.locator(`${pending} [data-action="copy-pix"]`).first().click(),
-  );
+  const copied = await desk.copyFirstPix(page);
   keysAfterName += 1;
-  if (!readPixBrCode(copied.text).valid) throw new Error('the clipboard held a PIX code whose CRC does not verify');
   await shoot?.('second-copy-copied');
-  await page.locator(`[data-card-tab="${caller.client_pk}"] [data-action="close-card"]`).click();
-  await page.locator(`[data-card-tab="${caller.client_pk}"]`).waitFor({ state: 'detached' });
+  await desk.closeCard(page, caller.client_pk);
   return {
     lastKeyToHitMs: typed.paintAt - typed.startAt,
     enterToHeaderMs: header.paintAt - header.startAt,
@@ -130,41 +117,16 @@ async function secondCopyPass(
   };
 }
 
-async function signedInPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(loginFormSelector).waitFor({ timeout: 60_000 });
-  await signInWithDemo(page, 'admin', benchPasswords.staff);
-  return page;
-}
-
-const outDir = process.env.DESK_E2E_OUT_DIR ?? fileURLToPath(new URL('../../test-results/', import.meta.url));
-
 /** The second-copy phase: one warm-up call, then `options.runs` rounds of calls, each a different customer. */
 export async function runSecondCopyPhase(options: BenchOptions): Promise<SecondCopyFigures> {
   const loadAtStart = currentLoad();
-  logProgress('second copy: building the renderer (vite)');
-  await buildRenderer({ production: true });
-  const snapshot = await ensurePgliteSnapshot(options.clients, options.seed, false);
-  logProgress(`second copy: starting the service on the ${options.clients.toLocaleString('en-US')}-client snapshot`);
-  const service = await startSnapshotService(snapshot.path);
-  const stack = await startDeskStack(service);
-  const browser = await launchChromium();
-  const unregister = registerCleanup(async () => {
-    await browser.close();
-    await stack.close();
-    await service.close();
-  });
-  try {
+  return desk.onSnapshotDesk(options, 'second copy', async ({ service, signedInPage }) => {
     const size = options.quick ? 3 : 5;
     const callers = await pickCallers(service, 1 + options.runs * size);
-    const page = await signedInPage(browser, stack.host.url);
-    await mkdir(outDir, { recursive: true });
+    const page = await signedInPage();
     logProgress('second copy: warm-up call');
     await secondCopyPass(page, callers[0] as Caller, async (name) => {
-      await page.screenshot({ path: `${outDir}/${name}.png` });
+      await page.screenshot({ path: `${desk.outDir}/${name}.png` });
     });
     const samples: SecondCopySample[][] = [];
     for (let run = 0; run < options.runs; run += 1) {
@@ -195,12 +157,7 @@ export async function runSecondCopyPhase(options: BenchOptions): Promise<SecondC
       passwordTyped: false,
       load: { start: loadAtStart, end: currentLoad() },
     };
-    await writeFile(`${outDir}/second-copy-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
+    await writeFile(`${desk.outDir}/second-copy-figures.json`, `${JSON.stringify(figures, null, 2)}\n`);
     return figures;
-  } finally {
-    unregister();
-    await browser.close();
-    await stack.close();
-    await service.close();
-  }
+  });
 }

@@ -18,6 +18,9 @@ function stubOperations(
 
 const customerId = 'a'.repeat(32);
 
+/** A client the desk would register but for what a test leaves out. */
+const validCreate = { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Maria', client_lastname: 'Souza' };
+
 // Inputs main must refuse, per channel: wrong types, extra keys, out of range, malformed filters.
 const invalid: Array<[Channel, unknown]> = [
   ['app:info', { extra: 1 }],
@@ -146,6 +149,59 @@ describe('dispatcher', () => {
       expect(result.error.fieldErrors?.length).toBeGreaterThan(0);
     }
     expect(run).not.toHaveBeenCalled();
+  });
+
+  // Issue 42: "adminUrl: must be…", "where[1]: only AND joins…" or a message code reached pt-BR screens as written.
+  it.each(invalid)(
+    'words a refusal for %s: %j as a person reads it: no key, no code, no English in pt-BR',
+    async (channel, input) => {
+      for (const language of ['pt-BR', 'en'] as const) {
+        const dispatcher = createDispatcher({
+          operations: stubOperations(async () => 'ran'),
+          language: () => language,
+          journal,
+          log,
+        });
+        const result = await dispatcher.dispatch(channel, input);
+        if (result.ok) throw new Error('refused input was accepted');
+        const texts = [result.error.message, ...(result.error.fieldErrors ?? []).map((item) => item.message)];
+        for (const text of texts) {
+          expect(text).not.toMatch(/\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[A-Z][A-Za-z]*\b|registration\.|\[\d+\]/);
+          if (language === 'pt-BR')
+            expect(text).not.toMatch(
+              /\b(expected|received|invalid|input|must|only|is not|too big|too small|string)\b/i,
+            );
+        }
+      }
+    },
+  );
+
+  it('names the fields in the user’s words and gives each its own message (the form puts it under the field)', async () => {
+    const dispatcher = createDispatcher({
+      operations: stubOperations(async () => 'ran'),
+      language: () => 'pt-BR',
+      journal,
+      log,
+    });
+    const result = await dispatcher.dispatch('clients:create', { ...validCreate, client_lastname: '' });
+    if (result.ok) throw new Error('refused input was accepted');
+    expect(result.error.message).toBe(
+      'Há campos com valores inválidos. Sobrenome: este campo é obrigatório. Telefones: informe pelo menos um telefone com DDD, ex.: (67) 99273-4796.',
+    );
+    expect(result.error.fieldErrors).toEqual([
+      { field: 'client_lastname', message: 'Este campo é obrigatório.' },
+      { field: 'client_phones', message: 'Informe pelo menos um telefone com DDD, ex.: (67) 99273-4796.' },
+    ]);
+    const english = createDispatcher({
+      operations: stubOperations(async () => 'ran'),
+      language: () => 'en',
+      journal,
+      log,
+    });
+    const refused = await english.dispatch('profiles:save', { name: 'x', adminUrl: 'ftp://server', clientUrl: '' });
+    expect(refused.ok ? '' : refused.error.message).toMatch(
+      /^Some fields have invalid values\. Administrative area address: /,
+    );
   });
 
   it('refuses a channel that is not in the contract', async () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { contract, type Channel } from '../../shared/ipc/contract.ts';
 import { checkProblemText } from '../../shared/ipc/connection-check-words.ts';
 import { errorMessage } from '../../shared/ipc/error-messages.ts';
+import { inputFieldWords, validationIssueText, validationSummary } from '../../shared/ipc/validation-words.ts';
 import type { Language } from '../../shared/language.ts';
 import type { OperationError, Result } from '../../shared/ipc/result.ts';
 import type { ErrorJournal } from '../diagnostics/error-journal.ts';
@@ -48,15 +49,20 @@ export interface Dispatcher {
 const isChannel = (value: unknown): value is Channel => typeof value === 'string' && Object.hasOwn(contract, value);
 const callIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A refused input: each issue's field (the key, for a form to put the message under its field) and its message in
+ * the user's words; the message names the fields as their screens do (validation-words.ts), never a key or zod's text.
+ */
 function inputError(error: z.ZodError, language: Language): OperationError {
-  const fieldErrors = error.issues.map((issue) => ({
+  const worded = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'input',
-    message: issue.message,
+    label: inputFieldWords(issue.path, language),
+    text: validationIssueText(issue, language),
   }));
   return {
     code: 'VALIDATION',
-    message: `${errorMessage('VALIDATION', language)} ${fieldErrors.map((item) => `${item.field}: ${item.message}`).join('; ')}`,
-    fieldErrors,
+    message: `${errorMessage('VALIDATION', language)} ${validationSummary(worded)}`,
+    fieldErrors: worded.map(({ field, text }) => ({ field, message: text })),
   };
 }
 

@@ -8,6 +8,7 @@ import { migration0005 } from './migrations/0005-login-address-and-staff-session
 import { migration0006 } from './migrations/0006-connection-client-ip-index.ts';
 import { migration0007 } from './migrations/0007-sealed-client-passwords.ts';
 import { migration0008 } from './migrations/0008-portuguese-sort-keys.ts';
+import { migration0009 } from './migrations/0009-name-sort-with-status.ts';
 
 /** The migrations in order; each runs once, recorded in `schema_migration`. */
 export const migrations = [
@@ -19,6 +20,7 @@ export const migrations = [
   migration0006,
   migration0007,
   migration0008,
+  migration0009,
 ] as const;
 
 /** Brings the schema up to date; safe to call at every start. */

@@ -17,7 +17,7 @@ import {
 } from '../provider/client-area-operations.ts';
 import { maxPageSize } from '../provider/paging.ts';
 import { searchKinds, searchMaxLength, searchMaxRows } from '../search/search-rule.ts';
-import { clientCreateSchema, clientUpdateSchema } from '../registration/registration-schema.ts';
+import { deskClientCreateSchema, deskClientUpdateSchema } from '../registration/registration-schema.ts';
 import {
   auditExportInput,
   auditExportOutput,
@@ -74,7 +74,9 @@ export const feedUrlSchema = z
   .max(2000)
   .superRefine((value, context) => {
     const problem = feedUrlProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: feedUrlProblemMessages[problem] });
+    // Why the problem as a param too: main words it for the person (shared/ipc/validation-words.ts).
+    if (problem)
+      context.addIssue({ code: 'custom', message: feedUrlProblemMessages[problem], params: { feedProblem: problem } });
   });
 /** Settings the user changes from the page. */
 export const settingsSchema = z.object({
@@ -371,8 +373,8 @@ export const contract = {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
     output: z.object({ record: clientRecord.nullable() }),
   },
-  'clients:create': { input: clientCreateSchema, output: clientWriteOutcome },
-  'clients:update': { input: clientUpdateSchema, output: clientWriteOutcome },
+  'clients:create': { input: deskClientCreateSchema, output: clientWriteOutcome },
+  'clients:update': { input: deskClientUpdateSchema, output: clientWriteOutcome },
   'clients:setRemoved': {
     input: z.strictObject({
       client_pk: z.number().int().min(1),

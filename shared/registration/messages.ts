@@ -100,6 +100,10 @@ export const REGISTRATION_MESSAGES = {
     en: 'Phone {{position}}: the label takes at most {{max}} characters, without commas or #.',
     'pt-BR': 'Telefone {{position}}: o rótulo tem no máximo {{max}} caracteres, sem vírgula nem #.',
   },
+  'registration.phone.required': {
+    en: 'Enter at least one phone with its area code (DDD), e.g. (67) 99273-4796.',
+    'pt-BR': 'Informe pelo menos um telefone com DDD, ex.: (67) 99273-4796.',
+  },
   'registration.phone.tooMany': {
     en: 'Enter at most {{max}} phones.',
     'pt-BR': 'Informe no máximo {{max}} telefones.',

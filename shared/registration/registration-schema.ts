@@ -17,6 +17,7 @@ import {
   requiredText,
 } from './field-schemas.ts';
 import { trimmedOrUndefined } from './form-values.ts';
+import { parsePhoneList } from './phones.ts';
 
 // Why: re-exported so callers validating a client body need one import (schemas and their error list).
 export { registrationFieldErrors } from './registration-field-errors.ts';
@@ -57,9 +58,25 @@ function foldOfficeAlias(body: unknown): unknown {
   return hasOwn ? rest : { ...rest, offices_pk: alias };
 }
 
+/** Who parses a body: the service keeps the interface's table; the desk (main and the form) adds its own rules. */
+type Parser = 'interface' | 'desk';
+
+/**
+ * The desk's phone rule: a create carries at least one phone, and an update that sends the list does not empty it.
+ * Why only a sent list on update: the form leaves an untouched list out, so a client registered before the rule
+ * (or by another system) with no phone can still have its address fixed; the clerk is not pushed to invent a
+ * number to save an unrelated change. A list with numbers that are wrong is named by the list's own rule.
+ */
+function phonesMissing(mode: 'create' | 'update', phones: unknown): boolean {
+  if (phones === undefined) return mode === 'create';
+  return typeof phones === 'string' && parsePhoneList(phones).length === 0;
+}
+
 /** Cross-field rules; reads the raw values defensively because it also runs when single fields failed. */
-function crossFieldRules(mode: 'create' | 'update') {
+function crossFieldRules(mode: 'create' | 'update', parser: Parser = 'interface') {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    if (parser === 'desk' && phonesMissing(mode, value.client_phones))
+      ctx.addIssue({ code: 'custom', message: 'registration.phone.required', path: ['client_phones'] });
     const type = value.client_type === 0 || value.client_type === 1 ? value.client_type : undefined;
     const doc1 = value.client_doc1;
     if (typeof doc1 === 'string') {
@@ -94,20 +111,37 @@ const WHEN_OBJECT = {
 };
 const OBJECT_ERROR = { error: 'registration.value.invalid' } as const;
 
+/** The create schema for `parser`. */
+const createSchema = (parser: Parser) =>
+  z.preprocess(
+    foldOfficeAlias,
+    z
+      .object(clientShape, OBJECT_ERROR)
+      .superRefine(crossFieldRules('create', parser), WHEN_OBJECT)
+      .transform(normalizeDoc1),
+  );
+
+/** The update schema for `parser`. */
+const updateSchema = (parser: Parser) =>
+  z.preprocess(
+    foldOfficeAlias,
+    z
+      .object({ client_pk: requiredId(), ...clientShape }, OBJECT_ERROR)
+      .superRefine(crossFieldRules('update', parser), WHEN_OBJECT)
+      .transform(normalizeDoc1),
+  );
+
 /** Create input of a client: the registration columns; `office_pk` is accepted as an alias of `offices_pk`. */
-export const clientCreateSchema = z.preprocess(
-  foldOfficeAlias,
-  z.object(clientShape, OBJECT_ERROR).superRefine(crossFieldRules('create'), WHEN_OBJECT).transform(normalizeDoc1),
-);
+export const clientCreateSchema = createSchema('interface');
 
 /** Update input of a client: the create columns plus `client_pk`; an absent password keeps the current one. */
-export const clientUpdateSchema = z.preprocess(
-  foldOfficeAlias,
-  z
-    .object({ client_pk: requiredId(), ...clientShape }, OBJECT_ERROR)
-    .superRefine(crossFieldRules('update'), WHEN_OBJECT)
-    .transform(normalizeDoc1),
-);
+export const clientUpdateSchema = updateSchema('interface');
+
+/** Create input as the desk sends it (main's IPC and the form): the interface's columns and at least one phone. */
+export const deskClientCreateSchema = createSchema('desk');
+
+/** Update input as the desk sends it: a phone list it sends is not empty (phonesMissing says why only then). */
+export const deskClientUpdateSchema = updateSchema('desk');
 
 /** A parsed, normalised client create input. */
 export type ClientCreateInput = z.output<typeof clientCreateSchema>;

@@ -12,7 +12,7 @@ import {
   seriousA11yViolations,
   useE2eHost,
 } from './support/app.ts';
-import { clientForm, formField, openClientForEditing, openClients } from './support/registration-page.ts';
+import { clientForm, formField, openClientForEditing, openClients, sql } from './support/registration-page.ts';
 
 // The "Registro de atividades" screen in browser mode against the real service: an update made in the page is
 // listed with its value before and after, the kind filter narrows the list, the chain is verified intact on
@@ -34,6 +34,7 @@ describe('activity log', () => {
       client_name: 'Auditada',
       client_lastname: `Teste ${uniqueWord()}`,
       client_doc1: cpf,
+      client_phones: 'Celular#-#(67) 99273-4796',
     });
     if (!created.ok) throw new Error(`could not create the test's client: ${created.error.code}`);
     const client = {
@@ -185,6 +186,7 @@ describe('activity log', () => {
       client_name: 'Ordem',
       client_lastname: lastname,
       client_doc1: randomCpf(),
+      client_phones: 'Celular#-#(67) 99273-4796',
       client_date_birth: '1990-03-07',
       client_username: username,
       client_password: e2ePasswords.client,
@@ -232,6 +234,13 @@ describe('activity log', () => {
     const createText = (await createRow.textContent()) ?? '';
     expect(createText).toContain('Tipo: Pessoa física');
     expect(createText).toContain('Situação: Ativo');
+    // The office by its name, as the server lists the offices: never "Código da filial: 1".
+    const [office] = await sql<{ name: string }>(
+      'select offices_identification as name from offices where offices_pk = 1',
+    );
+    expect(createText).toContain(`Unidade: ${office?.name}`);
+    expect(createText).not.toContain('Código da filial');
+    await screenshot(page, 'activity-log-registration');
     for (const raw of ['(vazio)', 'client_', '1990-03-07', '→ 0']) expect(createText).not.toContain(raw);
     await page.locator('[data-filter="client"]').fill(username);
     await page.locator('[data-activity-count="1"]').waitFor();

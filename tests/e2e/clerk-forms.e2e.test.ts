@@ -12,6 +12,7 @@ import {
   openNewClientForm,
   sql,
   typeDate,
+  typePhone,
 } from './support/registration-page.ts';
 
 // Issue 42 §4, as a clerk meets it: a typed date that is no date is an error under its field, an empty birth date is
@@ -40,6 +41,7 @@ async function todayOnService(): Promise<string> {
 async function fillNames(page: Page, name: string): Promise<void> {
   await formField(page, 'client_name').fill(name);
   await formField(page, 'client_lastname').fill('Teixeira');
+  await typePhone(page);
 }
 
 /** The pairs of visible elements matching `selector` whose boxes overlap (something pushed over something else). */
@@ -128,6 +130,7 @@ describe('registration dates', () => {
       await formField(page, 'client_date_birth').fill('');
       await formField(page, 'client_name').fill('Ann');
       await formField(page, 'client_lastname').fill('Lee');
+      await typePhone(page);
       await clientForm(page).locator('[data-action="save"]').click();
       const ask = page.locator('[data-dialog="empty-date"]');
       await ask.waitFor();

@@ -10,7 +10,14 @@ import {
   seriousA11yViolations,
   useE2eHost,
 } from './support/app.ts';
-import { clientForm, formField, openClients, openNewClientForm, typeBirthDate } from './support/registration-page.ts';
+import {
+  clientForm,
+  formField,
+  openClients,
+  openNewClientForm,
+  typeBirthDate,
+  typePhone,
+} from './support/registration-page.ts';
 
 // Issue 42, item 1, as a clerk at the front desk: "manda a segunda via". The service answers each client's
 // client-area password in the record; main keeps it and the card opens the customer's area in the background:
@@ -103,6 +110,7 @@ describe('the card opens the customer area with no password typed', () => {
     await formField(page, 'client_password').fill('senha-nova-1');
     await formField(page, 'client_password1').fill('senha-nova-1');
     await typeBirthDate(page);
+    await typePhone(page);
     await clientForm(page).locator('[data-action="save"]').click();
     await clientForm(page).waitFor({ state: 'detached' });
     const [made] = await sql<{ client_pk: number }>('select client_pk from client where client_name = $1', [name]);

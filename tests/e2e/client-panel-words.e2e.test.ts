@@ -41,6 +41,7 @@ describe('client side panel in words', () => {
       client_name: 'Padaria Silva Ltda',
       client_lastname: tradeName,
       client_doc1: cnpj,
+      client_phones: 'Celular#-#(67) 99273-4796',
       client_date_birth: '2001-05-20',
       client_username: username,
       client_password: e2ePasswords.client,

@@ -7,6 +7,7 @@ import {
   backToClients,
   clientForm,
   formField,
+  inputError,
   openClients,
   openNewClientForm,
   sql,
@@ -121,6 +122,12 @@ describe('registration: phones', () => {
       await formField(page, 'client_name').fill(name);
       await formField(page, 'client_lastname').fill(marker);
       await typeBirthDate(page);
+      // No phone yet: the save stops and says so under the phone's box, in English.
+      await clientForm(page).locator('[data-action="save"]').click();
+      await expect
+        .poll(() => inputError(page, numberOf(page, 0)))
+        .toBe('Enter at least one phone with its area code (DDD), e.g. (67) 99273-4796.');
+      await screenshot(page, 'phones-required-en');
       await numberOf(page, 0).pressSequentially('11988887777');
       await numberOf(page, 0).press('Tab');
       await expect.poll(() => labelOf(page, 0).inputValue()).toBe('Mobile');

@@ -53,6 +53,46 @@ describe('search by names without accents, in another order, and by a piece of t
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('lists a name search best match first with no column claiming the order; a header click sorts by it', async () => {
+    const word = uniqueWord();
+    const inserted = await sql<{ client_pk: number }>(
+      `insert into client (client_type, client_status, client_name, client_lastname, client_doc1, offices_pk)
+         select 0, 0, name, $1, doc, (select min(offices_pk) from offices)
+           from unnest(array['Zuleica Ordem', 'Ana Ordem Prado'], array[$2, $3]) as t(name, doc) returning client_pk`,
+      [word, randomCpf(), randomCpf()],
+    );
+    const [zuleica, ana] = inserted.map((row) => row.client_pk);
+    const page = await openApp();
+    await openClients(page);
+    await searchBox(page).fill(`zuleica ordem ${word}`);
+    await rowOf(page, zuleica ?? 0).waitFor();
+    const sorted = page.locator(
+      `${clientsGrid} [role="columnheader"][aria-sort="ascending"], ${clientsGrid} [role="columnheader"][aria-sort="descending"]`,
+    );
+    // The rows are in match order: no header says ▲ or ▼, and the list says how they are ordered.
+    await expect.poll(() => sorted.count()).toBe(0);
+    await page.locator('[data-match-order]').waitFor();
+    expect(await page.locator('[data-match-order]').textContent()).toContain('Mais parecidos primeiro');
+    expect(await page.locator(`${clientsGrid} [role="columnheader"]`).first().textContent()).not.toMatch(/[▲▼]/);
+    await screenshot(page, 'search-list-match-order');
+
+    // Both clients of the word, then Nome clicked: sorted by name, and the header says so.
+    await searchBox(page).fill(`ordem ${word}`);
+    await rowOf(page, ana ?? 0).waitFor();
+    await page.locator('[data-match-order]').waitFor();
+    await page.locator(`${clientsGrid} [role="columnheader"][data-column="client_complete_name"] button`).click();
+    const nameHeader = page.locator(`${clientsGrid} [role="columnheader"][data-column="client_complete_name"]`);
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await page.locator('[data-match-order]').waitFor({ state: 'detached' });
+    const order = () =>
+      page
+        .locator(`${clientsGrid} [role="row"][data-client-pk]`)
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-client-pk'))));
+    await expect.poll(order).toEqual([ana, zuleica]);
+    await screenshot(page, 'search-list-sorted-by-name');
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('finds the client in the list and the palette in English', async () => {
     const page = await openApp();
     const { core } = await useE2eHost();

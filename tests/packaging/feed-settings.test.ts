@@ -99,9 +99,9 @@ describe('changing the update feed', () => {
 
 describe('feed addresses', () => {
   it.each([
-    ['http://matriz.lan/provider-desk/', /only for this computer/],
-    ['http://192.168.0.10:8080/desk/', /only for this computer/],
-    ['http://127.0.0.1.nip.io/desk/', /only for this computer/],
+    ['http://matriz.lan/provider-desk/', /só é aceito para este computador/],
+    ['http://192.168.0.10:8080/desk/', /só é aceito para este computador/],
+    ['http://127.0.0.1.nip.io/desk/', /só é aceito para este computador/],
     ['ftp://matriz/atualizacoes/', /https:\/\//],
     ['matriz/atualizacoes', /https:\/\//],
   ])('refuses %s and says why', async (address, why) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import type { EventName } from '../../shared/ipc/contract.ts';
 import type { Result } from '../../shared/ipc/result.ts';
-import { clientCreateSchema } from '../../shared/registration/registration-schema.ts';
+import { deskClientCreateSchema } from '../../shared/registration/registration-schema.ts';
 import type { SqlExecutor } from '../../server/db/sql-engine.ts';
 import type { RunningService } from '../../server/service.ts';
 import { createDeskCore, type CoreLog, type DeskCore } from '../../electron/core/create-desk-core.ts';
@@ -180,14 +180,15 @@ export async function keptAdminCookie(
 }
 
 /** A client registration input, parsed as the app parses it, with a unique surname. */
-export function registration(extra: Record<string, unknown> = {}): ReturnType<typeof clientCreateSchema.parse> {
-  return clientCreateSchema.parse({
+export function registration(extra: Record<string, unknown> = {}): ReturnType<typeof deskClientCreateSchema.parse> {
+  return deskClientCreateSchema.parse({
     offices_pk: 1,
     client_type: 0,
     client_status: 0,
     client_name: 'Cliente',
     client_lastname: `Mp${uniqueWord()}`,
     client_doc1: randomCpf(),
+    client_phones: 'Celular#-#(67) 99273-4796',
     ...extra,
   });
 }

@@ -17,11 +17,15 @@ const field = (cell: string | number): string => {
 /**
  * The journal's entries as a CSV file in `i18n`'s language, in the words the screen shows them: headings,
  * local times (dd/mm/aaaa hh:mm:ss), kinds, field names and coded values; personal data whole (the export of
- * the log is journaled as unmasked).
+ * the log is journaled as unmasked); offices by their names in `offices`.
  */
-export function activityCsv(entries: readonly AuditEntry[], i18n: I18n): string {
+export function activityCsv(
+  entries: readonly AuditEntry[],
+  i18n: I18n,
+  offices: ReadonlyMap<number, string> = new Map(),
+): string {
   const t = i18n.getFixedT(i18n.language, 'activity-log');
-  const words = journalWords(i18n, undefined);
+  const words = journalWords(i18n, undefined, offices);
   const header = [
     t('csv.seq'),
     t('columns.when'),

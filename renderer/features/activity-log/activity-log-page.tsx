@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { desk } from '../../api/desk.ts';
 import { unwrap } from '../../api/desk-error.ts';
 import { ErrorState, LoadingState, RefreshIcon, saveBlob, useShownAfter } from '../common/index.ts';
+import { useOfficeNames } from '../registration/index.ts';
 import { activityCsv } from './activity-csv.ts';
 import { ActivityFilters } from './activity-filters.tsx';
 import { ActivityTable } from './activity-table.tsx';
@@ -36,13 +37,15 @@ export function ActivityLogPage() {
   const list = useActivityList(applied, page);
   const verification = useActivityVerification();
   const refreshing = useShownAfter(list.isFetching || verification.isFetching);
+  // Why the offices: an entry keeps a client's office by its code, and the log names it.
+  const offices = useOfficeNames();
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: activityKeys.all });
   const exportCsv = useMutation({
     mutationFn: async () => unwrap(await desk.auditExport(filterInput(applied))),
     onSuccess: (exported) => {
       saveBlob(
-        new Blob([activityCsv(exported.entries, i18n)], { type: 'text/csv;charset=utf-8' }),
+        new Blob([activityCsv(exported.entries, i18n, offices)], { type: 'text/csv;charset=utf-8' }),
         `registro-de-atividades-${new Date().toISOString().slice(0, 10)}.csv`,
       );
       notifications.show({ color: 'green', message: t('exportDone', { count: exported.rows }) });
@@ -112,7 +115,7 @@ export function ActivityLogPage() {
           <Text size="sm" c="dimmed" data-activity-count={data.total}>
             {t('count', { count: data.total })}
           </Text>
-          {data.rows.length === 0 ? <Text>{t('empty')}</Text> : <ActivityTable rows={data.rows} />}
+          {data.rows.length === 0 ? <Text>{t('empty')}</Text> : <ActivityTable rows={data.rows} offices={offices} />}
           {pages > 1 ? (
             <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} aria-label={t('page')} />
           ) : null}

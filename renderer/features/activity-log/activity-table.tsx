@@ -16,12 +16,18 @@ const kindColor = (kind: AuditEntry['kind']): string =>
         ? 'green'
         : 'blue';
 
-/** The journal's entries as a table: when, who, what kind, which client, and what it did. */
-export function ActivityTable({ rows }: { rows: readonly AuditEntry[] }) {
+/** The journal's entries as a table: when, who, what kind, which client, and what it did (offices by name). */
+export function ActivityTable({
+  rows,
+  offices,
+}: {
+  rows: readonly AuditEntry[];
+  offices: ReadonlyMap<number, string>;
+}) {
   const { t, i18n } = useTranslation('activity-log');
   const policy = useMaskingPolicy();
   // Why masked here too: the screen lists client data like the grid does; the CSV export (journaled) is whole.
-  const words = journalWords(i18n, policy);
+  const words = journalWords(i18n, policy, offices);
   return (
     <Table striped highlightOnHover verticalSpacing="xs" data-activity-table>
       <Table.Thead>

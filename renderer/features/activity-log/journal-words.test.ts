@@ -84,6 +84,22 @@ describe('journalWords', () => {
     ]);
   });
 
+  it('names a client’s office by its name, never as “Código da filial: 1”, and by its number in words when unknown', () => {
+    const moved: AuditEntry = {
+      ...base,
+      kind: 'client.update',
+      changes: [{ field: 'offices_pk', before: '1', after: '2' }],
+    };
+    const offices = new Map([
+      [1, 'Matriz'],
+      [2, 'Filial Centro'],
+    ]);
+    expect(entryDetails(moved, journalWords(pt, nothingMasked, offices))).toEqual(['Unidade: Matriz → Filial Centro']);
+    expect(entryDetails(moved, journalWords(en, nothingMasked, offices))).toEqual(['Office: Matriz → Filial Centro']);
+    // The offices not read (yet, or the server down): the number, in words.
+    expect(entryDetails(moved, journalWords(pt, nothingMasked))).toEqual(['Unidade: nº 1 → nº 2']);
+  });
+
   it('says an update’s changes before and after in words, and names a field it does not know without its key', () => {
     const update: AuditEntry = {
       ...base,

@@ -20,8 +20,15 @@ const resource = (i18n: I18n, namespace: string, key: string): string | undefine
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Every word the activity log needs to describe an entry in `i18n`'s language, values masked as `policy` says (none when `policy` is undefined: the CSV, journaled as unmasked). */
-export function journalWords(i18n: I18n, policy: MaskingPolicy | undefined): DetailWords {
+/**
+ * Every word the activity log needs to describe an entry in `i18n`'s language, values masked as `policy` says (none
+ * when `policy` is undefined: the CSV, journaled as unmasked); an office by its name in `offices` (code → name).
+ */
+export function journalWords(
+  i18n: I18n,
+  policy: MaskingPolicy | undefined,
+  offices: ReadonlyMap<number, string> = new Map(),
+): DetailWords {
   const t = i18n.getFixedT(i18n.language, 'activity-log');
   const anyT = i18n.getFixedT(i18n.language);
   return {
@@ -41,6 +48,8 @@ export function journalWords(i18n: I18n, policy: MaskingPolicy | undefined): Det
     dossier: (formats) => t('details.dossier', { formats }),
     passwordChanged: t('details.passwordChanged'),
     fieldLabel: (field, clientType) =>
+      // Why the office's label for its code: the entry keeps the code, and the line shows the office's name.
+      (field === 'offices_pk' ? resource(i18n, 'clients', 'field.offices_identification') : undefined) ??
       typedFieldLabel(field, clientType, anyT) ??
       resource(i18n, 'clients', `field.${field}`) ??
       resource(i18n, 'activity-log', `fields.${field}`) ??
@@ -61,6 +70,7 @@ export function journalWords(i18n: I18n, policy: MaskingPolicy | undefined): Det
       if (policy && isMasked(policy, kind)) return maskedText(kind, value, 'detail');
       if (field === 'priority') return resource(i18n, 'customer-area', `code.priority.${value}`) ?? value;
       if (field === 'task_pk') return t('details.numbered', { number: value });
+      if (field === 'offices_pk') return offices.get(Number(value)) ?? t('details.numbered', { number: value });
       const clientField = findClientField(field);
       return clientField ? fieldText(clientField, value, anyT, 'detail') || value : value;
     },

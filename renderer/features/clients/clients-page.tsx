@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function ClientsPage() {
   const total = query.data?.total;
   const count = pageCount(total ?? 0, params.pageSize);
   const selection = useGridSelection(rows);
-  const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.sort, onSort: grid.setSort });
+  const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.shownSort, onSort: grid.setSort });
 
   const { patchStatus } = selection;
   useEffect(() => onStatusChange(patchStatus), [patchStatus]);
@@ -211,6 +211,11 @@ export function ClientsPage() {
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
+          {grid.term !== '' && grid.shownSort === undefined && (
+            <Text size="xs" c="dimmed" data-match-order>
+              {t('search.matchOrder')}
+            </Text>
+          )}
           {!query.isPlaceholderData && <SearchMoreNote shown={total ?? 0} found={query.data?.found} />}
           {body}
         </Box>

@@ -22,7 +22,8 @@ export interface ClientsTableOptions {
   rows: readonly ClientRecord[];
   prefs: ColumnPrefs;
   updatePrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
-  sort: GridSort;
+  /** The sort the headers show; undefined while the rows are in a search's match order (no column sorted). */
+  sort: GridSort | undefined;
   onSort: (sort: GridSort) => void;
 }
 
@@ -48,7 +49,7 @@ export function useClientsTable({ rows, prefs, updatePrefs, sort, onSort }: Clie
       columnOrder: prefs.map((pref) => pref.id),
       columnVisibility: Object.fromEntries(prefs.map((pref) => [pref.id, pref.visible])),
       columnSizing,
-      sorting: [sort] satisfies SortingState,
+      sorting: (sort ? [sort] : []) satisfies SortingState,
     };
   }, [prefs, sort]);
 

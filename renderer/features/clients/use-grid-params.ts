@@ -8,6 +8,7 @@ import { defaultPageSize, pageAfterResize } from '../../grid/paging.ts';
 import { serverFilterOf } from '../../../shared/search/server-filter.ts';
 import { clearStatusRequest, everyStatusRequested } from './status-request.ts';
 import { defaultStatusView, filtersStatus, statusViewFilter, type StatusView } from './status-filter.ts';
+import { listOrder } from './list-order.ts';
 import type { GridSort } from './use-clients-table.ts';
 
 /** Wait after the last key before a quick search runs. */
@@ -18,6 +19,8 @@ interface Applied {
   page: number;
   pageSize: number;
   sort: GridSort;
+  /** Whether the clerk clicked a header for `sort` since the last search was typed (listOrder says why). */
+  sortChosen: boolean;
   /** The filter builder's applied filter, joined to the quick search with AND. */
   filter: Filter;
   /** The status toggle (Ativos, Inativos, Todos), joined with AND unless the builder's filter names a status. */
@@ -29,6 +32,7 @@ const initial: Applied = {
   page: 1,
   pageSize: defaultPageSize,
   sort: { id: defaultSortField, desc: false },
+  sortChosen: false,
   filter: [],
   status: defaultStatusView,
 };
@@ -38,7 +42,7 @@ const initial: Applied = {
  * the builder's filter, in the order of how well each client matches until a column is chosen to sort by.
  */
 function paramsOf(applied: Applied): ClientsPageParams {
-  const chosenSort = applied.sort.id !== defaultSortField || applied.sort.desc;
+  const { searchSort } = listOrder(applied.term, applied.sort, applied.sortChosen);
   // The clients searched among: the status toggle's (unless the builder's filter names a status) and the builder's.
   const scope = combineFilters(statusViewFilter(applied.status, applied.filter), applied.filter);
   return {
@@ -47,10 +51,7 @@ function paramsOf(applied: Applied): ClientsPageParams {
     sort: applied.sort.id,
     dir: applied.sort.desc ? 'DESC' : 'ASC',
     where: combineFilters(serverFilterOf(applied.term), scope),
-    search:
-      applied.term === ''
-        ? undefined
-        : { text: applied.term, where: scope, sort: chosenSort ? applied.sort.id : undefined },
+    search: applied.term === '' ? undefined : { text: applied.term, where: scope, sort: searchSort },
   };
 }
 
@@ -68,7 +69,10 @@ export function useGridParams(request?: (params: ClientsPageParams) => void) {
   useEffect(clearStatusRequest, []);
   const applyTerm = useDebouncedCallback(
     (term: string) =>
-      setApplied((current) => (current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1 })),
+      // A new search lists its best matches first again, unless a column other than the name's was chosen.
+      setApplied((current) =>
+        current.term === term.trim() ? current : { ...current, term: term.trim(), page: 1, sortChosen: false },
+      ),
     searchDebounceMs,
   );
 
@@ -111,8 +115,8 @@ export function useGridParams(request?: (params: ClientsPageParams) => void) {
   );
   const setSort = useCallback(
     (sort: GridSort) => {
-      request?.(paramsOf({ ...latest.current, sort, page: 1 }));
-      setApplied((current) => ({ ...current, sort, page: 1 }));
+      request?.(paramsOf({ ...latest.current, sort, sortChosen: true, page: 1 }));
+      setApplied((current) => ({ ...current, sort, sortChosen: true, page: 1 }));
     },
     [request],
   );
@@ -130,6 +134,8 @@ export function useGridParams(request?: (params: ClientsPageParams) => void) {
     input,
     term: applied.term,
     sort: applied.sort,
+    /** The sort the headers show: none while a search lists its best matches first. */
+    shownSort: listOrder(applied.term, applied.sort, applied.sortChosen).shown,
     status: applied.status,
     /** True when the builder's filter names a status, so the toggle adds nothing. */
     statusFromFilter: filtersStatus(applied.filter),

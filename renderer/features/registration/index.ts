@@ -4,3 +4,4 @@ export { openRegistration } from './registration-store.ts';
 export { passwordUpdate } from './password-update.ts';
 export { BulkStatusButtons, NewClientButton, StatusActionButton } from './status-actions.tsx';
 export { onStatusChange, requestStatusChange } from './status-change-store.ts';
+export { useOfficeNames } from './use-offices.ts';

@@ -51,7 +51,11 @@ function PhoneRows({ value, onChange, onBlur, inputRef, error }: RowsProps) {
     return kind ? t(`phones.kind.${kind}`) : '';
   };
   // Rows are checked once the form checked the list (on leaving it, or on saving), as every other field.
-  const rowErrors = rows.map((row) => (error ? phoneRowError(rows, row, language) : ''));
+  // Why the first row when none is filled: "at least one phone" is the empty box's problem, shown and marked there.
+  const noneFilled = rows.every((row) => row.value.trim() === '');
+  const rowErrors = rows.map((row, index) =>
+    error ? phoneRowError(rows, row, language) || (noneFilled && index === 0 ? error : '') : '',
+  );
   const general = error && !rowErrors.some(Boolean) ? error : undefined;
 
   return (

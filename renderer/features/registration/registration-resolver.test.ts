@@ -9,6 +9,7 @@ const valid: ClientFormValues = {
   client_name: 'Maria',
   client_lastname: 'Souza',
   client_doc1: '529.982.247-25',
+  client_phones: 'Celular#-#(67) 99273-4796',
 };
 
 describe('registrationResolver', () => {
@@ -69,7 +70,16 @@ describe('registrationResolver', () => {
     expect(pt.errors.client_phones?.message).toBe('Telefone 2: o DDD 26 não existe no Brasil.');
   });
 
-  it('on update, an untouched list is neither checked nor sent; a list emptied by the clerk is sent empty', async () => {
+  it('refuses a new client without a phone, under the phone field (a provider registers no customer without one)', async () => {
+    const pt = await registrationResolver(undefined, () => 'pt-BR')(
+      { ...valid, client_phones: '' },
+      undefined,
+      options,
+    );
+    expect(pt.errors.client_phones?.message).toBe('Informe pelo menos um telefone com DDD, ex.: (67) 99273-4796.');
+  });
+
+  it('on update, an untouched list is neither checked nor sent, even an empty one; a list emptied by the clerk is refused', async () => {
     const stored = 'Recado#-#4004-0000';
     const untouched = await registrationResolver(42, () => 'en', stored)(
       { ...valid, client_phones: stored },
@@ -78,11 +88,17 @@ describe('registrationResolver', () => {
     );
     expect(untouched.errors).toEqual({});
     expect(untouched.values).not.toHaveProperty('client_phones');
+    // A client registered before the rule, with no phone: an unrelated edit saves.
+    const none = await registrationResolver(42, () => 'en', '')({ ...valid, client_phones: '' }, undefined, options);
+    expect(none.errors).toEqual({});
+    expect(none.values).not.toHaveProperty('client_phones');
     const emptied = await registrationResolver(42, () => 'en', stored)(
       { ...valid, client_phones: '' },
       undefined,
       options,
     );
-    expect(emptied.values).toMatchObject({ client_phones: '' });
+    expect(emptied.errors.client_phones?.message).toBe(
+      'Enter at least one phone with its area code (DDD), e.g. (67) 99273-4796.',
+    );
   });
 });

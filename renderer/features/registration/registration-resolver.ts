@@ -1,8 +1,8 @@
 import type { Language } from '../../../shared/language.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  clientCreateSchema,
-  clientUpdateSchema,
+  deskClientCreateSchema,
+  deskClientUpdateSchema,
   registrationFieldErrors,
   type ClientCreateInput,
   type ClientUpdateInput,
@@ -13,7 +13,7 @@ import { formBody, type ClientFormValues } from './client-form-values.ts';
 export type ClientFormOutput = ClientCreateInput | ClientUpdateInput;
 
 /**
- * The registration form's resolver: the very schemas main and the service apply (shared/registration),
+ * The registration form's resolver: the very schemas main applies (shared/registration, the desk's phone rule included),
  * messages in the user's language. Why not @hookform/resolvers' zodResolver: it passes zod's message
  * through as is, and ours are codes whose placeholders ({max}, {expected}) need the issue's params;
  * registrationFieldErrors is the one function that turns issues into texts, shared with the service.
@@ -25,7 +25,8 @@ export function registrationResolver(
 ): Resolver<ClientFormValues, unknown, ClientFormOutput> {
   return (values) => {
     const body = formBody(values, clientPk, openedPhones);
-    const outcome = clientPk === undefined ? clientCreateSchema.safeParse(body) : clientUpdateSchema.safeParse(body);
+    const outcome =
+      clientPk === undefined ? deskClientCreateSchema.safeParse(body) : deskClientUpdateSchema.safeParse(body);
     if (outcome.success) return { values: outcome.data, errors: {} };
     const errors: FieldErrors<ClientFormValues> = {};
     for (const { id, msg } of registrationFieldErrors(outcome.error, language())) {

@@ -19,11 +19,16 @@ describe('splitServerErrors', () => {
     });
   });
 
-  it('keeps unknown columns and a bare message for the whole form', () => {
-    expect(
-      splitServerErrors({ message: 'Invalid data', fieldErrors: [{ field: 'client_phone', message: 'too long' }] })
-        .general,
-    ).toEqual(['client_phone: too long']);
+  it('keeps other columns for the whole form, named in words or not at all (never by their key), and a bare message', () => {
+    const error = {
+      message: 'Invalid data',
+      fieldErrors: [
+        { field: 'client_phone', message: 'too long' },
+        { field: 'cli_addr_city_pk', message: 'unknown city' },
+      ],
+    };
+    const labels: Record<string, string> = { client_phone: 'Telefone' };
+    expect(splitServerErrors(error, (field) => labels[field]).general).toEqual(['Telefone: too long', 'unknown city']);
     expect(splitServerErrors({ message: 'Client could not be saved', fieldErrors: undefined })).toEqual({
       fields: [],
       general: ['Client could not be saved'],

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 
@@ -12,4 +13,18 @@ export function useOffices() {
     queryFn: async () => unwrap(await desk.clientsOffices({})).offices,
     staleTime: 10 * 60_000,
   });
+}
+
+/** The offices' names by code, for screens that show a record's office (the activity log); empty until read. */
+export function useOfficeNames(): ReadonlyMap<number, string> {
+  const offices = useOffices();
+  return useMemo(
+    () =>
+      new Map(
+        (offices.data ?? []).flatMap((office) =>
+          office.offices_identification ? [[office.offices_pk, office.offices_identification] as const] : [],
+        ),
+      ),
+    [offices.data],
+  );
 }

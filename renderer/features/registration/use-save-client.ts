@@ -44,14 +44,18 @@ export interface SaveClientOptions {
  */
 export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientOptions) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const [phase, setPhase] = useState<SavePhase>({ kind: 'idle' });
   // The comparison base: the values the form opened with, then the newer record once a conflict was settled.
   const [base, setBase] = useState(baseline);
 
   const fail = (error: unknown) => {
     if (isDeskError(error, 'VALIDATION')) {
-      const split = splitServerErrors(error);
+      // A column the form has no field for is named as the client list names it.
+      const split = splitServerErrors(error, (field) => {
+        const label: unknown = i18n.getResource(i18n.language, 'clients', `field.${field}`);
+        return typeof label === 'string' ? label : undefined;
+      });
       for (const { field, message } of split.fields)
         form.setError(field, { type: 'server', message }, { shouldFocus: true });
       setPhase({ kind: 'failed', error, general: split.general });

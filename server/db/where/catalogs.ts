@@ -22,11 +22,12 @@ const connectionOfClient: ExistsJoin = {
 /** The administrative client list (`client` with `offices`); IP and MAC test the client's connections. */
 export const clientFilterCatalog: SqlCatalog = buildSqlCatalog(clientColumns, {
   from: 'client left join offices on offices.offices_pk = client.offices_pk',
-  // client_name_key_sort (0008-portuguese-sort-keys.ts): the default sort's index, which holds the key and the name.
+  // client_name_key_sort (0008, and 0009 with the status): the default sort's index, which holds the key, the name
+  // and the status, so the list's "Ativos" view walks it alone.
   base: {
     table: 'client',
     key: 'client.client_pk',
-    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name'],
+    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name', 'client.client_status'],
   },
   // Portuguese order on both engines: folded lower-case keys compared as bytes (0008-portuguese-sort-keys.ts).
   sortKeys: { client_complete_name: 'client_name_key', cli_addr_province: 'cli_addr_province_key' },

@@ -14,7 +14,7 @@ const clientBase = {
   base: {
     table: 'client',
     key: 'client.client_pk',
-    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name'],
+    indexed: ['client.client_name_key', 'client.client_pk', 'client.client_complete_name', 'client.client_status'],
   },
 };
 
@@ -65,6 +65,7 @@ describe('compileWhere', () => {
     expect(compileClient([condition('client_status', 21, [0, '2'])])).toEqual({
       sql: '(client.client_status = ANY($1::bigint[]))',
       params: [[0, 2]],
+      ...clientBase,
     });
     expect(compileClient([condition('client_doc1', 0, 'ignored')])).toEqual({ sql: '(TRUE)', params: [] });
   });
@@ -101,8 +102,10 @@ describe('compileWhere', () => {
     const onIndex = and(condition('client_complete_name', 10, '%a%'), condition('network_cpe_mac', 7, null));
     expect(compileClient(onIndex).base).toEqual(clientBase.base);
     expect(compileClient([condition('client.client_pk', 3, 10)]).base).toEqual(clientBase.base);
+    // The status is in the name's index too (migration 0009): the list's "Ativos" view reads it alone.
     const withStatus = and(condition('client_complete_name', 10, '%a%'), condition('client_status', 5, 0));
-    expect(compileClient(withStatus).base).toBeUndefined();
+    expect(compileClient(withStatus).base).toEqual(clientBase.base);
+    expect(compileClient([condition('client_doc1', 5, '1')]).base).toBeUndefined();
     expect(compileClient([condition('offices_identification', 5, 'Matriz')]).base).toBeUndefined();
     expect(compileWhere([condition('invoice_state', 5, 0)], invoiceFilterCatalog).base).toBeUndefined();
   });
@@ -140,6 +143,7 @@ describe('compileWhere', () => {
     expect(compileWhereInput('[{"field":"client_status","oper":5,"value":1}]', clientFilterCatalog, 2)).toEqual({
       sql: '(client.client_status = $2::bigint)',
       params: [1],
+      ...clientBase,
     });
     expect(compileWhereInput('', clientFilterCatalog)).toEqual({ sql: 'TRUE', params: [], ...clientBase });
   });

@@ -29,7 +29,21 @@ export function formField(page: Page, name: string): Locator {
 
 /** The error message shown under a field (Mantine links it through aria-describedby). */
 export async function fieldError(page: Page, name: string): Promise<string> {
-  const input = formField(page, name);
+  return inputError(page, formField(page, name));
+}
+
+/** The first phone row's number box (a new client's form opens with one empty row). */
+export function firstPhoneNumber(page: Page): Locator {
+  return formField(page, 'client_phones').locator('input[data-phone-number]').first();
+}
+
+/** Types a phone into the first phone row: a provider registers no customer without one (issue 42). */
+export async function typePhone(page: Page, text = '(67) 99273-4796'): Promise<void> {
+  await firstPhoneNumber(page).fill(text);
+}
+
+/** The error message shown under one input (Mantine links it through aria-describedby); '' when none. */
+export async function inputError(page: Page, input: Locator): Promise<string> {
   const described = (await input.getAttribute('aria-describedby')) ?? '';
   const errorId = described.split(' ').find((id) => id.endsWith('-error'));
   if (!errorId) return '';

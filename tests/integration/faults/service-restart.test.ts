@@ -73,6 +73,7 @@ describe('the provider server stops and comes back, seen through the desk core (
     client_name: 'Restart',
     client_lastname: lastname,
     client_doc1: randomCpf(),
+    client_phones: 'Celular#-#(67) 99273-4796',
   });
 
   beforeAll(async () => {

@@ -79,6 +79,7 @@ describe('a slow service and a session dropped on the server, seen through the d
     client_name: 'Falha',
     client_lastname: lastname,
     client_doc1: randomCpf(),
+    client_phones: 'Celular#-#(67) 99273-4796',
   });
   const expiredEvents = (page: ReturnType<typeof watchPage>) =>
     page.events.filter((event) => event.event === 'session:expired');

@@ -44,6 +44,7 @@ describe.each(engineNames)('the customer area opened with no password typed (%s)
         client_name: 'Cliente',
         client_lastname: `Np${uniqueWord()}`,
         client_doc1: randomCpf(),
+        client_phones: 'Celular#-#(67) 99273-4796',
         client_username: username,
         ...(password ? { client_password: password, client_password1: password } : {}),
       }),

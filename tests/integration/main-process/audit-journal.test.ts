@@ -80,7 +80,12 @@ describe('audit journal of writes, through the core', () => {
   it('journals a create with the values sent, an update with before and after, a remove and a reactivate', async () => {
     const base = { offices_pk: 1, client_type: 0, client_status: 0, client_name: 'Joana', client_lastname: lastname };
     const created = dataOf<{ client_pk: number }>(
-      await call('clients:create', { ...base, client_doc1: cpf, cli_addr_address: 'Rua das Acácias' }),
+      await call('clients:create', {
+        ...base,
+        client_doc1: cpf,
+        cli_addr_address: 'Rua das Acácias',
+        client_phones: 'Celular#-#(67) 99273-4796',
+      }),
     );
     clientPk = created.client_pk;
     dataOf(

@@ -534,6 +534,7 @@ describe('desk core: dispatcher, sessions and restarts (pglite)', () => {
           client_name: 'Maria',
           client_lastname: lastname,
           client_doc1: randomCpf(),
+          client_phones: 'Celular#-#(67) 99273-4796',
         }),
       );
       expect(created.client_lastname).toBe(lastname);

@@ -107,6 +107,7 @@ describe('the page never sees a session cookie or a password (pglite)', () => {
         client_name: 'Ana',
         client_lastname: lastname,
         client_doc1: randomCpf(),
+        client_phones: 'Celular#-#(67) 99273-4796',
       }),
     );
     dataOf(

@@ -94,12 +94,23 @@ describe('a write that carried phones is read back', () => {
     expect(updated).toMatchObject({ phones: 'kept' });
   });
 
-  it('an edit that removed every phone, on a server that kept the old ones: not kept', async () => {
+  it('an edit that replaced the phones, on a server that kept the old ones: not kept', async () => {
     stub.route(listPath, recordWith('Celular#-#(67) 99273-4796'));
     const updated = dataOf(
-      await core.dispatcher.dispatch('clients:update', { ...form, client_pk: 41, client_phones: '' }),
+      await core.dispatcher.dispatch('clients:update', {
+        ...form,
+        client_pk: 41,
+        client_phones: 'Fixo#-#(67) 3142-2213',
+      }),
     );
     expect(updated).toMatchObject({ phones: 'notKept' });
+  });
+
+  it('an edit that empties the list is refused before any request: a customer keeps a phone', async () => {
+    const before = stub.requests.length;
+    const refused = await core.dispatcher.dispatch('clients:update', { ...form, client_pk: 41, client_phones: '' });
+    expect(refused.ok).toBe(false);
+    expect(stub.requests.length).toBe(before);
   });
 
   it('the read-back failing: the write stands, and the page hears it could not be confirmed', async () => {
@@ -108,12 +119,10 @@ describe('a write that carried phones is read back', () => {
     expect(created).toMatchObject({ client_pk: 41, phones: 'unconfirmed' });
   });
 
-  it('a write without phones reads nothing back', async () => {
+  it('an edit that leaves the phones untouched (not sent) says nothing of them', async () => {
     stub.route(listPath, recordWith(null));
-    const before = stub.requests.length;
     const { client_phones: _phones, ...withoutPhones } = form;
-    const created = dataOf(await core.dispatcher.dispatch('clients:create', withoutPhones));
-    expect(created).not.toHaveProperty('phones');
-    expect(listsAfter(before)).toHaveLength(0);
+    const updated = dataOf(await core.dispatcher.dispatch('clients:update', { ...withoutPhones, client_pk: 41 }));
+    expect(updated).not.toHaveProperty('phones');
   });
 });

@@ -36,6 +36,7 @@ export const en = {
     by: 'By {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'code', login: 'user name', name: 'name' },
     clear: 'Clear the search',
+    matchOrder: 'Closest matches first. Click a column title to sort by it.',
     more: 'The list shows the {{shown}} closest of {{found}} found: add words, the CPF or the code to find the person.',
     moreAtLeast:
       'The list shows the {{shown}} closest of {{found}} or more found: add words, the CPF or the code to find the person.',

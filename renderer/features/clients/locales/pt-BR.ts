@@ -33,6 +33,7 @@ export const ptBR = {
     by: 'Por {{kinds}}',
     kind: { document: 'CPF/CNPJ', code: 'código', login: 'usuário', name: 'nome' },
     clear: 'Limpar a busca',
+    matchOrder: 'Mais parecidos primeiro. Clique no título de uma coluna para ordenar por ela.',
     more: 'A lista mostra as {{shown}} mais parecidas de {{found}} encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
     moreAtLeast:
       'A lista mostra as {{shown}} mais parecidas de {{found}} ou mais encontradas: acrescente palavras, o CPF ou o código para achar a pessoa.',
