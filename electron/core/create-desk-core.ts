@@ -103,6 +103,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     report: reportOncePerField((message) => options.log.warn(message)),
     emit: (event, payload) => hub.emit(event, payload),
     userAgent: `ProviderDesk/${options.facts.version}`,
+    language: () => settings.language(),
   });
   const owner = () => {
     const state = workspace.state();

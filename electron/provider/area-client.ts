@@ -43,6 +43,11 @@ export interface AreaClientOptions {
   retry?: RetryPolicy;
   onConnection?: ConnectionListener;
   userAgent?: string;
+  /**
+   * The operator's language (`pt-BR` or `en`), asked of the server as Accept-Language: a server that words its
+   * refusals in either (ours does) answers in the one on the clerk's screen. English when absent.
+   */
+  language?: () => string;
   /** The largest answer read, in bytes (the transport's cap when absent). */
   maxResponseBytes?: number;
   /** The one certificate this area's https server may show (the profile's pin, SHA-256), instead of a CA-trusted one. */
@@ -127,6 +132,7 @@ export class AreaClient {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.#options.userAgent ?? 'ProviderDesk',
+      'accept-language': acceptLanguage(this.#options.language?.() ?? 'en'),
     };
     if (cookie) headers.cookie = cookie;
     if (this.#authorization) headers.authorization = this.#authorization;
@@ -155,4 +161,9 @@ export class AreaClient {
   async hasCookie(): Promise<boolean> {
     return (await this.jar.getCookies(this.baseUrl)).length > 0;
   }
+}
+
+/** The Accept-Language header for the operator's language: it first, the other after (a server may have only one). */
+export function acceptLanguage(language: string): string {
+  return language === 'pt-BR' ? 'pt-BR, pt;q=0.9, en;q=0.5' : 'en, pt-BR;q=0.5';
 }

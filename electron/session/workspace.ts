@@ -27,6 +27,8 @@ export interface WorkspaceDeps {
   report: UnexpectedFieldReporter;
   emit: Emit;
   userAgent: string;
+  /** The operator's language, asked of the server as Accept-Language (English when absent). */
+  language?: () => string;
 }
 
 interface AdminSession {
@@ -134,6 +136,7 @@ export class Workspace {
       jar,
       transport: this.#deps.transport,
       userAgent: this.#deps.userAgent,
+      ...(this.#deps.language ? { language: this.#deps.language } : {}),
       pinnedCertSha256: profile.pinnedCertSha256,
       auth,
       onConnection: (state) => this.#setConnection(state),
@@ -295,6 +298,7 @@ export class Workspace {
         jar: kept.jar,
         transport: this.#deps.transport,
         userAgent: this.#deps.userAgent,
+        ...(this.#deps.language ? { language: this.#deps.language } : {}),
         pinnedCertSha256: profile.pinnedCertSha256,
       });
       await new AdminApi(area, profile.adminPrefix, this.#deps.report).logout().catch(() => undefined);

@@ -9,6 +9,7 @@ import { noRouteSchemas } from './no-route-schemas.ts';
 import { answerUnknownRoutes } from './unknown-routes.ts';
 import type { ServiceContext } from './service-context.ts';
 import { ServiceError } from './service-error.ts';
+import { languageOf } from './messages.ts';
 
 /** Largest request body accepted (64 KiB): forms of this interface are small. */
 export const bodyLimitBytes = 64 * 1024;
@@ -60,7 +61,10 @@ export async function buildAreaApp(
 
   app.setErrorHandler(async (error: FastifyError | ServiceError, request, reply) => {
     if (error instanceof ServiceError) {
-      return reply.status(error.status).headers(error.headers).send(error.toBody());
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(error.toBody(languageOf(request)));
     }
     const code = error.statusCode ? statusCodes[error.statusCode] : undefined;
     if (code && error.statusCode) {

@@ -28,6 +28,8 @@ export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
   readonly errors: FieldProblem[] | undefined;
   readonly headers: Record<string, string>;
+  /** The message and field messages in Brazilian Portuguese, for a client that prefers it (Accept-Language). */
+  portuguese: { message: string; errors?: FieldProblem[] } | undefined;
 
   constructor(
     status: number,
@@ -43,9 +45,30 @@ export class ServiceError extends Error {
     this.headers = headers;
   }
 
-  /** The JSON body: `success: false`, `code`, `message` and, for validation, `errors`. */
-  toBody(): { success: false; code: ServiceErrorCode; message: string; errors?: FieldProblem[] } {
-    return { success: false, code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) };
+  /** Gives the words a client preferring Portuguese reads instead of the English ones; returns this error. */
+  inPortuguese(words: { message: string; errors?: FieldProblem[] }): this {
+    this.portuguese = words;
+    return this;
+  }
+
+  /**
+   * The JSON body: `success: false`, `code`, `message` and, for validation, `errors`; in Portuguese for `pt-BR` where
+   * the error has Portuguese words (a clerk's screen shows them), English otherwise (what third-party clients read).
+   */
+  toBody(language: 'en' | 'pt-BR' = 'en'): {
+    success: false;
+    code: ServiceErrorCode;
+    message: string;
+    errors?: FieldProblem[];
+  } {
+    const words =
+      language === 'pt-BR' && this.portuguese ? this.portuguese : { message: this.message, errors: this.errors };
+    return {
+      success: false,
+      code: this.code,
+      message: words.message,
+      ...(words.errors ? { errors: words.errors } : {}),
+    };
   }
 }
 

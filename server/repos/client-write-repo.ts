@@ -58,7 +58,10 @@ async function checkUsername(tx: SqlExecutor, username: string | undefined, clie
 function usernameTaken(username: string): ServiceError {
   return new ServiceError(409, 'CONFLICT', `The user name ${username} is already used by another client.`, [
     { id: 'client_username', msg: 'is already used by another client' },
-  ]);
+  ]).inPortuguese({
+    message: `O usuário ${username} já é de outro cliente.`,
+    errors: [{ id: 'client_username', msg: 'Este usuário já é de outro cliente: escolha outro.' }],
+  });
 }
 
 // Why: two operators may save the same user name at once; the unique index decides and we say so clearly.

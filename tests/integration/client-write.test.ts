@@ -265,6 +265,13 @@ describe.each(engineNames)('client create, update and remove (%s)', (engineName)
         expectFailure(answer, 409, 'CONFLICT');
         expect(errorIds(answer)).toEqual(['client_username']);
       }
+      // A clerk's app asks for Portuguese: the conflict reads in it (English stays for every other client).
+      const portuguese = await create(
+        person({ client_username: username, client_password: 'Senha-123', client_password1: 'Senha-123' }),
+        { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' },
+      );
+      expectFailure(portuguese, 409, 'CONFLICT');
+      expect(errorMessage(portuguese, 'client_username')).toBe('Este usuário já é de outro cliente: escolha outro.');
     });
 
     it('gives field messages in Portuguese with Accept-Language: pt-BR, English otherwise', async () => {
