@@ -1,11 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import { readFirstSheet } from '../support/xlsx-sheet.ts';
 import { testPasswords, useService } from '../support/test-service.ts';
+import { userDataWithBranch } from './support/branch-profile.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 import { pageErrors, shellScreenshot } from './support/page-checks.ts';
 
@@ -29,16 +27,7 @@ beforeAll(async () => {
      from generate_series(1, $2::int) as i`,
     [surname, count],
   );
-  const userData = await mkdtemp(join(tmpdir(), 'desk-shell-export-'));
-  const profile = {
-    id: 'branch',
-    name: 'Filial',
-    adminUrl: service.adminUrl,
-    clientUrl: service.clientUrl,
-    adminPrefix: 'admin_ctl',
-    username: 'admin',
-  };
-  await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
+  const userData = await userDataWithBranch(service, 'desk-shell-export-');
   desktop = await launchDesktop({ userData });
   page = await desktop.window();
   errors = pageErrors(page);

@@ -1,10 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningService } from '../../server/service.ts';
 import { testPasswords, useService } from '../support/test-service.ts';
+import { userDataWithBranch } from './support/branch-profile.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 import { pageErrors, shellScreenshot } from './support/page-checks.ts';
 
@@ -21,16 +21,7 @@ let errors: string[];
 
 beforeAll(async () => {
   service = await useService('pglite');
-  const userData = await mkdtemp(join(tmpdir(), 'desk-shell-lock-'));
-  const profile = {
-    id: 'branch',
-    name: 'Filial',
-    adminUrl: service.adminUrl,
-    clientUrl: service.clientUrl,
-    adminPrefix: 'admin_ctl',
-    username: 'admin',
-  };
-  await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
+  const userData = await userDataWithBranch(service, 'desk-shell-lock-');
   // Why 5 minutes: the page's own timer must not be what locks in the test of main's timer below.
   await writeFile(
     join(userData, 'settings.json'),
@@ -98,7 +89,8 @@ describe('the idle lock in Electron', () => {
     const attempts = await page.evaluate(async () => {
       const bridge = (window as unknown as { desk: Record<string, (input: unknown) => Promise<unknown>> }).desk;
       return {
-        settings: await bridge.settingsSet?.({ idleLockMinutes: 240, maskPersonalData: false }),
+        settings: await bridge.settingsSet?.({ idleLockMinutes: 240 }),
+        masking: await bridge.privacySet?.({ maskPersonalData: false, password: 'any' }),
         update: await bridge.updateCheck?.({}),
         clients: await bridge.clientsList?.({ start: 0, limit: 5 }),
       };

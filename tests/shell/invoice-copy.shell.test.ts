@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
@@ -8,6 +5,7 @@ import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
 import { untouchedDemoCustomer } from '../support/integration-kit.ts';
 import { testPasswords, useService } from '../support/test-service.ts';
 import type { HostReport } from './stand-in/control.ts';
+import { userDataWithBranch } from './support/branch-profile.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 import { pageErrors, shellScreenshot } from './support/page-checks.ts';
 
@@ -33,16 +31,7 @@ beforeAll(async () => {
   );
   if (!picked) throw new Error('the service has no demo customer with an open invoice');
   target = picked;
-  const userData = await mkdtemp(join(tmpdir(), 'desk-shell-invoice-'));
-  const profile = {
-    id: 'branch',
-    name: 'Filial',
-    adminUrl: service.adminUrl,
-    clientUrl: service.clientUrl,
-    adminPrefix: 'admin_ctl',
-    username: 'admin',
-  };
-  await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
+  const userData = await userDataWithBranch(service, 'desk-shell-invoice-');
   desktop = await launchDesktop({ userData });
   page = await desktop.window();
   errors = pageErrors(page);

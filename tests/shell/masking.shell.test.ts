@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { RunningService } from '../../server/service.ts';
 import { untouchedDemoCustomer } from '../support/integration-kit.ts';
 import { testPasswords, useService } from '../support/test-service.ts';
 import type { HostReport } from './stand-in/control.ts';
+import { userDataWithBranch } from './support/branch-profile.ts';
 import { launchDesktop, type Desktop } from './support/desktop.ts';
 import { pageErrors, shellScreenshot } from './support/page-checks.ts';
 
@@ -22,16 +22,7 @@ let userData: string;
 
 beforeAll(async () => {
   service = await useService('pglite');
-  userData = await mkdtemp(join(tmpdir(), 'desk-shell-masking-'));
-  const profile = {
-    id: 'branch',
-    name: 'Filial',
-    adminUrl: service.adminUrl,
-    clientUrl: service.clientUrl,
-    adminPrefix: 'admin_ctl',
-    username: 'admin',
-  };
-  await writeFile(join(userData, 'profiles.json'), JSON.stringify({ profiles: [profile], activeId: 'branch' }));
+  userData = await userDataWithBranch(service, 'desk-shell-masking-');
   desktop = await launchDesktop({ userData });
   page = await desktop.window();
   errors = pageErrors(page);
