@@ -111,6 +111,11 @@ describe('invoice second copy', () => {
       const whatsApp = actions.locator('[data-action="whatsapp"]');
       await whatsApp.click();
       const choices = page.locator('[data-phone-choice]');
+      // Why wait for either: with one mobile the link opens at once; with several a menu opens first (a busy
+      // machine may take a moment to draw it, and counting at once found none).
+      await expect
+        .poll(async () => (await choices.count()) + (await openedLinks()).length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
       // Several mobiles: the operator chooses one in a menu, where each shows masked.
       if ((await choices.count()) > 0) {
         await screenshot(page, `invoice-copy-phone-choice-${language}`);

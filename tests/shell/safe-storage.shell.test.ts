@@ -23,7 +23,10 @@ describe('secrets through safeStorage’s asynchronous API', () => {
     const page = await first.window();
     await page.locator('form[data-form="login"]').waitFor({ timeout: 30_000 });
     // The login screen asks whether a password can be kept: the old box asked isEncryptionAvailable() here.
-    expect(await page.getByRole('checkbox', { name: 'Manter conectado' }).isDisabled()).toBe(false);
+    // Why a poll: main settles the keychain's availability once after ready, asynchronously; a busy machine may
+    // show the form before it has.
+    const keep = page.getByRole('checkbox', { name: 'Manter conectado' });
+    await expect.poll(() => keep.isDisabled(), { timeout: 30_000 }).toBe(false);
     await page.locator('[data-notice="demo"] [data-demo-state="running"]').waitFor({ timeout: 90_000 });
     await page.locator('input[name="password"]').fill('admin1234');
     await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
