@@ -196,7 +196,10 @@ describe('registration: create', () => {
     await typePhone(page);
     await clientForm(page).locator('[data-action="save"]').click();
 
-    await expect.poll(() => fieldError(page, 'client_username')).toContain('already used');
+    // In the clerk's language: main asks the server for it (Accept-Language), and the service answers in it.
+    await expect
+      .poll(() => fieldError(page, 'client_username'))
+      .toBe('Este usuário já é de outro cliente: escolha outro.');
     expect(await clientForm(page).locator('[data-save-error="VALIDATION"]').count()).toBe(1);
     expect(await formField(page, 'client_name').inputValue()).toBe(name);
     expect(await formField(page, 'client_password').inputValue()).toBe('segredo123');
