@@ -2,7 +2,7 @@ import type { Operations } from '../operations/operation-types.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { DraftOwner, DraftVault } from './draft-vault.ts';
 
-type DraftChannels = 'drafts:list' | 'drafts:get' | 'drafts:put' | 'drafts:remove';
+type DraftChannels = 'drafts:list' | 'drafts:get' | 'drafts:put' | 'drafts:remove' | 'drafts:check';
 
 /**
  * The drafts operations: always those of the operator signed in now, as main knows it. Why main decides the
@@ -27,6 +27,11 @@ export function draftOperations(
     'drafts:remove': async (args) => {
       await vault.remove(signedIn(), args.form, args.subject);
       return { done: true };
+    },
+    // The check against the server of a draft sent offline (issue 46) is built in electron/drafts/draft-check.ts.
+    'drafts:check': async (args) => {
+      if (!(await vault.get(signedIn(), args.form, args.subject))) throw new ProviderError('NOT_FOUND');
+      return { problems: [] };
     },
   };
 }

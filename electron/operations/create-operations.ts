@@ -5,6 +5,7 @@ import { draftOperations } from '../drafts/draft-operations.ts';
 import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
 import { adminOperations } from './admin-operations.ts';
+import { cacheOperations } from './cache-operations.ts';
 import { dashboardTrendOperations } from './dashboard-trend.ts';
 import { appOperations, type AppOperationDeps } from './app-operations.ts';
 import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts';
@@ -48,6 +49,7 @@ export function createOperations(
     ...admin,
     ...dashboardTrendOperations(deps.workspace),
     ...searchOperations(deps.workspace),
+    ...cacheOperations(),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner),

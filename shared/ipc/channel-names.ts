@@ -28,6 +28,9 @@ export const channelNames = [
   'drafts:get',
   'drafts:put',
   'drafts:remove',
+  'drafts:check',
+  'cache:state',
+  'cache:wipe',
   'demo:status',
   'demo:prepare',
   'dashboard:info',
@@ -67,10 +70,11 @@ export const eventNameList = [
   'ui:command',
   'update:status',
   'lock:engaged',
+  'cache:changed',
 ] as const;
 
 /** Events that each tell a whole state (the latest replaces the ones before it): a page that loads late is handed the latest. */
-export const stateEventNames = ['connection:changed', 'demo:status', 'update:status'] as const;
+export const stateEventNames = ['connection:changed', 'demo:status', 'update:status', 'cache:changed'] as const;
 
 /** The method name of a channel on `window.desk`: `clients:list` → `clientsList`. */
 export type MethodName<C extends string> = C extends `${infer Area}:${infer Action}`

@@ -98,6 +98,10 @@ export const settingsSchema = z.object({
   draftRetentionDays: z.number().int().min(1).max(90).optional(),
   /** Whether signing out keeps this operator's drafts (the sign-out confirmation's box starts from it; false when absent). */
   keepDraftsAtSignOut: z.boolean().optional(),
+  /** Days the branch office's local copy is kept unused before it is wiped (30 when absent; issue 46, electron/cache). */
+  cacheDays: z.number().int().min(1).max(365).optional(),
+  /** Minutes after which a PIX or typeable line from the local copy is offered with a warning (60 when absent). */
+  invoiceStaleMinutes: z.number().int().min(5).max(1440).optional(),
   /** Whether personal data shows masked (true when absent); IT's policy may pin it (electron/privacy). */
   maskPersonalData: z.boolean().optional(),
   /** Which kinds of personal data are masked (all when absent); IT's policy may pin them. */
@@ -219,7 +223,16 @@ const whereInput = FilterSchema.superRefine((filter, ctx) => {
  */
 const clientWriteOutcome = clientIdentity.extend({ phones: z.enum(['kept', 'notKept', 'unconfirmed']).optional() });
 
-const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
+/**
+ * When a read was answered from the branch office's local copy (issue 46) instead of the server: the fetch time
+ * of the oldest row it holds (ms since the epoch), which the screen owns up to ("dados de HH:MM"). Absent when
+ * the server answered.
+ */
+const cachedAt = z.number().int().min(0).optional();
+/** Where a read may come from: the server (falling back to the local copy when it does not answer; the default) or the local copy only. */
+export const readSources = ['server', 'cache'] as const;
+const readSource = z.enum(readSources).optional();
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row), cachedAt });
 
 const checkStepSchema = z.object({
   id: z.enum(checkStepIds),
@@ -257,9 +270,49 @@ export const draftSchema = z.strictObject({
     message: `is larger than ${maxDraftChars} characters`,
   }),
   savedAt: z.number().int().min(0),
+  /** Sent while the server did not answer (issue 46): waits for the clerk to check it and send it at reconnect. */
+  pending: z.boolean().optional(),
 });
 /** A kept draft. */
 export type DraftRecord = z.infer<typeof draftSchema>;
+
+/**
+ * Why a local copy is or is not kept (issue 46): on; off because the operating system offers no keychain to seal it,
+ * because IT's policy turned it off, or because nobody is signed in.
+ */
+export const cacheStatuses = ['on', 'no-keychain', 'policy', 'signed-out'] as const;
+/** The branch office's local copy of the signed-in operator's server, as the page may know it (never a record). */
+export const cacheStateSchema = z.object({
+  status: z.enum(cacheStatuses),
+  /** Clients the copy holds. */
+  clients: z.number().int().min(0),
+  /** Clients whose customer-area lists (invoices, contracts, connections, support orders) the copy holds. */
+  customers: z.number().int().min(0),
+  /** The copy's files on disk, in bytes. */
+  sizeBytes: z.number().int().min(0),
+  /** When the background refresh last read the whole client list (ms since the epoch), or never. */
+  lastRefreshAt: z.number().int().min(0).nullable(),
+  /** The background refresh under way: clients read of how many, or none running. */
+  refresh: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }).nullable(),
+});
+/** The local copy's state. */
+export type CacheState = z.infer<typeof cacheStateSchema>;
+/**
+ * What the check of a draft sent while offline found against the server (issue 46, `drafts:check`): the CPF/CNPJ or user
+ * name is already another client's; the client changed on the server since the form loaded it (the fields that differ);
+ * the client is gone.
+ */
+export const draftProblemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('duplicate'),
+    field: z.enum(['client_doc1', 'client_username']),
+    clientPk: z.number().int().min(1),
+  }),
+  z.object({ kind: z.literal('changed'), fields: z.array(z.string().max(60)).max(100) }),
+  z.object({ kind: z.literal('removed') }),
+]);
+/** A problem a draft's check found. */
+export type DraftProblem = z.infer<typeof draftProblemSchema>;
 
 /** Every channel of the page ↔ main bridge with its input and output schemas. */
 export const contract = {
@@ -327,6 +380,14 @@ export const contract = {
   },
   'drafts:put': { input: draftSchema, output: ok },
   'drafts:remove': { input: z.strictObject({ form: draftForm, subject: draftSubject }), output: ok },
+  // A draft sent while offline, checked against the server before the clerk sends it (issue 46): never sent by itself.
+  'drafts:check': {
+    input: z.strictObject({ form: draftForm, subject: draftSubject }),
+    output: z.object({ problems: z.array(draftProblemSchema) }),
+  },
+  // The branch office's local copy (issue 46, electron/cache): its state, and the clerk's "Apagar cópia local".
+  'cache:state': { input: none, output: cacheStateSchema },
+  'cache:wipe': { input: none, output: cacheStateSchema },
 
   'demo:status': { input: none, output: demoStatusSchema },
   // The login screen with the Demo profile chosen: starts the demo service in the background, so it is ready by the
@@ -348,7 +409,10 @@ export const contract = {
       ),
     }),
   },
-  'clients:list': { input: z.strictObject({ ...paging, where: whereInput.default([]) }), output: pageOf(clientRecord) },
+  'clients:list': {
+    input: z.strictObject({ ...paging, where: whereInput.default([]), source: readSource }),
+    output: pageOf(clientRecord),
+  },
   // The search rule of the palette and the list's search box (shared/search): the typed text, the list's own filter
   // ANDed to it, rows per kind; answered by kind, names ranked by how well they match (accents and case ignored).
   'clients:search': {
@@ -356,9 +420,11 @@ export const contract = {
       text: z.string().max(searchMaxLength),
       where: whereInput.default([]),
       limit: z.number().int().min(1).max(searchMaxRows),
+      source: readSource,
     }),
     output: z.object({
       invalidDocument: z.boolean(),
+      cachedAt,
       groups: z.array(
         z.object({
           kind: z.enum(searchKinds),
@@ -371,7 +437,7 @@ export const contract = {
   },
   'clients:get': {
     input: z.strictObject({ client_pk: z.number().int().min(1) }),
-    output: z.object({ record: clientRecord.nullable() }),
+    output: z.object({ record: clientRecord.nullable(), cachedAt }),
   },
   'clients:create': { input: deskClientCreateSchema, output: clientWriteOutcome },
   'clients:update': { input: deskClientUpdateSchema, output: clientWriteOutcome },
@@ -396,7 +462,8 @@ export const contract = {
       password: z.string().min(1).max(200).optional(),
       clientPk: z.number().int().min(1).optional(),
     }),
-    output: z.object({ customerId: z.string(), username: z.string(), config: siteConfigForPage }),
+    // cachedAt: the server did not answer and the card opened the local copy of this customer's lists (read only).
+    output: z.object({ customerId: z.string(), username: z.string(), config: siteConfigForPage, cachedAt }),
   },
   'customer:close': { input: z.strictObject({ customerId }), output: ok },
   'customer:contracts': { input: z.strictObject({ customerId, ...paging }), output: pageOf(contractRecord) },
@@ -478,6 +545,8 @@ export const events = {
   'update:status': updateStatusSchema,
   // The operating system locked the screen or went to sleep (Electron's powerMonitor): the page covers itself.
   'lock:engaged': z.object({ reason: z.enum(lockReasons) }),
+  // The local copy changed state (opened, wiped, refreshed, a refresh's progress).
+  'cache:changed': cacheStateSchema,
 } as const;
 
 /** A channel name, such as `clients:list`. */
