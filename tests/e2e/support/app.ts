@@ -20,7 +20,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import { defaultSettings } from '../../../electron/settings/settings-store.ts';
+import type { WebHost } from '../../../electron/web-host/web-host.ts';
 import { signInWithDemo } from '../../support/login-page.ts';
 import { e2ePasswords, useE2eHost } from './e2e-host.ts';
 
@@ -38,6 +40,8 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /** Told the channel of every call the page makes to main, from before the page loads (browser mode's `POST /api/call`). */
   onCall?: (channel: string) => void;
+  /** Another machine's core and page host than the shared one (the branch office's, tests/e2e/support/branch-link.ts). */
+  on?: { core: DeskCore; host: WebHost };
 }
 
 /**
@@ -45,7 +49,9 @@ export interface OpenOptions {
  * previous call is closed (one tab at a time: the host is one machine with one operator).
  */
 export async function openApp(options: OpenOptions = {}): Promise<Page> {
-  const { browser, core, host, service } = await useE2eHost();
+  const shared = await useE2eHost();
+  const { browser, service } = shared;
+  const { core, host } = options.on ?? shared;
   await openContext?.close();
   // Through the dispatcher: the sign-out also ends the idle lock; the drafts of earlier tests go too (main keeps
   // them across browser contexts, as it does across windows).

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '../../shared/registration/cpf.ts';
+import { untouchedDemoCustomer } from '../support/integration-kit.ts';
+import { errorsOf, openApp, screenshot, useE2eHost } from './support/app.ts';
+import { signInToBranch, useBranchHost, type BranchHost } from './support/branch-link.ts';
+
+// Issue 46's branch clerk, in browser mode: a branch office whose link to head office (a shaped link: 10 Mbit/s,
+// 80 ms round trip, 1% loss) goes down mid-morning. The clerk signs in, opens a few customers' cards (their invoices
+// load and go into the local copy), the link is cut (a blackhole: nothing answers), and the clerk keeps working from
+// the copy; the link comes back. Each step leaves a screenshot in test-results/screenshots/branch-*.png.
+
+interface Customer {
+  client_pk: number;
+  client_doc1: string;
+  client_complete_name: string;
+  invoice_pk: number;
+}
+
+/** Runs SQL on the e2e provider service (the head office's database). */
+async function sql<Row extends object>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const { service } = await useE2eHost();
+  return service.engine.query<Row>(text, params);
+}
+
+/**
+ * Three untouched demo customers with an open invoice, whose client-area password the record carries (the card opens
+ * the area by itself); the first has an accented name, the one the clerk types without accents. Why an order by a
+ * hash: other walks take the first or last untouched customers; this one only reads, from the middle.
+ */
+async function pickCustomers(): Promise<{ accented: Customer; others: Customer[] }> {
+  const candidates = await sql<Customer & { accented: boolean }>(
+    `select c.client_pk, c.client_doc1, c.client_complete_name, i.invoice_pk,
+            c.client_complete_name ~ '[ÁÀÂÃÉÊÍÓÔÕÚÇáàâãéêíóôõúç]' as accented
+       from client c join lateral (
+         select invoice_pk from invoice
+          where client_pk = c.client_pk and invoice_state = 0 and invoice_date_credit is null
+          order by invoice_date_due desc limit 1) i on true
+      where ${untouchedDemoCustomer('c')} and c.client_status = 0 and c.client_type = 0
+        and length(coalesce(c.client_doc1, '')) = 11 and c.client_password_sealed is not null
+      order by md5(c.client_pk::text) limit 40`,
+  );
+  const accented = candidates.find((candidate) => candidate.accented);
+  if (!accented) throw new Error('the e2e service has no untouched demo customer with an accented name');
+  const others = candidates.filter((candidate) => candidate !== accented).slice(0, 2);
+  return { accented, others };
+}
+
+const option = (page: Page, group: string, key: string) =>
+  page.locator(`[data-palette-list] [data-group="${group}"] [data-option="${key}"]`);
+const cardHeader = (pk: number) => `[data-card-header="${pk}"]`;
+const section = (id: string) => `[data-card-section="${id}"]`;
+
+/** Opens a customer's card through the palette by its CPF, and waits for its open invoices (read through the link). */
+async function openCardByCpf(page: Page, customer: Customer): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', { name: 'Buscar clientes e comandos' }).waitFor();
+  await page.keyboard.type(formatCpf(customer.client_doc1));
+  await option(page, 'document', `client-${customer.client_pk}`).waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator(cardHeader(customer.client_pk)).waitFor();
+  await page.locator(`${section('pending-invoices')} [data-pending-totals]`).waitFor();
+  await page.locator(`${section('pending-invoices')} tbody tr[data-row-key="${customer.invoice_pk}"]`).waitFor();
+}
+
+describe('a branch clerk whose link goes down', () => {
+  let branch: BranchHost;
+  let accented: Customer;
+  let others: Customer[];
+
+  beforeAll(async () => {
+    branch = await useBranchHost();
+    ({ accented, others } = await pickCustomers());
+  });
+
+  afterAll(() => {
+    // Why: the host lives as long as the worker; a later file must find the link up.
+    branch.restore();
+  });
+
+  it('keeps working from the local copy while the link is down, and catches up when it comes back', async () => {
+    const page = await openApp({ on: branch });
+    await signInToBranch(page);
+    await page.locator('[data-connection="online"]').waitFor();
+    await screenshot(page, 'branch-01-signed-in');
+
+    // Open a few cards while the link is up: their invoices load, and main keeps them in the local copy.
+    for (const customer of [...others, accented]) await openCardByCpf(page, customer);
+    await screenshot(page, 'branch-02-card-online');
+
+    // The link goes down: a cut cable, nothing answers. The next read finds out, and the screen says so.
+    branch.cut('blackhole');
+    await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+    await page.locator('[data-connection="offline"]').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'branch-03-link-down');
+
+    // The link comes back.
+    branch.restore();
+    expect(errorsOf(page)).toEqual([]);
+  }, 240_000);
+});
