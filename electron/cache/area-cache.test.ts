@@ -178,6 +178,22 @@ describe('AreaCache', () => {
     again.close();
   });
 
+  it('applies smaller caps at open: the least recently used clients go', () => {
+    const time = clock();
+    const key = newCacheKey();
+    const cache = AreaCache.open(file, key, { now: time.now });
+    for (const pk of [5, 4, 3, 2, 1]) {
+      cache.putCustomer(pk, { username: `user${pk}`, config }, time.now());
+      time.advance(1000);
+    }
+    cache.customer(5);
+    cache.close();
+    const smaller = AreaCache.open(file, key, { maxCustomers: 2, now: time.now });
+    expect(smaller.customers).toBe(2);
+    expect(smaller.recent(1)).toEqual([5, 1]);
+    smaller.close();
+  });
+
   it('lists the clients used in the last N days, most recent first, and forgets those unused for N days', () => {
     const time = clock();
     const key = newCacheKey();

@@ -117,10 +117,16 @@ export class AreaCache {
       } catch {
         sameKey = false;
       }
-    if (!sameKey) {
-      this.clear();
-      return;
-    }
+    if (!sameKey) this.clear();
+    else this.#tally();
+    this.#transaction(() => this.#enforce());
+  }
+
+  // Why from the file: the caps may have shrunk since the last run, and a failed write must not leave the tally
+  // (and so the eviction) counting rows the rollback undid.
+  #tally(): void {
+    this.#clients.clear();
+    this.#bytes = 0;
     const rows = this.#db
       .prepare(
         `select c.pk as pk, c.used_at as used_at, coalesce(sum(length(p.sealed)), 0) as bytes
@@ -133,7 +139,6 @@ export class AreaCache {
       this.#clients.set(Number(row.pk), { usedAt: Number(row.used_at), bytes });
       this.#bytes += bytes;
     }
-    this.#enforce();
   }
 
   /** How many clients the copy holds. */
@@ -305,6 +310,7 @@ export class AreaCache {
       this.#db.exec('commit');
     } catch (error) {
       this.#db.exec('rollback');
+      this.#tally();
       throw error;
     }
   }
