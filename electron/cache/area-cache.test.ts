@@ -178,6 +178,19 @@ describe('AreaCache', () => {
     again.close();
   });
 
+  it('keeps the others when one client alone exceeds the byte cap: that client goes', () => {
+    const cache = AreaCache.open(file, newCacheKey(), { maxBytes: 20_000 });
+    cache.putCustomer(1, { username: 'user1', config }, 1);
+    cache.putCustomer(2, { username: 'user2', config }, 1);
+    const rows = Array.from({ length: 200 }, (_, at) => invoice(at));
+    cache.putList(3, 'invoices', { rows, total: 200 }, 1);
+    expect(cache.list(3, 'invoices')).toBeUndefined();
+    expect(cache.customers).toBe(2);
+    expect(cache.customer(1)?.username).toBe('user1');
+    expect(cache.customer(2)?.username).toBe('user2');
+    cache.close();
+  });
+
   it('applies smaller caps at open: the least recently used clients go', () => {
     const time = clock();
     const key = newCacheKey();

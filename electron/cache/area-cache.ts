@@ -254,6 +254,9 @@ export class AreaCache {
         this.#clients.set(pk, { usedAt, bytes: grown });
       }
       this.#bytes += grown;
+      // Why this client alone when it exceeds the cap by itself: it could never fit, and evicting every other
+      // client first would empty the copy for nothing.
+      if ((this.#clients.get(pk)?.bytes ?? 0) > this.#maxBytes) this.#drop(pk);
       this.#enforce();
     });
   }
