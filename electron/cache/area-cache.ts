@@ -45,7 +45,7 @@ const checkText = 'area-cache';
 
 // Why the client code and timestamps in clear: the eviction and the "used in the last N days" list need them
 // without opening every row, and neither says who the customer is. Everything else (user name, config, rows) is
-// sealed, bound to `part:<pk>:<part>` so a row moved to another client's place or list fails to open.
+// sealed, bound to `area:<pk>:<part>` so a row moved to another client's place or list fails to open.
 const schema = `
   create table if not exists area_client (pk integer primary key, used_at integer not null);
   create table if not exists area_part (
