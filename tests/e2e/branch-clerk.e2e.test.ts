@@ -63,6 +63,12 @@ async function openCardByCpf(page: Page, customer: Customer): Promise<void> {
   await page.locator(`${section('pending-invoices')} tbody tr[data-row-key="${customer.invoice_pk}"]`).waitFor();
 }
 
+/** The local copy's status as main answers `cache:state` (on, no-keychain, policy, signed-out). */
+async function cacheStatus(host: BranchHost): Promise<string | undefined> {
+  const answer = await host.core.dispatcher.dispatch('cache:state', {});
+  return answer.ok ? (answer.data as { status: string }).status : undefined;
+}
+
 describe('a branch clerk whose link goes down', () => {
   let branch: BranchHost;
   let accented: Customer;
@@ -73,15 +79,17 @@ describe('a branch clerk whose link goes down', () => {
     ({ accented, others } = await pickCustomers());
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     // Why: the host lives as long as the worker; a later file must find the link up.
-    branch.restore();
+    (await useBranchHost()).restore();
   });
 
   it('keeps working from the local copy while the link is down, and catches up when it comes back', async () => {
     const page = await openApp({ on: branch });
     await signInToBranch(page);
     await page.locator('[data-connection="online"]').waitFor();
+    // The branch machine has a keychain (branch-link.ts), so main keeps a local copy for this operator.
+    await expect.poll(async () => cacheStatus(branch)).toBe('on');
     await screenshot(page, 'branch-01-signed-in');
 
     // Open a few cards while the link is up: their invoices load, and main keeps them in the local copy.

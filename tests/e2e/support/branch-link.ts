@@ -132,5 +132,7 @@ export async function signInToBranch(
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form[data-form="login"] button[type="submit"]').click();
-  await page.locator('nav[data-nav="main"]').waitFor();
+  // Why longer than other steps: the sign-in crosses the shaped link (80 ms round trip) several times and opens the
+  // local copy (its key unwrapped, its files opened), on a machine other suites keep busy.
+  await page.locator('nav[data-nav="main"]').waitFor({ timeout: 30_000 });
 }
