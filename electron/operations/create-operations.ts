@@ -56,7 +56,7 @@ export function createOperations(
     ...cacheOperations(deps.cache),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
-    ...draftOperations(lock.vault, lock.owner),
+    ...draftOperations(lock.vault, lock.owner, deps.workspace),
     ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),
     ...printOperations(host.savePdf),
     ...privacyOperations(deps.settings),
