@@ -59,7 +59,7 @@ export function createOperations(
     ...cacheOperations(deps.cache.host),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
-    ...draftOperations(lock.vault, lock.owner),
+    ...draftOperations(lock.vault, lock.owner, deps.workspace),
     ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),
     ...printOperations(host.savePdf),
     ...privacyOperations(deps.settings),
