@@ -76,6 +76,8 @@ async function startBranchHost(): Promise<BranchHost> {
     facts: { version: '0.0.0-e2e', host: 'browser', platform: process.platform, osRelease: 'e2e' },
     demo: noDemo,
     timeouts: branchTimeouts,
+    // Why sooner than the app's 5 s: the walk waits for the banner to go once the link is back.
+    reconnectProbeMs: 2_000,
     log: {
       info: () => undefined,
       warn: (message) => log.push(`[warn] ${message}`),
