@@ -1,14 +1,27 @@
 import i18next, { type TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CacheState } from '../../../shared/ipc/contract.ts';
 import type { Language } from '../../../shared/language.ts';
 import { featureResources } from '../../i18n/setup-i18n.ts';
 import { bannerText, refreshText, sizeText, summaryText } from './copy-text.ts';
 
-async function copyT(language: Language): Promise<TFunction<'local-copy'>> {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: await featureResources(), defaultNS: 'common' });
-  return instance.getFixedT(language, 'local-copy');
+const strings: Partial<Record<Language, TFunction<'local-copy'>>> = {};
+
+// Why once per file, with time: every feature's strings load here, which takes seconds on a busy machine.
+beforeAll(async () => {
+  const resources = await featureResources();
+  for (const language of ['pt-BR', 'en'] as const) {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: language, resources, defaultNS: 'common' });
+    strings[language] = instance.getFixedT(language, 'local-copy');
+  }
+}, 60_000);
+
+/** The `local-copy` strings of a language, loaded before the tests. */
+function copyT(language: Language): TFunction<'local-copy'> {
+  const t = strings[language];
+  if (!t) throw new Error('strings not loaded');
+  return t;
 }
 
 const zone = 'America/Sao_Paulo';
@@ -23,14 +36,14 @@ const on: CacheState = {
 };
 
 describe('bannerText', () => {
-  it('says nothing while the server answers, and that it retries while it is slow', async () => {
-    const t = await copyT('pt-BR');
+  it('says nothing while the server answers, and that it retries while it is slow', () => {
+    const t = copyT('pt-BR');
     expect(bannerText(t, 'online', on, now, zone)).toBeUndefined();
     expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('Servidor lento: tentando de novo…');
   });
 
-  it('says offline with the time of the copy shown, yesterday’s or an older one with its day', async () => {
-    const t = await copyT('pt-BR');
+  it('says offline with the time of the copy shown, yesterday’s or an older one with its day', () => {
+    const t = copyT('pt-BR');
     expect(bannerText(t, 'offline', on, now, zone)).toBe(
       'Sem conexão com o servidor. Mostrando a cópia local de 10:42.',
     );
@@ -42,8 +55,8 @@ describe('bannerText', () => {
     );
   });
 
-  it('never promises a copy that is not there', async () => {
-    const t = await copyT('pt-BR');
+  it('never promises a copy that is not there', () => {
+    const t = copyT('pt-BR');
     expect(bannerText(t, 'offline', { ...on, status: 'no-keychain' }, now, zone)).toMatch(/não guarda cópia local/);
     expect(bannerText(t, 'offline', { ...on, clients: 0 }, now, zone)).toMatch(/não guarda cópia local/);
     expect(bannerText(t, 'offline', undefined, now, zone)).toMatch(/não guarda cópia local/);
@@ -52,8 +65,8 @@ describe('bannerText', () => {
     );
   });
 
-  it('says it in English', async () => {
-    const t = await copyT('en');
+  it('says it in English', () => {
+    const t = copyT('en');
     expect(bannerText(t, 'offline', on, now, zone)).toBe(
       'No connection to the server. Showing the local copy from 10:42.',
     );
@@ -62,27 +75,27 @@ describe('bannerText', () => {
 });
 
 describe('summaryText', () => {
-  it('tells clients, customers with invoices, size and the last whole refresh, in the language’s numbers', async () => {
-    expect(summaryText(await copyT('pt-BR'), on, 'pt-BR', now, zone)).toBe(
+  it('tells clients, customers with invoices, size and the last whole refresh, in the language’s numbers', () => {
+    expect(summaryText(copyT('pt-BR'), on, 'pt-BR', now, zone)).toBe(
       '12.345 clientes, 3 clientes com faturas, 80 MB, atualizada às 10:42',
     );
-    expect(summaryText(await copyT('en'), { ...on, customers: 1 }, 'en', now, zone)).toBe(
+    expect(summaryText(copyT('en'), { ...on, customers: 1 }, 'en', now, zone)).toBe(
       '12,345 clients, 1 client with invoices, 80 MB, refreshed at 10:42',
     );
   });
 
-  it('says when the copy was never read whole, and nothing when no copy is kept', async () => {
-    const t = await copyT('pt-BR');
+  it('says when the copy was never read whole, and nothing when no copy is kept', () => {
+    const t = copyT('pt-BR');
     expect(summaryText(t, { ...on, lastRefreshAt: null }, 'pt-BR', now, zone)).toMatch(/ainda não lida por inteiro$/);
     expect(summaryText(t, { ...on, status: 'policy' }, 'pt-BR', now, zone)).toBeUndefined();
   });
 });
 
 describe('sizeText and refreshText', () => {
-  it('writes sizes and progress with the language’s separators', async () => {
+  it('writes sizes and progress with the language’s separators', () => {
     expect(sizeText(3.4 * 1_048_576, 'pt-BR')).toBe('3,4 MB');
     expect(sizeText(150 * 1_048_576, 'en')).toBe('150 MB');
-    const t = await copyT('pt-BR');
+    const t = copyT('pt-BR');
     expect(refreshText(t, { ...on, refresh: { done: 4000, total: 12_345 } }, 'pt-BR')).toBe(
       'Atualizando: 4.000 de 12.345 clientes',
     );

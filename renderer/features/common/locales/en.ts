@@ -16,6 +16,7 @@ export const en = {
     older: 'data from {{date}}, {{time}}',
     hint: 'This computer’s local copy, fetched at that time: the server did not answer, or has not answered yet.',
   },
+  when: { today: '{{time}}', yesterday: 'yesterday, {{time}}', older: '{{date}}, {{time}}' },
   elapsed: {
     minutes_one: '{{count}} min ago',
     minutes_other: '{{count}} min ago',

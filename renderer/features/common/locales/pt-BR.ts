@@ -14,6 +14,8 @@ export const ptBR = {
     older: 'dados de {{date}}, {{time}}',
     hint: 'Cópia local deste computador, buscada nessa hora: o servidor não respondeu, ou ainda não respondeu.',
   },
+  // The same moment inside a sentence of another screen ("… da cópia local de {{when}} …").
+  when: { today: '{{time}}', yesterday: 'ontem, {{time}}', older: '{{date}}, {{time}}' },
   elapsed: {
     minutes_one: 'há {{count}} min',
     minutes_other: 'há {{count}} min',
