@@ -1,6 +1,6 @@
 // The common feature's public surface: the app and other features import only this file (lint: import-x/no-restricted-paths).
 export { DataAgeLabel } from './data-age-label.tsx';
-export { dataAgeText, elapsedText, whenText } from './data-age-text.ts';
+export { elapsedText, whenText } from './data-age-text.ts';
 export { ErrorState } from './error-state.tsx';
 export {
   ClientsIcon,
