@@ -78,6 +78,8 @@ async function startBranchHost(): Promise<BranchHost> {
     timeouts: branchTimeouts,
     // Why sooner than the app's 5 s: the walk waits for the banner to go once the link is back.
     reconnectProbeMs: 2_000,
+    // As the app's hosts: after sign-in the whole client list is read into the copy behind the clerk's own calls.
+    backgroundRefresh: true,
     log: {
       info: () => undefined,
       warn: (message) => log.push(`[warn] ${message}`),
