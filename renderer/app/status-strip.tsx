@@ -3,10 +3,11 @@ import { OfflineBanner } from '../features/local-copy/index.ts';
 import styles from './status-strip.module.css';
 
 /**
- * What the app says over every screen about the link to the server (issue 46): the offline banner, and beside it the
- * offline drafts' count ("3 cadastros esperando o servidor", from features/drafts: the coordinator places it here,
- * after <OfflineBanner />). Its height is published as `--status-strip-height`, which a page that fills the window
- * (the client grid, useFillHeight) takes off its own, so the pager never falls below the window.
+ * What the app says over every screen about the link to the server (issue 46): the offline banner. (The offline
+ * drafts' count, "3 cadastros esperando o servidor", sits in the top bar beside the connection badge; a longer
+ * notice of its own would go here, after <OfflineBanner />.) Its height is published as `--status-strip-height`,
+ * which a page that fills the window (the client grid, useFillHeight) takes off its own, so the pager never falls
+ * below the window.
  */
 export function StatusStrip() {
   const ref = useRef<HTMLDivElement>(null);

@@ -8,9 +8,10 @@ describe('offline and degraded states', () => {
   it('shows the local copy’s section: why no copy is kept here, and its two settings kept by main', async () => {
     const page = await openApp();
     await login(page);
-    await page.locator('nav[data-nav="main"] [data-route="settings"]').click();
+    // Why 30 s: the settings screen is a chunk of its own, loaded at the first visit.
+    await page.locator('nav[data-nav="main"] [data-route="settings"]').click({ timeout: 30_000 });
     const section = page.locator('section[aria-label="Cópia local (filiais)"]');
-    await section.locator('[data-local-copy-off="no-keychain"]').waitFor();
+    await section.locator('[data-local-copy-off="no-keychain"]').waitFor({ timeout: 30_000 });
     expect(await section.textContent()).toContain(
       'Este computador não oferece um cofre de senhas do sistema: nenhuma cópia local é guardada.',
     );
