@@ -9,7 +9,9 @@ import { clientForm, formField, openNewClientForm, typeBirthDate, typePhone } fr
 // Issue 46's branch clerk, in browser mode: a branch office whose link to head office (a shaped link: 10 Mbit/s,
 // 80 ms round trip, 1% loss) goes down mid-morning. The clerk signs in, opens a few customers' cards (their invoices
 // load and go into the local copy), the link is cut (a blackhole: nothing answers), and the clerk keeps working from
-// the copy; the link comes back. Each step leaves a screenshot in test-results/screenshots/branch-*.png.
+// the copy: the palette finds a customer by a name typed without accents, the card and its PIX come from the copy with
+// their age, a new client's registration waits as a pending draft; the link comes back, and the clerk checks the draft
+// and sends it with one click. Each step leaves a screenshot in test-results/screenshots/branch-*.png.
 
 interface Customer {
   client_pk: number;
