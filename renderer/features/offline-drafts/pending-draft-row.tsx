@@ -177,8 +177,8 @@ export function PendingDraftRow({ draft, offline, onLeave }: { draft: Draft; off
         </Text>
       )}
       {problems.map((problem) => (
-        <Group key={problem.text} gap="xs" wrap="nowrap" align="flex-start" data-check="problem">
-          <Text size="xs" c="orange.9" style={{ flex: 1 }}>
+        <Group key={problem.text} gap="xs" wrap="wrap" align="flex-start" data-check="problem">
+          <Text size="xs" c="orange.9" style={{ flex: 1, minWidth: 300 }}>
             {problem.text}
           </Text>
           {problem.openClientPk !== undefined && (
@@ -203,7 +203,7 @@ export function PendingDraftRow({ draft, offline, onLeave }: { draft: Draft; off
       ))}
       {state.kind === 'note' && (
         <Group gap="xs" wrap="nowrap" align="flex-start" data-check="note">
-          <Text size="xs" c="orange.9" style={{ flex: 1 }}>
+          <Text size="xs" c="orange.9" style={{ flex: 1, minWidth: 300 }}>
             {state.text}
           </Text>
           {state.review && (

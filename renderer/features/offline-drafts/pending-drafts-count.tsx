@@ -26,7 +26,7 @@ export function PendingDraftsCount() {
   const offline = session.data?.connection === 'offline';
   if (drafts.length === 0) return null;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={520} shadow="md" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={600} shadow="md" withArrow trapFocus>
       <Popover.Target>
         <Button
           size="compact-sm"
@@ -49,7 +49,7 @@ export function PendingDraftsCount() {
               {t('panel.offline')}
             </Text>
           )}
-          <ScrollArea.Autosize mah={420} type="auto">
+          <ScrollArea.Autosize mah={420} type="auto" scrollbars="y">
             {drafts.map((draft) => (
               <PendingDraftRow key={draft.subject} draft={draft} offline={offline} onLeave={() => setOpened(false)} />
             ))}

@@ -19,7 +19,8 @@ describe('offline drafts replayed after reconnect (pglite)', () => {
     desk = await signedInDesk({ adminUrl: proxy.url, clientUrl: service.clientUrl }, testPasswords.staff, {
       prefix: 'desk-offline-script-',
     });
-  });
+    // Why longer: the service seeds its demo data first.
+  }, 300_000);
   afterAll(async () => {
     await desk.close();
     await proxy.close();
@@ -44,5 +45,6 @@ describe('offline drafts replayed after reconnect (pglite)', () => {
       duplicates: 0,
       lost: 0,
     });
-  });
+    // Why longer than the default: 200 registrations, 200 checks and 200 reads back, one after the other.
+  }, 300_000);
 });
