@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { clientColumns } from '../../shared/filter/columns.ts';
 import { validateFilter } from '../../shared/filter/validate.ts';
 import { readThrough, type CacheReads } from '../cache/cached-read.ts';
@@ -44,6 +45,11 @@ function refreshInCopy(workspace: Workspace, reads: CacheReads | undefined, clie
     })
     .catch(() => undefined);
 }
+
+/** Where the copy keeps the units the server has (sealed, like every meta value). */
+const officesMeta = 'offices';
+/** The kept units, checked when read back: a damaged value is a failure, never units made up. */
+const keptOffices = z.array(z.object({ offices_pk: z.number(), offices_identification: z.string().nullable() }));
 
 /** The operations of the administrative area: dashboard and clients; reads go through the local copy when one is open. */
 export function adminOperations(
@@ -132,14 +138,24 @@ export function adminOperations(
       refreshInCopy(workspace, reads, args.client_pk);
       return done;
     },
-    'clients:offices': async (_args, { signal }) => ({
-      offices: await discoverOffices(
-        (where, listSignal) =>
-          workspace.admin('read', (api) =>
-            api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, listSignal),
+    // Why through the copy: the registration form's "Unidade" comes from here, and a form first opened with the link
+    // down could not even become a pending draft without it (the branch clerk's walk found it).
+    'clients:offices': async (_args, { signal }) =>
+      readThrough(reads, {
+        server: async () => ({
+          offices: await discoverOffices(
+            (where, listSignal) =>
+              workspace.admin('read', (api) =>
+                api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, listSignal),
+              ),
+            signal,
           ),
-        signal,
-      ),
-    }),
+        }),
+        copy: ({ clients }) => {
+          const kept = clients.meta(officesMeta);
+          return kept === undefined ? undefined : { offices: keptOffices.parse(JSON.parse(kept)) };
+        },
+        keep: ({ clients }, answer) => clients.setMeta(officesMeta, JSON.stringify(answer.offices)),
+      }),
   };
 }

@@ -20,6 +20,7 @@ describe.each(engineNames)('a branch office reads from its local copy when the l
   let desk: BranchDesk;
   let served: ListPage;
   let active: ListPage;
+  let offices: ChannelOutput<'clients:offices'>;
 
   beforeAll(async () => {
     service = await useService(engineName);
@@ -29,6 +30,7 @@ describe.each(engineNames)('a branch office reads from its local copy when the l
     await started.signIn(testPasswords.staff);
     served = dataOf<ListPage>(await desk.page.call('clients:list', firstPage));
     active = dataOf<ListPage>(await desk.page.call('clients:list', activeOnly));
+    offices = dataOf<ChannelOutput<'clients:offices'>>(await desk.page.call('clients:offices', {}));
   });
 
   afterAll(async () => {
@@ -137,6 +139,11 @@ describe.each(engineNames)('a branch office reads from its local copy when the l
       );
       expect(answer.record?.client_pk).toBe(row.client_pk);
       expect(answer.cachedAt).toBeGreaterThan(0);
+    });
+
+    it('clients:offices answers the units read before the cut (a registration opened offline needs them)', async () => {
+      expect(offices.offices.length).toBeGreaterThan(0);
+      expect(dataOf<ChannelOutput<'clients:offices'>>(await desk.page.call('clients:offices', {}))).toEqual(offices);
     });
   });
 
