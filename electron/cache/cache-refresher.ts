@@ -1,9 +1,11 @@
 import { withoutPassword } from '../operations/admin-operations.ts';
+import { discoverOffices } from '../operations/office-discovery.ts';
 import type { Workspace } from '../session/workspace.ts';
 import { adminPageReader } from './admin-page-reader.ts';
 import { BackgroundRefresh } from './background-refresh.ts';
 import type { AreaListName, CacheHost, CopyRefresher } from './cache-host.ts';
 import type { ClerkActivity } from './clerk-activity.ts';
+import { keepOffices } from './kept-offices.ts';
 
 /** What the background refresh of the open copy works with. */
 export interface RefresherDeps {
@@ -64,7 +66,34 @@ export function cacheRefresher(deps: RefresherDeps): CopyRefresher {
       onProgress: (progress) => deps.host().refreshed(progress, refresh.lastCompletedAt),
       onError: (error) => deps.warn(`the background refresh stopped: ${(error as Error).name}`),
     });
-    refresh.start();
-    return refresh;
+    // Why the units too, once per copy opened, before the pass: the registration form's "Unidade" comes from
+    // clients:offices, and a form first opened with the link down could not even become a pending draft without them
+    // (the branch clerk's walk). The pass starts after them, failed or not.
+    const units = new AbortController();
+    void deps.activity
+      .quiet(units.signal)
+      .then(async () => {
+        const offices = await discoverOffices(
+          (where, signal) =>
+            deps.workspace.admin('read', (api) =>
+              api.listClients({ start: 0, limit: 1, sort: 'offices_pk', dir: 'ASC', where }, signal),
+            ),
+          units.signal,
+        );
+        keepOffices(clients, offices);
+      })
+      .catch((error: unknown) => deps.warn(`the units could not be kept in the copy: ${(error as Error).name}`))
+      .finally(() => {
+        if (!units.signal.aborted) refresh.start();
+      });
+    return {
+      get lastCompletedAt() {
+        return refresh.lastCompletedAt;
+      },
+      stop: async () => {
+        units.abort();
+        await refresh.stop();
+      },
+    };
   };
 }

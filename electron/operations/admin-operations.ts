@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { clientColumns } from '../../shared/filter/columns.ts';
 import { validateFilter } from '../../shared/filter/validate.ts';
 import { readThrough, type CacheReads } from '../cache/cached-read.ts';
 import { getFromCopy, listFromCopy } from '../cache/client-reads.ts';
+import { keepOffices, officesFromCopy } from '../cache/kept-offices.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import type { Client } from '../provider/admin-api.ts';
 import type { Workspace } from '../session/workspace.ts';
@@ -45,11 +45,6 @@ function refreshInCopy(workspace: Workspace, reads: CacheReads | undefined, clie
     })
     .catch(() => undefined);
 }
-
-/** Where the copy keeps the units the server has (sealed, like every meta value). */
-const officesMeta = 'offices';
-/** The kept units, checked when read back: a damaged value is a failure, never units made up. */
-const keptOffices = z.array(z.object({ offices_pk: z.number(), offices_identification: z.string().nullable() }));
 
 /** The operations of the administrative area: dashboard and clients; reads go through the local copy when one is open. */
 export function adminOperations(
@@ -151,11 +146,8 @@ export function adminOperations(
             signal,
           ),
         }),
-        copy: ({ clients }) => {
-          const kept = clients.meta(officesMeta);
-          return kept === undefined ? undefined : { offices: keptOffices.parse(JSON.parse(kept)) };
-        },
-        keep: ({ clients }, answer) => clients.setMeta(officesMeta, JSON.stringify(answer.offices)),
+        copy: ({ clients }) => officesFromCopy(clients),
+        keep: ({ clients }, answer) => keepOffices(clients, answer.offices),
       }),
   };
 }

@@ -32,7 +32,7 @@ export interface BranchDesk {
 export async function branchDesk(
   service: RunningService,
   dataDir: string,
-  options: { box?: SecretBox; policyPaths?: readonly string[] } = {},
+  options: { box?: SecretBox; policyPaths?: readonly string[]; backgroundRefresh?: boolean } = {},
 ): Promise<BranchDesk & { signIn(password: string, username?: string): Promise<void> }> {
   const adminLink = await ShapedLink.start(service.adminUrl, testLink);
   const clientLink = await ShapedLink.start(service.clientUrl, testLink);
@@ -45,6 +45,7 @@ export async function branchDesk(
       log: memoryLog(),
       timeouts: { connect: 1_000, headers: 3_000, body: 3_000 },
       reconnectProbeMs: 100,
+      ...(options.backgroundRefresh ? { backgroundRefresh: true } : {}),
       ...(policyPaths ? { policyPaths } : {}),
     });
   let box = options.box ?? fakeSecretBox(true);
