@@ -1,0 +1,106 @@
+// The `branch` phase (issue 46): a branch office on a slow, lossy link that now and then goes down. The service on
+// the bench's snapshot sits behind the shaped link (bench/compression/shaped-link.ts, issue 46's profile); the copy is
+// measured on its own (electron/cache/client-cache.ts) and through main's core as the app runs it.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lossyBranchLink } from '../compression/shaped-link.ts';
+import type { BenchOptions } from '../common/bench-options.ts';
+import { currentLoad } from '../common/machine.ts';
+import { logProgress } from '../common/progress-log.ts';
+import type { BranchFigures, Maybe, PaletteFigures, PixFigures, StartFigures } from './branch-figures.ts';
+import { startCore } from './branch-core.ts';
+import { closeAndRemove, measurePalette, measurePix, measureStarts } from './branch-offline.ts';
+import { measureRefresh, openCallers } from './branch-online.ts';
+import { clerkTexts, pickCallers, readAllClients, startBranchService } from './branch-service.ts';
+import { fillCopy, measureCopy } from './copy-figures.ts';
+import { measureCopyMemory } from './copy-memory.ts';
+
+const why = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** What the drafts figure waits for: a scripted offline run of drafts, not built yet in this tree. */
+const draftsNotBuilt =
+  'the offline drafts (pending drafts, drafts:check) are not in this tree yet: no scripted run of 200 to replay';
+
+/**
+ * Runs the phase: the copy's own figures, then the app online over the branch link (sign-in, the background
+ * refresh with the clerk paging meanwhile, a few customers opened), then the app started with the link down, refused
+ * (`reset`) and silent (`blackhole`): its first page, the palette and a caller's PIX from the copy.
+ * `compressionRatio` is the compression phase's branch figure, reused.
+ */
+export async function runBranchPhase(
+  options: BenchOptions,
+  compressionRatio: number | undefined,
+): Promise<BranchFigures> {
+  const started = performance.now();
+  const loadAtStart = currentLoad();
+  const service = await startBranchService(options);
+  try {
+    logProgress('branch: reading every client over loopback for the copy');
+    const records = await readAllClients(service.worker.ready.adminUrl);
+    const texts = clerkTexts(records);
+    const callers = await pickCallers(service.worker, options.quick ? 3 : 5);
+
+    logProgress(`branch: the copy alone, ${records.length.toLocaleString('en-US')} clients`);
+    const filled = await fillCopy(records);
+    const copy = await measureCopy(
+      records,
+      texts,
+      { opens: options.quick ? 3 : 5, repeats: options.requests.timed },
+      filled,
+    );
+    const memory = await measureCopyMemory(filled.file, filled.key).catch((error: unknown) => ({
+      notMeasured: why(error),
+    }));
+    await filled.remove();
+
+    logProgress('branch: the app online over the branch link (sign-in, background refresh, customers opened)');
+    const dataDir = await mkdtemp(join(tmpdir(), 'desk-bench-branch-core-'));
+    const online = await startCore(dataDir, service);
+    const refresh = await measureRefresh(online, records.length, (options.quick ? 3 : 8) * 60_000).catch(
+      (error: unknown) => ({ notMeasured: why(error) }),
+    );
+    const opened = await openCallers(online, callers).then(
+      () => undefined,
+      (error: unknown) => why(error),
+    );
+    await online.close();
+
+    const start: Maybe<StartFigures>[] = [];
+    const pix: Maybe<PixFigures>[] = [];
+    let palette: Maybe<PaletteFigures> = { notMeasured: 'the app did not start with the link down' };
+    for (const outage of ['reset', 'blackhole'] as const) {
+      logProgress(`branch: the link down (${outage}); the app starts on the copy`);
+      service.cut(outage);
+      const run = await measureStarts(dataDir, service, outage, options.quick ? 3 : 7);
+      start.push(run.figures);
+      if (run.core) {
+        if (outage === 'reset') palette = await measurePalette(run.core, texts, options.requests.timed);
+        pix.push(
+          opened === undefined
+            ? await measurePix(run.core, run.clipboard, callers, outage)
+            : { notMeasured: `the customers could not be opened online first: ${opened}` },
+        );
+      } else pix.push({ notMeasured: 'the app did not start with the link down' });
+      await run.core?.close();
+      service.restore();
+    }
+    await closeAndRemove(undefined, dataDir);
+    return {
+      clients: records.length,
+      shape: lossyBranchLink,
+      copy,
+      memory,
+      start,
+      palette,
+      refresh,
+      pix,
+      drafts: { notMeasured: draftsNotBuilt },
+      compressionRatio,
+      load: { start: loadAtStart, end: currentLoad() },
+      durationMs: performance.now() - started,
+    };
+  } finally {
+    await service.close();
+  }
+}
