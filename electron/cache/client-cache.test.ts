@@ -113,6 +113,42 @@ describe('ClientCache', () => {
   });
 });
 
+describe('ClientCache codes and meta', () => {
+  it('lists the codes it holds in a range with their fetch times, and keeps sealed values beside the rows', async () => {
+    const key = newCacheKey();
+    const file = join(dir, 'cache.sqlite');
+    const cache = ClientCache.open(file, key);
+    cache.put(people.slice(0, 3), 1_000);
+    cache.put(people.slice(3), 2_000);
+    expect(cache.codes()).toEqual([
+      { pk: 1, fetchedAt: 1_000 },
+      { pk: 2, fetchedAt: 1_000 },
+      { pk: 3, fetchedAt: 1_000 },
+      { pk: 4, fetchedAt: 2_000 },
+      { pk: 5, fetchedAt: 2_000 },
+    ]);
+    expect(cache.codes(2, 4).map((code) => code.pk)).toEqual([3, 4]);
+    expect(cache.meta('refresh.pass')).toBeUndefined();
+    cache.setMeta('refresh.pass', '{"afterPk":"marcador-em-claro"}');
+    cache.close();
+    for (const name of await readdir(dir))
+      expect((await readFile(join(dir, name))).toString('latin1')).not.toContain('marcador-em-claro');
+    const again = ClientCache.open(file, key);
+    expect(again.meta('refresh.pass')).toBe('{"afterPk":"marcador-em-claro"}');
+    again.setMeta('refresh.pass', undefined);
+    expect(again.meta('refresh.pass')).toBeUndefined();
+    again.setMeta('refresh.last', '1');
+    again.close();
+    // Under another key (a keychain that changed) the value reads as none, like the rows.
+    const other = ClientCache.open(file, newCacheKey());
+    expect(other.meta('refresh.last')).toBeUndefined();
+    other.setMeta('refresh.last', '2');
+    other.clear();
+    expect(other.meta('refresh.last')).toBeUndefined();
+    other.close();
+  });
+});
+
 describe('loadCacheKey', () => {
   it('keeps no cache where the OS cannot seal its key', async () => {
     expect(await loadCacheKey(join(dir, 'cache.key'), noSecretBox)).toBeUndefined();

@@ -180,6 +180,42 @@ export class ClientCache {
     }
   }
 
+  /**
+   * The codes the copy holds in (afterPk, throughPk], ascending, each with when its record was fetched: what a
+   * refresh compares a page of the server's list with (a code the copy holds in the range the page covered, and
+   * the page does not, is a client the server no longer lists).
+   */
+  codes(afterPk = 0, throughPk = Number.POSITIVE_INFINITY): Array<{ pk: number; fetchedAt: number }> {
+    const held: Array<{ pk: number; fetchedAt: number }> = [];
+    for (const entry of this.#index.values())
+      if (entry.pk > afterPk && entry.pk <= throughPk) held.push({ pk: entry.pk, fetchedAt: entry.fetchedAt });
+    return held.sort((a, b) => a.pk - b.pk);
+  }
+
+  /** A value kept beside the rows under `name` (a refresh's position, when it last completed), sealed like them. */
+  meta(name: string): string | undefined {
+    const row = this.#db.prepare('select value from meta where name = ?').get(name);
+    if (!row) return undefined;
+    try {
+      return openRecord(this.#key, `meta:${name}`, Buffer.from(String(row.value), 'base64'));
+    } catch {
+      // Why undefined and not an error: a value another key sealed is as good as none (the copy starts again).
+      return undefined;
+    }
+  }
+
+  /** Keeps `value` under `name` (sealed: the file says nothing in clear), or forgets it when undefined. */
+  setMeta(name: string, value: string | undefined): void {
+    if (value === undefined) {
+      this.#db.prepare('delete from meta where name = ?').run(name);
+      return;
+    }
+    // Why base64 text: the meta table's value column is text (the schema the first version of the file made).
+    this.#db
+      .prepare('insert into meta (name, value) values (?, ?) on conflict (name) do update set value = excluded.value')
+      .run(name, sealRecord(this.#key, `meta:${name}`, value).toString('base64'));
+  }
+
   /** A page of clients in Portuguese name order (client code as tie-break), as the list shows them. */
   page(offset: number, limit: number, status: CachedStatus = 'all'): CachedPage {
     const kept = this.#byName().filter((entry) => status === 'all' || entry.active === (status === 'active'));

@@ -3,6 +3,7 @@ import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts'
 import type { OpenExternalPort } from '../operations/share-operations.ts';
 import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
+import { CacheHost, defaultCacheDays } from '../cache/cache-host.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
@@ -13,6 +14,7 @@ import { lockGate } from '../lock/lock-gate.ts';
 import { lockMarker } from '../lock/lock-marker.ts';
 import { idleSecondsOf, readPinnedIdleMinutes } from '../lock/lock-policy.ts';
 import { readPolicyExtraCas } from '../provider/network/extra-cas.ts';
+import { readUpdatePolicy } from '../update/update-policy.ts';
 import { SessionLock } from '../lock/session-lock.ts';
 import { createOperations } from '../operations/create-operations.ts';
 import type { AppFacts } from '../operations/app-operations.ts';
@@ -147,6 +149,19 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     marksFile: join(options.dataDir, 'audit-marks.json'),
     box: options.secretBox,
   });
+  const policy = await readUpdatePolicy(options.policyPaths ?? []);
+  const cache = new CacheHost({
+    dataDir: options.dataDir,
+    box: options.secretBox,
+    cacheDays: async () => (await settings.get()).cacheDays ?? defaultCacheDays,
+    // Why an invalid policy file does not turn the copy off: the update settings report it, as for the idle lock.
+    policyOff: policy.kind === 'policy' && policy.policy.readCache === false,
+    emit: (state) => hub.emit('cache:changed', state),
+    warn: (line) => options.log.warn(line),
+  });
+  const cacheStarted = cache
+    .start()
+    .catch((error: unknown) => options.log.warn(`could not sweep the local copies: ${redact(error)}`));
   const operations = createOperations(
     {
       facts: options.facts,
@@ -157,6 +172,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       demo,
       journal,
       extraCas,
+      cache,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
         store: auditStore,
@@ -177,6 +193,12 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     .restore()
     .then(() => undefined)
     .catch((error: unknown) => options.log.warn(`could not restore the session: ${redact(error)}`))
+    // Why here: a restored session is a sign-in too; its copy opens before the first call that needs it.
+    .then(async () => {
+      await cacheStarted;
+      await cache.follow(owner());
+    })
+    .catch((error: unknown) => options.log.warn(`could not open the local copy: ${redact(error)}`))
     // Why: an app quit while locked, whose session comes back, starts locked (electron/lock/lock-marker.ts).
     .then(async () => {
       const reason = await marker.read();
@@ -225,7 +247,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       // The audit journals too: an entry's head is written after its answer (audit-journal.ts), and flush also
       // closes each journal's open file.
       idle.stop();
-      await Promise.all([transport.close(), demo.stop(), marker.settled(), auditStore.flush()]);
+      await Promise.all([transport.close(), demo.stop(), marker.settled(), auditStore.flush(), cache.close()]);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Operations } from '../operations/operation-types.ts';
 import { ProviderError } from '../provider/provider-error.ts';
+import type { Workspace } from '../session/workspace.ts';
+import { checkDraft, type ReadClients } from './draft-check.ts';
 import type { DraftOwner, DraftVault } from './draft-vault.ts';
 
 type DraftChannels = 'drafts:list' | 'drafts:get' | 'drafts:put' | 'drafts:remove' | 'drafts:check';
@@ -11,7 +13,16 @@ type DraftChannels = 'drafts:list' | 'drafts:get' | 'drafts:put' | 'drafts:remov
 export function draftOperations(
   vault: DraftVault,
   owner: () => DraftOwner | undefined,
+  workspace: Workspace,
 ): Pick<Operations, DraftChannels> {
+  // Why straight to the server through the workspace (as admin-operations reads): the check must see the server as
+  // it is now, never the local copy; and a failure (NETWORK, TIMEOUT) reaches the page as it is, so it says why.
+  const read: ReadClients = async (where, limit, signal) =>
+    (
+      await workspace.admin('read', (api) =>
+        api.listClients({ start: 0, limit, sort: 'client_pk', dir: 'ASC', where }, signal),
+      )
+    ).rows;
   const signedIn = (): DraftOwner => {
     const who = owner();
     if (!who) throw new ProviderError('NOT_SIGNED_IN');
@@ -28,10 +39,11 @@ export function draftOperations(
       await vault.remove(signedIn(), args.form, args.subject);
       return { done: true };
     },
-    // The check against the server of a draft sent offline (issue 46) is built in electron/drafts/draft-check.ts.
-    'drafts:check': async (args) => {
-      if (!(await vault.get(signedIn(), args.form, args.subject))) throw new ProviderError('NOT_FOUND');
-      return { problems: [] };
+    // The check against the server of a draft sent offline (issue 46): electron/drafts/draft-check.ts.
+    'drafts:check': async (args, { signal }) => {
+      const draft = await vault.get(signedIn(), args.form, args.subject);
+      if (!draft) throw new ProviderError('NOT_FOUND');
+      return { problems: await checkDraft(draft, read, signal) };
     },
   };
 }

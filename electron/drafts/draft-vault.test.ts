@@ -127,4 +127,23 @@ describe('draft vault', () => {
     await files.save(ownerFileName(ana), '{not json');
     expect(await vault().list(ana)).toEqual([]);
   });
+  it('keeps a draft sent offline (pending) past the retention, sealed, until it is sent or discarded', async () => {
+    const kept = vault();
+    await kept.put(ana, { ...draft('offline-1', now), pending: true });
+    await kept.put(ana, draft('new', now));
+    now += 30 * dayMs;
+    // A restart reads it back: the pending flag survives the sealed file; the plain draft expired.
+    const again = vault();
+    await again.sweep();
+    const left = await again.list(ana);
+    expect(left.map((item) => [item.subject, item.pending])).toEqual([['offline-1', true]]);
+    const file = await readFile(join(dir, `${ownerFileName(ana)}.bin`));
+    expect(file.includes(Buffer.from('Ana Souza'))).toBe(false);
+    // An old pending draft handed over again (a page's resend) is still taken; a plain one that old is not.
+    await again.put(ana, { ...draft('offline-2', now - 20 * dayMs), pending: true });
+    await again.put(ana, draft('old', now - 20 * dayMs));
+    expect((await again.list(ana)).map((item) => item.subject).sort()).toEqual(['offline-1', 'offline-2']);
+    await again.remove(ana, 'client', 'offline-1');
+    expect((await again.list(ana)).map((item) => item.subject)).toEqual(['offline-2']);
+  });
 });

@@ -46,7 +46,10 @@ function parseFile(text: string | undefined): z.infer<typeof fileSchema> | undef
 
 const keyOf = (form: string, subject: string): string => `${form}\u0000${subject}`;
 
-/** Keeps drafts per operator, encrypted when the keychain allows, dropping those older than the retention. */
+/**
+ * Keeps drafts per operator, encrypted when the keychain allows, dropping those older than the retention (except
+ * pending ones: sent while offline, they wait for the clerk).
+ */
 export class DraftVault {
   readonly #files: SecretFiles;
   readonly #dir: string;
@@ -89,8 +92,11 @@ export class DraftVault {
     // could keep a draft for ever; its real age is unknown, and stamping it again would give personal data of
     // unknown age a whole new retention (docs/security.md, "Drafts expire on main's clock").
     const latest = this.#now() + clockSlackMs;
+    // Why a pending draft outlives the retention: it is a registration the clerk sent while the server did not
+    // answer (issue 46), waiting to be checked and sent; dropping it on a timer would lose a client silently. It
+    // goes when it is sent, discarded, or with every draft at a sign-out that does not keep them.
     for (const [key, draft] of drafts)
-      if (draft.savedAt < cutoff || draft.savedAt > latest) {
+      if ((draft.savedAt < cutoff && draft.pending !== true) || draft.savedAt > latest) {
         drafts.delete(key);
         expired = true;
       }
@@ -128,7 +134,7 @@ export class DraftVault {
   async put(owner: DraftOwner, draft: DraftRecord): Promise<void> {
     const drafts = await this.#load(owner);
     const stamped = { ...draft, savedAt: Math.min(draft.savedAt, this.#now()) };
-    if (stamped.savedAt < (await this.#cutoff())) return;
+    if (stamped.savedAt < (await this.#cutoff()) && stamped.pending !== true) return;
     drafts.set(keyOf(stamped.form, stamped.subject), stamped);
     await this.#persist(owner, drafts);
   }

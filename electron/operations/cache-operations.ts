@@ -1,20 +1,10 @@
-import type { CacheState } from '../../shared/ipc/contract.ts';
+import type { CacheHost } from '../cache/cache-host.ts';
 import type { Operations } from './operation-types.ts';
 
-/** The local copy's state when none is open (nobody signed in, or the copy is not built yet). */
-export const noCacheState: CacheState = {
-  status: 'signed-out',
-  clients: 0,
-  customers: 0,
-  sizeBytes: 0,
-  lastRefreshAt: null,
-  refresh: null,
-};
-
-/** The branch office's local copy (issue 46): its state and the clerk's wipe. */
-export function cacheOperations(): Pick<Operations, 'cache:state' | 'cache:wipe'> {
+/** The branch office's local copy (issue 46): its state and the clerk's "Apagar cópia local". */
+export function cacheOperations(host: CacheHost): Pick<Operations, 'cache:state' | 'cache:wipe'> {
   return {
-    'cache:state': async () => noCacheState,
-    'cache:wipe': async () => noCacheState,
+    'cache:state': async () => host.state(),
+    'cache:wipe': () => host.wipe(),
   };
 }

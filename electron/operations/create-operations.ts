@@ -1,6 +1,8 @@
 import { auditOperations } from '../audit/audit-operations.ts';
 import type { AuditStore } from '../audit/audit-store.ts';
 import { journalWrites } from '../audit/journal-writes.ts';
+import type { CacheHost } from '../cache/cache-host.ts';
+import { withCacheHooks } from '../cache/cache-hooks.ts';
 import { draftOperations } from '../drafts/draft-operations.ts';
 import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
@@ -27,6 +29,8 @@ export function createOperations(
     audit: { store: AuditStore; warn: (line: string) => void };
     /** IT's extra CAs (electron/provider/network/extra-cas.ts), for "Testar conexão". */
     extraCas?: readonly string[];
+    /** The signed-in operator's local copy of the server's answers (issue 46, electron/cache). */
+    cache: CacheHost;
   },
   lock: LockOperationDeps,
   /**
@@ -49,10 +53,10 @@ export function createOperations(
     ...admin,
     ...dashboardTrendOperations(deps.workspace),
     ...searchOperations(deps.workspace),
-    ...cacheOperations(),
+    ...cacheOperations(deps.cache),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
-    ...draftOperations(lock.vault, lock.owner),
+    ...draftOperations(lock.vault, lock.owner, deps.workspace),
     ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),
     ...printOperations(host.savePdf),
     ...privacyOperations(deps.settings),
@@ -79,8 +83,9 @@ export function createOperations(
   };
   // Why here: the one place every operation passes; each write the server confirmed is journaled
   // (electron/audit/journal-writes.ts), not in each handler.
+  const hooked = { ...operations, ...withSessionHooks(operations, lock) };
   return journalWrites(
-    { ...operations, ...withSessionHooks(operations, lock) },
+    { ...hooked, ...withCacheHooks(hooked, deps.cache, lock.owner) },
     { audit: deps.audit.store, session: () => deps.workspace.state(), warn: deps.audit.warn },
   );
 }

@@ -30,6 +30,11 @@ export const updatePolicySchema = z.strictObject({
    * (electron/provider/network/extra-cas.ts).
    */
   extraCaFile: z.string().min(1).max(1024).optional(),
+  /**
+   * false keeps no local copy of the server's answers on this machine (issue 46, electron/cache): every copy is
+   * wiped at start and none is opened at sign-in.
+   */
+  readCache: z.boolean().optional(),
 });
 /** A valid update policy. */
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;

@@ -6,7 +6,7 @@ export function dossierFixture(): Dossier {
     version: 1,
     generatedAt: '2026-11-25T15:30:00.000Z',
     operator: 'atendente.joão',
-    server: { profileId: 'demo', profileName: 'Provedor São José', adminUrl: 'https://admin.example.com' },
+    server: { profileId: 'provedor-sao-jose', profileName: 'Provedor São José', adminUrl: 'https://admin.example.com' },
     client: {
       client_pk: 4242,
       client_status: 0,

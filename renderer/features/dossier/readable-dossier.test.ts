@@ -92,3 +92,14 @@ describe('dossier JSON', () => {
     expect(englishLabels).toContain('Trade name');
   });
 });
+
+describe('dossier sheet: the server', () => {
+  it('names the demo server as the login screen does, not by its stored name "Demo"', () => {
+    const dossier = dossierFixture();
+    const demo = { ...dossier, server: { profileId: 'demo', profileName: 'Demo', adminUrl: '' } };
+    const meta = (language: 'pt-BR' | 'en') =>
+      sheetOf(demo, t[language], language).meta.find((field) => field.label === t[language]('sheet.server'))?.value;
+    expect(meta('pt-BR')).toBe('Demonstração (neste computador)');
+    expect(meta('en')).toBe('Demo (on this computer)');
+  });
+});

@@ -41,6 +41,15 @@ export interface Sheet {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
+/**
+ * The server as a person knows it: the demo profile by the name the login screen gives it (its stored name is "Demo"
+ * and its address a loopback port, which mean nothing on paper), any other by its name and address.
+ */
+function serverName(dossier: Dossier, t: TFunction<'dossier'>): string {
+  if (dossier.server.profileId === 'demo') return t('sheet.demoServer');
+  return [dossier.server.profileName, dossier.server.adminUrl].filter(Boolean).join(' · ');
+}
+
 /** A client's display name as the card shows it: a company's razão social, a person's complete name. */
 export function dossierClientName(client: Readonly<Record<string, unknown>> & { client_pk: number }): string {
   if (Number(client.client_type) === 1 && text(client.client_name)) return text(client.client_name);
@@ -203,7 +212,7 @@ export function sheetOf(dossier: Dossier, t: TFunction<'dossier'>, language: Lan
     meta: [
       field(t('sheet.generatedAt'), formatDateTime(isoToLocal(dossier.generatedAt))),
       field(t('sheet.operator'), dossier.operator),
-      field(t('sheet.server'), [dossier.server.profileName, dossier.server.adminUrl].filter(Boolean).join(' · ')),
+      field(t('sheet.server'), serverName(dossier, t)),
     ],
     blocks,
     signature: {

@@ -37,6 +37,7 @@ export const en = {
     generatedAt: 'Made on',
     operator: 'Operator',
     server: 'Server',
+    demoServer: 'Demo (on this computer)',
     person: {
       name: 'Name',
       document: 'CPF',

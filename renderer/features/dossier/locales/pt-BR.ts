@@ -34,6 +34,7 @@ export const ptBR = {
     generatedAt: 'Gerada em',
     operator: 'Operador',
     server: 'Servidor',
+    demoServer: 'Demonstração (neste computador)',
     person: {
       name: 'Nome',
       document: 'CPF',
