@@ -8,12 +8,19 @@ import type { RefreshDeps } from './background-refresh.ts';
  * sorted by client_pk ascending, from its start.
  * Why a where on the code and not `start` offsets: a client registered or removed during a pass shifts every
  * offset after it (a row read twice or never), and the server walks its primary key to the page instead of
- * counting past every row before it.
+ * counting past every row before it. Why `client.client_pk`: the list joins other tables, and deployed servers have
+ * been seen to need the table's name before a column two of them hold (field notes).
  */
 export function adminPageReader(api: AdminApi): RefreshDeps['readPage'] {
   return (afterPk, limit, signal) =>
     api.listClients(
-      { start: 0, limit, sort: 'client_pk', dir: 'ASC', where: [condition('client_pk', OPER_GREATER_THAN, afterPk)] },
+      {
+        start: 0,
+        limit,
+        sort: 'client.client_pk',
+        dir: 'ASC',
+        where: [condition('client.client_pk', OPER_GREATER_THAN, afterPk)],
+      },
       signal,
     );
 }

@@ -323,4 +323,24 @@ describe('BackgroundRefresh', () => {
     expect(cache.get(3)?.record.client_name).toBe('Recente');
     expect(server.asked).toEqual([0, 7, 14, 21, 28]);
   });
+
+  it('ends the pass without touching the copy when the server ignores the code asked for and answers from the start', async () => {
+    const server = new MemoryServer(range(1, 30));
+    const first = new BackgroundRefresh(deps(server));
+    first.start();
+    await settled(first);
+    // A server that drops a where it does not like answers the first page again, whatever was asked.
+    const errors: unknown[] = [];
+    const second = new BackgroundRefresh(
+      deps(server, {
+        readPage: (_afterPk, limit, signal) => server.readPage(0, limit, signal),
+        onError: (error) => errors.push(error),
+      }),
+    );
+    second.start();
+    await settled(second);
+    expect((errors[0] as ProviderError).code).toBe('PROTOCOL');
+    expect(held()).toEqual(range(1, 30));
+    expect(second.lastCompletedAt).toBe(first.lastCompletedAt);
+  });
 });

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { ClientRecord } from '../../shared/provider/admin-operations.ts';
 import { ProviderError } from '../provider/provider-error.ts';
 import { pause } from '../provider/retry.ts';
@@ -57,15 +56,24 @@ const outageCodes: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER_
 
 const isOutage = (error: unknown): boolean => error instanceof ProviderError && outageCodes.has(error.code);
 
+/**
+ * The page's rows, after checking they are what was asked: codes above `afterPk`, ascending.
+ * Why a PROTOCOL failure and not a sort: a server has been seen to ignore a `where` it did not like and answer the
+ * list from its start (field notes); taken at its word, the codes of the copy above that page would all look gone.
+ */
+function checkedPage(rows: readonly ClientRecord[], afterPk: number): ClientRecord[] {
+  rows.forEach((row, at) => {
+    if (row.client_pk <= afterPk || (at > 0 && row.client_pk <= rows[at - 1]!.client_pk))
+      throw new ProviderError('PROTOCOL', 'client list: rows not above the code asked for, or not ascending', {
+        ownWords: true,
+      });
+  });
+  return [...rows];
+}
+
 /** 2 s, 4 s, 8 s … up to a minute, jittered so branch offices coming back together do not all ask at once. */
 const defaultRetryDelay = (attempt: number): number =>
   Math.min(60_000, 2_000 * 2 ** (attempt - 1)) * (0.75 + Math.random() / 2);
-
-/** A record as the copy keeps it (no password, no undefined keys), to tell a changed client from an unchanged one. */
-function keptShape(record: ClientRecord): unknown {
-  const { client_password: _password, ...kept } = record;
-  return JSON.parse(JSON.stringify(kept)) as unknown;
-}
 
 /**
  * Re-reads the server's whole client list into the copy, in pages by client_pk ascending, one request at a time and
@@ -184,7 +192,7 @@ export class BackgroundRefresh {
       // Why nothing is written after a stop: main stops the refresh before it wipes or closes the copy.
       signal.throwIfAborted();
       this.#attempt = 0;
-      const rows = [...page.rows].sort((a, b) => a.client_pk - b.client_pk);
+      const rows = checkedPage(page.rows, pass.afterPk);
       // Why not "fewer rows than asked": a server that caps its pages below our size would look finished, and the
       // codes above its last row would all be taken for removed. The count of what is left says whether it is.
       const last = rows.at(-1)?.client_pk;
@@ -241,7 +249,7 @@ export class BackgroundRefresh {
       held.delete(row.client_pk);
       if (fetchedAt === undefined) added += 1;
       else if (fetchedAt > startedAt) continue;
-      else if (!isDeepStrictEqual(cache.get(row.client_pk)?.record, keptShape(row))) changed += 1;
+      else if (cache.differs(row)) changed += 1;
       fresh.push(row);
     }
     cache.put(fresh, startedAt);

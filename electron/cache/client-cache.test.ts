@@ -149,6 +149,33 @@ describe('ClientCache codes and meta', () => {
   });
 });
 
+describe('ClientCache put again', () => {
+  it('says whether a record differs from the one it holds, and keeps the name order right as records are put again', () => {
+    const cache = ClientCache.open(join(dir, 'cache.sqlite'), newCacheKey());
+    cache.put(people, 1_000);
+    const names = (status: 'all' | 'active' = 'all') =>
+      cache.page(0, 10, status).rows.map((row) => row.record.client_pk);
+    expect(names()).toEqual([4, 3, 1, 2, 5]);
+    const maria = people[1]!;
+    expect(cache.differs(maria)).toBe(false);
+    // The password is never kept, so one sent again (or another) is no change; the key order is no change either.
+    expect(cache.differs({ ...maria, client_password: 'outra' })).toBe(false);
+    expect(cache.differs(Object.fromEntries(Object.entries(maria).reverse()) as ClientRecord)).toBe(false);
+    expect(cache.differs({ ...maria, client_status: 1 })).toBe(true);
+    expect(cache.differs(client(99, 'Ninguém', 'Mais', '1'))).toBeUndefined();
+    // Same name, another status: found by the status toggle at once, the order unchanged.
+    cache.put([{ ...maria, client_status: 1 }], 2_000);
+    expect(names('active')).toEqual([4, 1, 5]);
+    expect(cache.differs({ ...maria, client_status: 1 })).toBe(false);
+    expect(cache.page(0, 10).oldestFetchedAt).toBe(1_000);
+    // A new name moves the client to its place.
+    cache.put([client(5, 'Abel', 'Borges', '86288366757')], 3_000);
+    expect(names()).toEqual([5, 4, 3, 1, 2]);
+    expect(cache.search('abel', 10).rows.map((row) => row.record.client_pk)).toEqual([5]);
+    cache.close();
+  });
+});
+
 describe('loadCacheKey', () => {
   it('keeps no cache where the OS cannot seal its key', async () => {
     expect(await loadCacheKey(join(dir, 'cache.key'), noSecretBox)).toBeUndefined();

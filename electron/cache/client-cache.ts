@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { ClientRecord } from '../../shared/provider/admin-operations.ts';
 import { foldText } from '../../shared/search/fold-text.ts';
@@ -32,6 +33,8 @@ interface IndexEntry {
   login: string;
   active: boolean;
   fetchedAt: number;
+  /** A digest of the record as kept, to tell a changed record from the same one without opening it (absent in older files). */
+  digest?: string;
 }
 
 const schema = `
@@ -47,7 +50,20 @@ const bucketOf = (pk: number): number => Math.floor(pk / 1024);
 const nameOf = (record: ClientRecord): string =>
   (record.client_complete_name ?? `${record.client_name} ${record.client_lastname ?? ''}`).trim();
 
-const entryOf = (record: ClientRecord, fetchedAt: number): IndexEntry => ({
+/** The record as the copy keeps it: without the customer's password and without undefined values. */
+function keptRecord(record: ClientRecord): Record<string, unknown> {
+  const { client_password: _password, ...kept } = record;
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
+}
+
+/** A digest of a kept record, its keys in order (the same record in another key order is the same record). */
+const digestOf = (kept: Record<string, unknown>): string =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
+    .digest('base64')
+    .slice(0, 22);
+
+const entryOf = (record: ClientRecord, fetchedAt: number, digest?: string): IndexEntry => ({
   pk: record.client_pk,
   name: nameOf(record),
   folded: foldText(nameOf(record)).split(/\s+/).filter(Boolean).join(' '),
@@ -55,6 +71,7 @@ const entryOf = (record: ClientRecord, fetchedAt: number): IndexEntry => ({
   login: (record.client_username ?? '').toLowerCase(),
   active: record.client_status === 0,
   fetchedAt,
+  ...(digest === undefined ? {} : { digest }),
 });
 
 /**
@@ -131,17 +148,23 @@ export class ClientCache {
       'insert into client (pk, fetched_at, sealed) values (?, ?, ?) on conflict (pk) do update set fetched_at = excluded.fetched_at, sealed = excluded.sealed',
     );
     const touched = new Set<number>();
+    let reorder = false;
     this.#db.exec('begin');
     try {
       for (const record of records) {
         // Why without the password: a read cache needs no secret, and one less secret sits on the branch's disk.
-        const { client_password: _password, ...kept } = record;
-        insert.run(
-          record.client_pk,
-          fetchedAt,
-          sealRecord(this.#key, `client:${record.client_pk}`, JSON.stringify(kept)),
-        );
-        this.#index.set(record.client_pk, entryOf(kept as ClientRecord, fetchedAt));
+        const kept = keptRecord(record);
+        const text = JSON.stringify(kept);
+        insert.run(record.client_pk, fetchedAt, sealRecord(this.#key, `client:${record.client_pk}`, text));
+        const entry = entryOf(kept as ClientRecord, fetchedAt, digestOf(kept));
+        const before = this.#index.get(record.client_pk);
+        // Why in place when the name is the same: the name order stays right, and a background refresh re-reading
+        // 100,000 unchanged clients does not make the clerk's next page sort them all again.
+        if (before && before.name === entry.name) Object.assign(before, entry);
+        else {
+          this.#index.set(record.client_pk, entry);
+          reorder = true;
+        }
         touched.add(bucketOf(record.client_pk));
       }
       this.#saveBuckets(touched);
@@ -150,8 +173,23 @@ export class ClientCache {
       this.#db.exec('rollback');
       throw error;
     }
-    this.#ordered = undefined;
-    this.#place = undefined;
+    if (reorder) {
+      this.#ordered = undefined;
+      this.#place = undefined;
+    }
+  }
+
+  /**
+   * Whether the copy's record of this client differs from `record` as the server just sent it (its password aside):
+   * undefined when the copy holds none. Compared by digest, without opening the sealed row.
+   */
+  differs(record: ClientRecord): boolean | undefined {
+    const entry = this.#index.get(record.client_pk);
+    if (!entry) return undefined;
+    const kept = keptRecord(record);
+    if (entry.digest !== undefined) return entry.digest !== digestOf(kept);
+    const held = this.get(record.client_pk);
+    return held === undefined || digestOf(keptRecord(held.record)) !== digestOf(kept);
   }
 
   /** Forgets clients the server no longer lists. */
@@ -187,6 +225,14 @@ export class ClientCache {
    */
   codes(afterPk = 0, throughPk = Number.POSITIVE_INFINITY): Array<{ pk: number; fetchedAt: number }> {
     const held: Array<{ pk: number; fetchedAt: number }> = [];
+    // Why two ways: a page's range (a few hundred codes) is looked up code by code; a wide one walks the index.
+    if (throughPk - afterPk <= this.#index.size) {
+      for (let pk = Math.floor(afterPk) + 1; pk <= throughPk; pk += 1) {
+        const entry = this.#index.get(pk);
+        if (entry) held.push({ pk, fetchedAt: entry.fetchedAt });
+      }
+      return held;
+    }
     for (const entry of this.#index.values())
       if (entry.pk > afterPk && entry.pk <= throughPk) held.push({ pk: entry.pk, fetchedAt: entry.fetchedAt });
     return held.sort((a, b) => a.pk - b.pk);

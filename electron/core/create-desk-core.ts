@@ -4,6 +4,9 @@ import type { OpenExternalPort } from '../operations/share-operations.ts';
 import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
 import { CacheHost, defaultCacheDays } from '../cache/cache-host.ts';
+import type { ConnectionWatch } from '../cache/cached-read.ts';
+import { ClerkActivity } from '../cache/clerk-activity.ts';
+import { ReconnectProbe } from '../cache/reconnect-probe.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
 import { ErrorJournal } from '../diagnostics/error-journal.ts';
 import { redact } from '../diagnostics/redact.ts';
@@ -64,6 +67,8 @@ export interface DeskCoreOptions {
   policyPaths?: readonly string[];
   /** Seconds since the machine's last input (Electron's powerMonitor.getSystemIdleTime); none in browser mode. */
   systemIdleSeconds?: () => number;
+  /** Milliseconds between two probes of the server while it does not answer (5 s when absent; tests give less). */
+  reconnectProbeMs?: number;
 }
 
 /** The main process without Electron: sessions, operations and the dispatcher both hosts serve. */
@@ -159,6 +164,25 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     emit: (state) => hub.emit('cache:changed', state),
     warn: (line) => options.log.warn(line),
   });
+  const connection: ConnectionWatch = {
+    state: () => workspace.state().connection,
+    subscribe: (listener) =>
+      hub.subscribe((event, payload) => {
+        if (event === 'connection:changed')
+          listener((payload as { state: ReturnType<ConnectionWatch['state']> }).state);
+      }),
+  };
+  const activity = new ClerkActivity();
+  const probe = new ReconnectProbe({
+    connection,
+    // Why only with a copy open: without one, main behaves as before the copy existed (a read finds out itself).
+    signedIn: () => cache.clients !== undefined && owner() !== undefined && !workspace.state().expired,
+    // Why one client row: the cheapest read that needs the session; its row is not kept (nobody asked for it).
+    probe: async () => {
+      await workspace.admin('read', (api) => api.listClients({ start: 0, limit: 1, where: [] }));
+    },
+    ...(options.reconnectProbeMs !== undefined ? { intervalMs: options.reconnectProbeMs } : {}),
+  });
   const cacheStarted = cache
     .start()
     .catch((error: unknown) => options.log.warn(`could not sweep the local copies: ${redact(error)}`));
@@ -172,7 +196,8 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       demo,
       journal,
       extraCas,
-      cache,
+      cache: { host: cache, connection, warn: (line) => options.log.warn(line) },
+      activity,
       // The audit journal holds personal data (before/after values): sealed through safeStorage where available.
       audit: {
         store: auditStore,
@@ -247,6 +272,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
       // The audit journals too: an entry's head is written after its answer (audit-journal.ts), and flush also
       // closes each journal's open file.
       idle.stop();
+      probe.stop();
       await Promise.all([transport.close(), demo.stop(), marker.settled(), auditStore.flush(), cache.close()]);
     },
   };

@@ -43,7 +43,8 @@ export function draftOperations(
     'drafts:check': async (args, { signal }) => {
       const draft = await vault.get(signedIn(), args.form, args.subject);
       if (!draft) throw new ProviderError('NOT_FOUND');
-      return { problems: await checkDraft(draft, read, signal) };
+      // Why a signal of its own when none came: a call without a call id cannot be cancelled, and the check's reads take one.
+      return { problems: await checkDraft(draft, read, signal ?? new AbortController().signal) };
     },
   };
 }

@@ -1,8 +1,9 @@
 import { auditOperations } from '../audit/audit-operations.ts';
 import type { AuditStore } from '../audit/audit-store.ts';
 import { journalWrites } from '../audit/journal-writes.ts';
-import type { CacheHost } from '../cache/cache-host.ts';
 import { withCacheHooks } from '../cache/cache-hooks.ts';
+import type { CacheReads } from '../cache/cached-read.ts';
+import { countedOperations, type ClerkActivity } from '../cache/clerk-activity.ts';
 import { draftOperations } from '../drafts/draft-operations.ts';
 import { lockOperations, withSessionHooks, type LockOperationDeps } from '../lock/lock-operations.ts';
 import type { Workspace } from '../session/workspace.ts';
@@ -29,8 +30,10 @@ export function createOperations(
     audit: { store: AuditStore; warn: (line: string) => void };
     /** IT's extra CAs (electron/provider/network/extra-cas.ts), for "Testar conexão". */
     extraCas?: readonly string[];
-    /** The signed-in operator's local copy of the server's answers (issue 46, electron/cache). */
-    cache: CacheHost;
+    /** The signed-in operator's local copy of the server's answers and how reads go through it (issue 46, electron/cache). */
+    cache: CacheReads;
+    /** The clerk's calls to the server in flight (the background refresh waits for quiet). */
+    activity: ClerkActivity;
   },
   lock: LockOperationDeps,
   /**
@@ -45,15 +48,15 @@ export function createOperations(
     openExternal?: OpenExternalPort;
   } = {},
 ): Operations {
-  const admin = adminOperations(deps.workspace);
+  const admin = adminOperations(deps.workspace, deps.cache);
   const session = () => deps.workspace.state();
   const operations: Operations = {
     ...appOperations(deps),
     ...profileCheckOperation(deps),
     ...admin,
     ...dashboardTrendOperations(deps.workspace),
-    ...searchOperations(deps.workspace),
-    ...cacheOperations(deps.cache),
+    ...searchOperations(deps.workspace, deps.cache),
+    ...cacheOperations(deps.cache.host),
     ...customerOperations(deps.workspace),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner, deps.workspace),
@@ -85,7 +88,7 @@ export function createOperations(
   // (electron/audit/journal-writes.ts), not in each handler.
   const hooked = { ...operations, ...withSessionHooks(operations, lock) };
   return journalWrites(
-    { ...hooked, ...withCacheHooks(hooked, deps.cache, lock.owner) },
+    countedOperations({ ...hooked, ...withCacheHooks(hooked, deps.cache.host, lock.owner) }, deps.activity),
     { audit: deps.audit.store, session: () => deps.workspace.state(), warn: deps.audit.warn },
   );
 }

@@ -145,6 +145,9 @@ export class Workspace {
 
   #setConnection(state: SessionState['connection']): void {
     if (state === this.#connection) return;
+    // Why offline stays offline until a call succeeds: while offline main probes the server every few seconds
+    // (electron/cache/reconnect-probe.ts), and each probe's retry would flash "reconnecting" on the banner.
+    if (this.#connection === 'offline' && state === 'reconnecting') return;
     this.#connection = state;
     this.#deps.emit('connection:changed', { state });
   }

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../../shared/ipc/result.ts';
 import { startProviderService, type RunningService } from '../../../server/service.ts';
@@ -83,7 +85,12 @@ describe('the provider server stops and comes back, seen through the desk core (
     adminProxy = await FaultProxy.start(service.adminUrl);
     clientProxy = await FaultProxy.start(service.clientUrl);
     dataDir = await tempDir('desk-restart-');
+    // Why the local copy is off (IT's policy key readCache): this suite is about what the server's faults do to a
+    // read; with a copy, a list it holds is answered from it (branch-cache-reads.test.ts).
+    const policy = join(dataDir, 'update-policy.json');
+    await writeFile(policy, JSON.stringify({ readCache: false }));
     core = await createDeskCore({
+      policyPaths: [policy],
       dataDir,
       secretBox: fakeSecretBox(true),
       facts: testFacts,
