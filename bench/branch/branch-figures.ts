@@ -70,6 +70,8 @@ export interface PaletteFigures {
 
 /** The background refresh of every client over the branch link, and the clerk's own calls meanwhile. */
 export interface RefreshFigures {
+  /** `core`: main's own refresh after sign-in; `bench`: the same BackgroundRefresh driven by the bench (not wired yet). */
+  driver: 'core' | 'bench';
   clients: number;
   /** Sign-in → the refresh's pass completed (lastRefreshAt set). */
   refreshMs: number;
@@ -95,7 +97,10 @@ export interface PixFigures {
 /** Offline drafts replayed after reconnect in a scripted run. */
 export interface DraftsFigures {
   drafts: number;
+  /** Sent after their check found nothing. */
   created: number;
+  /** Kept for the clerk because the check found a problem (the script's twins and known clients). */
+  held: number;
   duplicates: number;
   lost: number;
   ms: number;

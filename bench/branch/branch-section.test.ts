@@ -33,6 +33,7 @@ const figures = (clients: number): BranchFigures => ({
     all: latency(20, 22, 60, 64),
   },
   refresh: {
+    driver: 'core',
     clients,
     refreshMs: 200_000,
     duringRefresh: latency(330),

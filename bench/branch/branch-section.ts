@@ -65,7 +65,7 @@ export function branchVerdicts(figures: BranchFigures): FigureVerdict[] {
     ),
     judged(
       figures,
-      `full background refresh of ${clients} clients over the branch link`,
+      `full background refresh of ${clients} clients over the branch link${driven(figures)}`,
       '≤ 5 min',
       figures.refresh,
       (value) => formatDuration(value.refreshMs),
@@ -73,7 +73,7 @@ export function branchVerdicts(figures: BranchFigures): FigureVerdict[] {
     ),
     judged(
       figures,
-      "the clerk's grid page while the refresh runs ÷ without it (p50)",
+      `the clerk's grid page while the refresh runs ÷ without it (p50)${driven(figures)}`,
       `≤ ${formatRatio(branchTargets.slowdown)}`,
       figures.refresh,
       (value) =>
@@ -117,7 +117,7 @@ export function branchVerdicts(figures: BranchFigures): FigureVerdict[] {
     wasMeasured(drafts)
       ? {
           figure: `offline drafts replayed after reconnect, a scripted run of ${drafts.drafts}`,
-          value: `${drafts.duplicates} duplicates, ${drafts.lost} lost (${drafts.created} created)`,
+          value: `${drafts.duplicates} duplicates, ${drafts.lost} lost (${drafts.created} sent, ${drafts.held} held by the check)`,
           target: '0 duplicates, 0 lost',
           verdict: drafts.duplicates === 0 && drafts.lost === 0 ? 'met' : 'not met',
         }
@@ -131,6 +131,12 @@ export function branchVerdicts(figures: BranchFigures): FigureVerdict[] {
   return verdicts;
 }
 
+/** Says when the refresh was driven by the bench rather than by main's core. */
+const driven = (figures: BranchFigures): string =>
+  wasMeasured(figures.refresh) && figures.refresh.driver === 'bench'
+    ? ' (BackgroundRefresh driven by the bench: main does not run it yet)'
+    : '';
+
 const slowest = (searches: readonly CopySearch[]): number => Math.max(...searches.map((search) => search.latency.p50));
 
 /** The issue's figures: measured value, target, verdict. */
@@ -138,7 +144,9 @@ function verdictTable(verdicts: readonly FigureVerdict[], compressionRatio: numb
   const rows = verdicts.map((row) => [row.figure, row.value, row.target, row.verdict]);
   rows.splice(rows.length - 3, 0, [
     '1,000-row page over the branch link, compressed ÷ plain (the compression phase’s figure)',
-    compressionRatio === undefined ? 'not measured: the compression phase did not run' : formatRatio(compressionRatio),
+    compressionRatio === undefined
+      ? 'not measured here: the compression phase did not run (`--only compression,branch` takes both)'
+      : formatRatio(compressionRatio),
     `≤ ${formatRatio(branchTargets.compressionRatio)}`,
     compressionRatio === undefined
       ? 'not judged'
