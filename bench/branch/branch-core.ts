@@ -1,6 +1,11 @@
 // The app's main core for the branch-link phase: createDeskCore as the tests build it (tests/support/main-process-kit.ts),
 // its demo profile pointed at the service through the branch link, a stand-in keychain (so the copy is kept) and a
 // stand-in clipboard (clipboard:writeTemporary).
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { loadCacheKey } from '../../electron/cache/cache-key.ts';
+import { ClientCache } from '../../electron/cache/client-cache.ts';
+import type { ClientRecord } from '../../shared/provider/admin-operations.ts';
 import { createDeskCore, type DeskCore } from '../../electron/core/create-desk-core.ts';
 import type { Channel, ChannelInput, ChannelOutput } from '../../shared/ipc/contract.ts';
 import { fakeSecretBox, stubDemo } from '../../tests/support/main-process-kit.ts';
@@ -30,6 +35,22 @@ export function standInClipboard(): StandInClipboard {
 // Why one box for every core of the phase: the copy's key is wrapped by it, and the next start must unwrap it, as the
 // same operator's keychain does on the same machine.
 const box = fakeSecretBox();
+
+/**
+ * Puts `records` into the copy main keeps for the demo profile's `admin` in `dataDir` (electron/cache/cache-host.ts's
+ * folder and key file), with no core running: the copy filled beforehand, when main's own refresh has not filled it.
+ */
+export async function fillCoreCopy(dataDir: string, records: readonly ClientRecord[]): Promise<void> {
+  const dir = join(dataDir, 'cache', 'demo', createHash('sha256').update('admin', 'utf8').digest('hex').slice(0, 32));
+  const loaded = await loadCacheKey(join(dir, 'key'), box);
+  if (!loaded) throw new Error('the stand-in keychain sealed no key');
+  const cache = ClientCache.open(join(dir, 'clients.sqlite'), loaded.key);
+  try {
+    for (let at = 0; at < records.length; at += 1000) cache.put(records.slice(at, at + 1000), Date.now());
+  } finally {
+    cache.close();
+  }
+}
 
 /** Starts the core on `dataDir` with the demo profile through the branch link. */
 export function startCore(dataDir: string, service: BranchService, clipboard?: StandInClipboard): Promise<DeskCore> {

@@ -17,7 +17,7 @@ import {
   type PixFigures,
   type StartFigures,
 } from './branch-figures.ts';
-import { startCore } from './branch-core.ts';
+import { fillCoreCopy, startCore } from './branch-core.ts';
 import { closeAndRemove, measurePalette, measurePix, measureStarts } from './branch-offline.ts';
 import { measureRefresh, notRunning, openCallers } from './branch-online.ts';
 import { runOfflineDrafts } from './offline-drafts-run.ts';
@@ -78,6 +78,8 @@ export async function runBranchPhase(
       (error: unknown) => why(error),
     );
     await online.close();
+    // Why: main's copy then holds only the pages the clerk read (write-through); the offline figures need every client.
+    if (!wasMeasured(refresh) || refresh.driver === 'bench') await fillCoreCopy(dataDir, records);
 
     const start: Maybe<StartFigures>[] = [];
     const pix: Maybe<PixFigures>[] = [];

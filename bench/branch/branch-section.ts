@@ -230,6 +230,11 @@ export function branchSection(figures: BranchFigures): ReportSection {
     'and their invoices opened. Then the link goes down, refused (`reset`) and silent (`blackhole`), and the core is',
     'started again on that data folder: start → the first grid page (clients:list answered with cachedAt); the palette',
     "(clients:search, source 'cache'); CPF → customer:open (from the copy) → customer:invoices → clipboard:writeTemporary.",
+    'While main runs no refresh of its own, the bench drives the real BackgroundRefresh (its page reader over the link,',
+    "waiting for the clerk's calls in flight) into a copy of its own, and fills main's copy (its folder, its wrapped key)",
+    'with every client before the offline starts. Offline drafts: 200 registrations with the link refused (each kept as a',
+    'pending draft), 10 of them a person typed twice and 10 a client the server holds; at reconnect each is checked',
+    '(drafts:check) and sent (clients:create) only when the check finds nothing; counted in the service’s own table.',
     "Measured through main's core, not the painted page. Targets are for 100,000 clients; smaller runs are not judged.",
     `Load averages: ${formatLoad(figures.load.start)} at the start, ${formatLoad(figures.load.end)} at the end; the phase took ${formatDuration(figures.durationMs)}.`,
   ];

@@ -2,7 +2,9 @@
 // as a pending draft (drafts:put, pending); the link comes back and each is checked (drafts:check) and sent
 // (clients:create) only when the check finds nothing, as the clerk's one click does. Some drafts are, on purpose, a
 // client typed twice and a client the server already holds. Counted in the service's own table afterwards.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DeskCore } from '../../electron/core/create-desk-core.ts';
+import type { ChannelOutput } from '../../shared/ipc/contract.ts';
 import { normalizeClientDocument } from '../../shared/registration/client-document.ts';
 import { randomCpf } from '../../tests/support/integration-kit.ts';
 import { registration } from '../../tests/support/main-process-kit.ts';
@@ -17,6 +19,9 @@ const draftCount = 200;
 /** Of them, the ones typed twice (a second draft of the same person) and the ones the server already holds. */
 const twins = 10;
 const alreadyKnown = 10;
+
+/** Rounds of check-and-send over what is still pending. */
+const sendRounds = 5;
 
 /** Runs the script on a signed-in core whose link `service` cuts and restores. */
 export async function runOfflineDrafts(
@@ -41,7 +46,7 @@ export async function runOfflineDrafts(
           form: 'client',
           subject: `offline-${index}`,
           label: `rascunho ${index}`,
-          values: values as Record<string, unknown>,
+          values,
           savedAt: Date.now(),
           pending: true,
         });
@@ -53,17 +58,26 @@ export async function runOfflineDrafts(
     return { notMeasured: `${reachedOffline} registrations reached the server with the link down` };
   let created = 0;
   let held = 0;
-  const { drafts } = await call(core, 'drafts:list', {});
-  for (const draft of drafts.filter((one) => one.pending && one.subject.startsWith('offline-'))) {
-    const { problems } = await call(core, 'drafts:check', { form: draft.form, subject: draft.subject });
-    if (problems.length > 0) {
-      held += 1;
-      continue;
+  // As the clerk does at reconnect: each pending draft checked, then sent when the check finds nothing; a check or a
+  // send the server did not answer (busy, the link not settled) is left pending and tried again in the next round.
+  for (let round = 0; round < sendRounds; round += 1) {
+    const { drafts } = await call(core, 'drafts:list', {});
+    const pending = drafts.filter((one) => one.pending && one.subject.startsWith('offline-'));
+    held = 0;
+    for (const draft of pending) {
+      const checked = await core.dispatcher.dispatch('drafts:check', { form: draft.form, subject: draft.subject });
+      if (!checked.ok) continue;
+      if ((checked.data as ChannelOutput<'drafts:check'>).problems.length > 0) {
+        held += 1;
+        continue;
+      }
+      const sent = await core.dispatcher.dispatch('clients:create', draft.values);
+      if (!sent.ok) continue;
+      created += 1;
+      await call(core, 'drafts:remove', { form: draft.form, subject: draft.subject });
     }
-    const sent = await core.dispatcher.dispatch('clients:create', draft.values as never);
-    if (!sent.ok) continue;
-    created += 1;
-    await call(core, 'drafts:remove', { form: draft.form, subject: draft.subject });
+    if (pending.length === held) break;
+    await sleep(2000);
   }
   const stored = cpfs.map((cpf) => normalizeClientDocument(cpf, 0));
   const { rows } = await service.worker.call({
@@ -77,7 +91,8 @@ export async function runOfflineDrafts(
   const waiting = new Set(
     (await call(core, 'drafts:list', {})).drafts
       .filter((one) => one.subject.startsWith('offline-'))
-      .map((one) => normalizeClientDocument(String(one.values.client_doc1 ?? ''), 0)),
+      .map((one) => one.values.client_doc1)
+      .map((doc) => normalizeClientDocument(typeof doc === 'string' ? doc : '', 0)),
   );
   // Lost: a person typed offline who is neither on the server nor waiting in a draft for the clerk.
   const lost = [...distinct].filter((doc) => (counts.get(doc) ?? 0) === 0 && !waiting.has(doc)).length;
