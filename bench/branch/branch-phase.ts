@@ -17,7 +17,7 @@ import {
   type PixFigures,
   type StartFigures,
 } from './branch-figures.ts';
-import { fillCoreCopy, startCore } from './branch-core.ts';
+import { fillCoreCopy, startCore, within } from './branch-core.ts';
 import { closeAndRemove, measurePalette, measurePix, measureStarts } from './branch-offline.ts';
 import { measureRefresh, notRunning, openCallers } from './branch-online.ts';
 import { runOfflineDrafts } from './offline-drafts-run.ts';
@@ -102,10 +102,15 @@ export async function runBranchPhase(
     }
     logProgress('branch: registrations while the link is down, checked and sent after it is back');
     const draftsCore = await startCore(dataDir, service);
-    const drafts = await runOfflineDrafts(
-      draftsCore,
-      service,
-      callers.map((caller) => caller.cpf),
+    // Why bounded: a check or a send that never answers must not hold the whole phase.
+    const drafts = await within(
+      (options.quick ? 4 : 6) * 60_000,
+      'the scripted run of offline drafts',
+      runOfflineDrafts(
+        draftsCore,
+        service,
+        callers.map((caller) => caller.cpf),
+      ),
     ).catch((error: unknown) => ({ notMeasured: why(error) }));
     await closeAndRemove(draftsCore, dataDir);
     return {
