@@ -86,6 +86,8 @@ async function start(log: ReturnType<typeof setupLogging>['log']): Promise<void>
 
   const desk = await createDeskCore({
     dataDir,
+    // The branch office's copy is kept fresh behind the clerk's back (issue 46, electron/cache).
+    backgroundRefresh: true,
     secretBox: await safeStorageBox(safeStorage, process.platform),
     facts: { version: app.getVersion(), host: 'electron', platform: process.platform, osRelease: release() },
     demo: (hub) =>

@@ -23,10 +23,20 @@ export interface AreaStore {
   list(clientPk: number, list: AreaListName): { rows: unknown[]; total: number; fetchedAt: number } | undefined;
   recent(days: number, now?: number): number[];
   forgetOlderThan(days: number, now?: number): number;
+  remove(clientPk: number): void;
   readonly customers: number;
   clear(): void;
   close(): void;
 }
+
+/** A running background refresh of an open copy (electron/cache/background-refresh.ts). */
+export interface RunningRefresh {
+  stop(): Promise<void>;
+  readonly lastCompletedAt: number | null;
+}
+
+/** Starts the background refresh of a copy just opened (or just emptied by the clerk). */
+export type CopyRefresher = (stores: { clients: ClientCache; area: AreaStore | undefined }) => RunningRefresh;
 
 /** Whose copy: a server profile and one of its operators. */
 export interface CacheOwner {
@@ -48,6 +58,8 @@ export interface CacheHostDeps {
   emit: (state: CacheState) => void;
   /** Opens the customer-area lists' store of a copy; none kept when absent. */
   openArea?: (file: string, key: Buffer) => AreaStore;
+  /** Starts the background refresh of each copy opened; none when absent. */
+  refresher?: CopyRefresher;
   /** Warns of a copy that could not be opened or wiped (structure only, never a record). */
   warn: (line: string) => void;
   now?: () => number;
@@ -58,6 +70,7 @@ interface OpenCopy {
   dir: string;
   clients: ClientCache;
   area: AreaStore | undefined;
+  refresh: RunningRefresh | undefined;
 }
 
 /** The folder name of an operator's copy: no user name in a path (a login is often a person's name). */
@@ -165,7 +178,7 @@ export class CacheHost {
     return this.#serial(async () => {
       const open = this.#copy?.owner;
       if (open && owner && open.profileId === owner.profileId && open.username === owner.username) return;
-      if (this.#copy) this.#wipeOpen();
+      if (this.#copy) await this.#wipeOpen();
       if (!owner) {
         this.#status = 'signed-out';
         this.changed();
@@ -207,37 +220,53 @@ export class CacheHost {
       this.#deps.warn(`could not open the local copy of customer areas: ${(error as Error).name}`);
       area = undefined;
     }
-    this.#copy = { owner, dir, clients, area };
+    this.#copy = { owner, dir, clients, area, refresh: undefined };
     this.#status = 'on';
     this.#refresh = null;
-    this.#lastRefreshAt = null;
     this.#markUsed();
+    this.#startRefresh();
+  }
+
+  #startRefresh(): void {
+    const copy = this.#copy;
+    if (!copy) return;
+    try {
+      copy.refresh = this.#deps.refresher?.({ clients: copy.clients, area: copy.area });
+    } catch (error) {
+      this.#deps.warn(`could not start the background refresh: ${(error as Error).name}`);
+    }
+    this.#lastRefreshAt = copy.refresh?.lastCompletedAt ?? null;
   }
 
   #markUsed(): void {
     if (this.#copy) writeFileSync(join(this.#copy.dir, usedFile), String(this.#now()), { mode: 0o600 });
   }
 
-  #closeOpen(): void {
+  async #closeOpen(): Promise<void> {
     const copy = this.#copy;
     this.#copy = undefined;
     if (!copy) return;
+    // Why first: a page of the refresh must not land in a file being closed or removed.
+    await copy.refresh?.stop();
+    this.#refresh = null;
     copy.clients.close();
     copy.area?.close();
   }
 
-  #wipeOpen(): void {
+  async #wipeOpen(): Promise<void> {
     const dir = this.#copy?.dir;
-    this.#closeOpen();
+    await this.#closeOpen();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 
   /** The clerk's "Apagar cópia local": empties the open copy (it fills again from the server's answers). */
   wipe(): Promise<CacheState> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
+      await this.#copy?.refresh?.stop();
       this.#copy?.clients.clear();
       this.#copy?.area?.clear();
-      this.#lastRefreshAt = null;
+      this.#refresh = null;
+      this.#startRefresh();
       this.changed();
       return this.state();
     });
@@ -245,9 +274,9 @@ export class CacheHost {
 
   /** Wipes every copy of a removed profile (closing the open one when it is that profile's). */
   removeProfile(profileId: string): Promise<void> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
       if (this.#copy?.owner.profileId === profileId) {
-        this.#wipeOpen();
+        await this.#wipeOpen();
         this.#status = 'signed-out';
       }
       rmSync(join(this.#root, profileId), { recursive: true, force: true });
@@ -257,9 +286,9 @@ export class CacheHost {
 
   /** Closes the open copy without wiping it (the app quits; the session may be restored at the next start). */
   close(): Promise<void> {
-    return this.#serial(() => {
+    return this.#serial(async () => {
       this.#markUsed();
-      this.#closeOpen();
+      await this.#closeOpen();
     });
   }
 }

@@ -38,7 +38,8 @@ export interface ReadPlan<T> {
   keep?: (stores: CopyStores, answer: T) => void;
 }
 
-const isUnreachable = (error: unknown): boolean =>
+/** Whether a failure means the server could not be reached (the copy may answer instead). */
+export const isUnreachable = (error: unknown): boolean =>
   error instanceof ProviderError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
 
 /** The error of a read the copy alone was asked for and does not hold. Why no words: the code says it to the page. */

@@ -42,7 +42,7 @@ export function listFromCopy(
 /** One client from the copy, as `clients:get` answers it. */
 export function getFromCopy(cache: ClientCache, clientPk: number): { record: Client; cachedAt: number } | undefined {
   const kept = cache.get(clientPk);
-  return kept ? { record: kept.record as Client, cachedAt: kept.fetchedAt } : undefined;
+  return kept ? { record: kept.record, cachedAt: kept.fetchedAt } : undefined;
 }
 
 /** How many matches a search of the copy reads before its status filter, per row shown. */
@@ -68,7 +68,7 @@ export function searchFromCopy(
   const groups = new Map<SearchKind, Client[]>();
   for (const row of shown) {
     const kind = kindOf(row, query.searches);
-    groups.set(kind, [...(groups.get(kind) ?? []), row.record as Client]);
+    groups.set(kind, [...(groups.get(kind) ?? []), row.record]);
   }
   return {
     invalidDocument: query.invalidDocument,
@@ -112,7 +112,7 @@ function withAge(page: CachedPage, rows: readonly CachedClient[]): { rows: Clien
     undefined,
   );
   return {
-    rows: rows.map((row) => row.record as Client),
+    rows: rows.map((row) => row.record),
     total: page.total,
     cachedAt: oldest ?? page.oldestFetchedAt ?? 0,
   };

@@ -3,8 +3,10 @@ import type { ClipboardPort } from '../../shared/billing/temporary-clipboard.ts'
 import type { OpenExternalPort } from '../operations/share-operations.ts';
 import type { SavePdfPort } from '../operations/print-operations.ts';
 import { AuditStore } from '../audit/audit-store.ts';
+import { AreaCache } from '../cache/area-cache.ts';
 import { CacheHost, defaultCacheDays } from '../cache/cache-host.ts';
 import type { ConnectionWatch } from '../cache/cached-read.ts';
+import { cacheRefresher } from '../cache/cache-refresher.ts';
 import { ClerkActivity } from '../cache/clerk-activity.ts';
 import { ReconnectProbe } from '../cache/reconnect-probe.ts';
 import type { DemoController } from '../demo/demo-controller.ts';
@@ -67,6 +69,11 @@ export interface DeskCoreOptions {
   policyPaths?: readonly string[];
   /** Seconds since the machine's last input (Electron's powerMonitor.getSystemIdleTime); none in browser mode. */
   systemIdleSeconds?: () => number;
+  /**
+   * Whether an open copy is refreshed in the background (issue 46): the app's hosts say true; tests that do not
+   * look at it leave it out, so the requests they count are their own.
+   */
+  backgroundRefresh?: boolean;
   /** Milliseconds between two probes of the server while it does not answer (5 s when absent; tests give less). */
   reconnectProbeMs?: number;
 }
@@ -155,13 +162,28 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
     box: options.secretBox,
   });
   const policy = await readUpdatePolicy(options.policyPaths ?? []);
-  const cache = new CacheHost({
+  // Why kept: the refresh asks for the recent clients synchronously; the host reads the setting at each open.
+  let cacheDays = (await settings.get()).cacheDays ?? defaultCacheDays;
+  const activity = new ClerkActivity();
+  const cache: CacheHost = new CacheHost({
     dataDir: options.dataDir,
     box: options.secretBox,
-    cacheDays: async () => (await settings.get()).cacheDays ?? defaultCacheDays,
+    cacheDays: async () => (cacheDays = (await settings.get()).cacheDays ?? defaultCacheDays),
+    ...(options.backgroundRefresh
+      ? {
+          refresher: cacheRefresher({
+            workspace,
+            activity,
+            host: () => cache,
+            cacheDays: () => cacheDays,
+            warn: (line) => options.log.warn(line),
+          }),
+        }
+      : {}),
     // Why an invalid policy file does not turn the copy off: the update settings report it, as for the idle lock.
     policyOff: policy.kind === 'policy' && policy.policy.readCache === false,
     emit: (state) => hub.emit('cache:changed', state),
+    openArea: (file, key) => AreaCache.open(file, key),
     warn: (line) => options.log.warn(line),
   });
   const connection: ConnectionWatch = {
@@ -172,7 +194,6 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
           listener((payload as { state: ReturnType<ConnectionWatch['state']> }).state);
       }),
   };
-  const activity = new ClerkActivity();
   const probe = new ReconnectProbe({
     connection,
     // Why only with a copy open: without one, main behaves as before the copy existed (a read finds out itself).

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { DraftProblem, DraftRecord } from '../../shared/ipc/contract.ts';
 import { OPER_EQUAL, OPER_ILIKE } from '../../shared/filter/opers.ts';
 import type { Filter } from '../../shared/filter/model.ts';
+import { pendingFactsOf } from '../../shared/drafts/pending-facts.ts';
 import { normalizeClientDocument } from '../../shared/registration/client-document.ts';
 
 // The check of a draft sent while the server did not answer (issue 46), run against the server when it is back and
@@ -9,20 +9,11 @@ import { normalizeClientDocument } from '../../shared/registration/client-docume
 // found by what identifies a client (CPF/CNPJ, user name) and a change by comparing the record field by field with
 // the one the form loaded. Never from the local copy: a check against the copy would say nothing about the server.
 
-/** The key of a pending draft's own facts among its values (the form's fields are registration columns, never this). */
-export const offlineKey = '_offline';
-
-/** What a pending client draft keeps besides the typed values: the client edited, and the record as the form loaded it. */
-const offlineFacts = z.object({
-  clientPk: z.number().int().min(1).optional(),
-  loaded: z.record(z.string(), z.unknown()).optional(),
-});
-
 /** A client row as the check reads it (the admin list's record). */
 export type CheckedClient = Record<string, unknown> & { client_pk: number };
 
 /** Reads up to `limit` clients matching a filter from the server (main's admin list, never the local copy). */
-export type ReadClients = (where: Filter, limit: number, signal: AbortSignal) => Promise<CheckedClient[]>;
+export type ReadClients = (where: Filter, limit: number, signal?: AbortSignal) => Promise<CheckedClient[]>;
 
 // Why these are left out of the comparison: passwords are never kept in a draft, and the server answers whether
 // it knows one with a field of its own that the clerk never edits.
@@ -56,7 +47,7 @@ function storedDocument(values: Record<string, unknown>): string | undefined {
 async function duplicates(
   values: Record<string, unknown>,
   read: ReadClients,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<DraftProblem[]> {
   const problems: DraftProblem[] = [];
   const document = storedDocument(values);
@@ -80,14 +71,12 @@ async function duplicates(
  * What stands between a pending draft and the server: for a new client, a client that already holds its CPF/CNPJ
  * or user name; for an edit, the client gone, or the fields changed on the server since the form loaded it.
  */
-export async function checkDraft(draft: DraftRecord, read: ReadClients, signal: AbortSignal): Promise<DraftProblem[]> {
+export async function checkDraft(draft: DraftRecord, read: ReadClients, signal?: AbortSignal): Promise<DraftProblem[]> {
   if (draft.form !== 'client') return [];
-  const facts = offlineFacts.safeParse(draft.values[offlineKey] ?? {});
-  const clientPk = facts.success ? facts.data.clientPk : undefined;
+  const { clientPk, loaded } = pendingFactsOf(draft.values);
   if (clientPk === undefined) return duplicates(draft.values, read, signal);
   const [now] = await read([{ field: 'client_pk', oper: OPER_EQUAL, value: clientPk }], 1, signal);
   if (!now) return [{ kind: 'removed' }];
-  const loaded = facts.success ? facts.data.loaded : undefined;
   const fields = loaded ? changedFields(loaded, now) : [];
   return fields.length > 0 ? [{ kind: 'changed', fields }] : [];
 }

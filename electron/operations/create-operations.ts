@@ -57,7 +57,7 @@ export function createOperations(
     ...dashboardTrendOperations(deps.workspace),
     ...searchOperations(deps.workspace, deps.cache),
     ...cacheOperations(deps.cache.host),
-    ...customerOperations(deps.workspace),
+    ...customerOperations(deps.workspace, deps.cache),
     ...lockOperations(lock),
     ...draftOperations(lock.vault, lock.owner, deps.workspace),
     ...clipboardOperations(host.clipboard, host.onClipboardError ?? (() => undefined)),

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const core: DeskCore = await createDeskCore({
     dataDir: config.dataDir,
+    backgroundRefresh: true,
     // Why no secret box: there is no OS keychain to seal with here, so passwords and session cookies are
     // never written to disk; the user signs in again after a restart.
     secretBox: noSecretBox,

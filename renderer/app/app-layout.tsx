@@ -13,6 +13,7 @@ import { CardNavTabs, forgetCardHistory, openClientCard } from '../features/clie
 import { NavLinks } from './nav-links.tsx';
 import { RouteContent } from './route-content.tsx';
 import { useRoute } from '../router/router.ts';
+import { StatusStrip } from './status-strip.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Why here, once, when the signed-in screens load: main ends the customers' sessions with the operator's,
@@ -37,6 +38,7 @@ export function AppLayout({ session }: { session: SessionState }) {
         <CardNavTabs />
       </AppShell.Navbar>
       <AppShell.Main>
+        <StatusStrip />
         <RouteContent route={route} />
       </AppShell.Main>
       <ShortcutsHelp />

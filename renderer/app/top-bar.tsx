@@ -5,6 +5,7 @@ import { DemoProgress, useDemoStatus } from '../features/demo/index.ts';
 import { CleartextBadge, profileLabel, useProfiles } from '../features/profiles/index.ts';
 import { LockNowButton, SignOutButton } from '../features/lock/index.ts';
 import { ConnectionBadge } from '../features/session/index.ts';
+import { PendingDraftsCount } from '../features/offline-drafts/index.ts';
 import { PaletteButton } from '../features/palette/index.ts';
 import { UpdateIndicator } from '../features/updates/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -29,6 +30,7 @@ export function TopBar({ session }: { session: SessionState }) {
         {profile?.kind === 'demo' ? <DemoProgress status={demo.data} compact /> : null}
         {profile ? <CleartextBadge profile={profile} /> : null}
         <UpdateIndicator />
+        <PendingDraftsCount />
         <ConnectionBadge state={session.connection} />
         <Text size="sm" data-top="user">
           {t('topBar.signedInAs', { user: session.username ?? '' })}

@@ -19,7 +19,12 @@ export interface BranchDesk {
   cut(): void;
   restore(): void;
   /** Starts the core again on the same data folder (a restart of the app), behind the same links. */
-  restart(options?: { box?: SecretBox; policyPaths?: readonly string[] }): Promise<void>;
+  restart(options?: {
+    box?: SecretBox;
+    policyPaths?: readonly string[];
+    /** Runs while the app is closed (a test changes its data folder). */
+    between?: () => Promise<void>;
+  }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,9 +62,10 @@ export async function branchDesk(
       adminLink.restore();
       clientLink.restore();
     },
-    async restart(again: { box?: SecretBox; policyPaths?: readonly string[] } = {}) {
+    async restart(again: { box?: SecretBox; policyPaths?: readonly string[]; between?: () => Promise<void> } = {}) {
       desk.page.stop();
       await core.close();
+      await again.between?.();
       box = again.box ?? box;
       core = await start(box, again.policyPaths ?? options.policyPaths);
       desk.core = core;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { EditIcon } from '../common/index.ts';
-import { mayDo } from '../customer-area/index.ts';
+import { mayDo, useAreaActionsBlocked } from '../customer-area/index.ts';
 import { DossierButton } from '../dossier/index.ts';
 import { StatusActionButton, openRegistration } from '../registration/index.ts';
 import type { CardSession } from './card-session.ts';
@@ -22,6 +22,8 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
   const customer = session.kind === 'open' ? session.customer : undefined;
   // Why a title and not a hidden button: the operator sees the action exists and what it waits for.
   const waiting = customer ? undefined : t('action.needsSession');
+  // Why before the wait for the area: offline, opening the area would not make these possible (issue 46).
+  const blocked = useAreaActionsBlocked(customer);
   return (
     <>
       <Button
@@ -35,8 +37,8 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
       <StatusActionButton record={record} />
       <Button
         variant="light"
-        disabled={!customer || !mayDo(customer.config, 'supportOrders')}
-        title={waiting}
+        disabled={!customer || !mayDo(customer.config, 'supportOrders') || blocked !== undefined}
+        title={blocked ?? waiting}
         onClick={onSupportOrder}
         data-action="support-order"
       >
@@ -44,8 +46,8 @@ export function CardActions({ record, session, onSupportOrder, onPassword }: Car
       </Button>
       <Button
         variant="light"
-        disabled={!customer || !mayDo(customer.config, 'changePassword')}
-        title={waiting}
+        disabled={!customer || !mayDo(customer.config, 'changePassword') || blocked !== undefined}
+        title={blocked ?? waiting}
         onClick={onPassword}
         data-action="change-password"
       >

@@ -8,9 +8,19 @@ import { StatusBadge } from '../../grid/status-badge.tsx';
 import { isCompany, knownName, typedFieldLabel } from '../../grid/typed-fields.ts';
 import { MaskedValue } from '../../privacy/index.ts';
 import { AddressValue } from './address-value.tsx';
+import { DataAgeLabel } from '../common/index.ts';
 
 /** The card's header: the client's name, status and code, the facts asked for on the phone, and the actions. */
-export function CardHeader({ record, actions }: { record: ClientRecord; actions: ReactNode }) {
+export function CardHeader({
+  record,
+  actions,
+  cachedAt,
+}: {
+  record: ClientRecord;
+  actions: ReactNode;
+  /** When the record came from the local copy (issue 46): "dados de HH:MM" beside the code. */
+  cachedAt?: number | undefined;
+}) {
   const { t } = useTranslation('client-card');
   const empty = (
     <Text span size="sm" className={styles.muted}>
@@ -49,6 +59,7 @@ export function CardHeader({ record, actions }: { record: ClientRecord; actions:
             <Text size="sm" className={styles.muted}>
               {t('header.code')} #{record.client_pk}
             </Text>
+            <DataAgeLabel cachedAt={cachedAt} />
           </Group>
         </div>
         <Group gap={6} role="group" aria-label={t('action.label')} data-card-actions>

@@ -1,6 +1,7 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataAgeLabel } from '../common/index.ts';
 import { ListStateView } from '../customer-area/index.ts';
 import type { CardSession } from './card-session.ts';
 
@@ -9,19 +10,25 @@ export function CardSection({
   id,
   title,
   extra,
+  cachedAt,
   children,
 }: {
   id: string;
   title: string;
   extra?: ReactNode;
+  /** When what the section shows came from the local copy (issue 46): "dados de HH:MM" beside the title. */
+  cachedAt?: number | undefined;
   children: ReactNode;
 }) {
   return (
     <Paper withBorder p="sm" component="section" aria-label={title} data-card-section={id}>
       <Group justify="space-between" mb={6} wrap="wrap">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <DataAgeLabel cachedAt={cachedAt} />
+        </Group>
         {extra}
       </Group>
       {children}

@@ -13,7 +13,7 @@ import { closeCardTab, ensureCardTab } from './card-store.ts';
 import { InvoiceHistorySection, PendingInvoicesSection } from './invoices-section.tsx';
 import { ConnectionsSection, ContractsSection, SupportOrdersSection } from './list-sections.tsx';
 import { SessionPanel } from './session-panel.tsx';
-import { isOwnRead, useCardRecord } from './use-card-record.ts';
+import { isOwnRead, useCardCachedAt, useCardRecord } from './use-card-record.ts';
 import { clientName, useCardSession } from './use-card-session.ts';
 
 /** The card of one client: the header at once, the client-area sections each on its own query once the area is open. */
@@ -51,6 +51,7 @@ function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed
   const { t } = useTranslation('client-card');
   const profileId = useProfileId();
   const session = useCardSession(record, confirmed);
+  const cachedAt = useCardCachedAt(record.client_pk);
   const [today] = useState(todayText);
   const [form, setForm] = useState<'support' | 'password' | undefined>();
   const name = clientName(record);
@@ -70,6 +71,7 @@ function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed
     <Stack gap="sm" data-screen="client-card" data-card={record.client_pk}>
       <CardHeader
         record={record}
+        cachedAt={cachedAt}
         actions={
           <CardActions
             record={record}

@@ -59,7 +59,7 @@ export function PendingInvoicesSection({
   const money = (cents: number) => formatMoney(cents / 100, i18n.language as Language);
   const state = SectionState({ query, empty: false });
   return (
-    <CardSection id="pending-invoices" title={t('section.pending')}>
+    <CardSection id="pending-invoices" title={t('section.pending')} cachedAt={query.data?.cachedAt}>
       {state ?? (
         <Stack gap={6}>
           <Group gap="lg" wrap="wrap" data-pending-totals>
@@ -106,6 +106,7 @@ export function PendingInvoicesSection({
                     emails={record.client_mail}
                     payer={clientName(record)}
                     beneficiary={customer.config.title ?? undefined}
+                    cachedAt={query.data?.cachedAt}
                   />
                 ),
               }}
@@ -133,7 +134,11 @@ export function InvoiceHistorySection({ customer, today }: { customer: OpenCusto
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   const state = SectionState({ query, empty: rows.length === 0 && !query.isPlaceholderData });
   return (
-    <CardSection id="invoice-history" title={t('section.history')}>
+    <CardSection
+      id="invoice-history"
+      title={t('section.history')}
+      cachedAt={query.isPlaceholderData ? undefined : query.data?.cachedAt}
+    >
       {state ?? (
         <CardTable
           kind="invoices"

@@ -39,7 +39,7 @@ export function ContractsSection({ customer, today }: { customer: OpenCustomer; 
   useGoneSession(customer, query.error);
   const rows = query.data?.rows ?? [];
   return (
-    <CardSection id="contracts" title={t('section.contracts')}>
+    <CardSection id="contracts" title={t('section.contracts')} cachedAt={query.data?.cachedAt}>
       {SectionState({ query, empty: rows.length === 0 }) ?? (
         <CardTable
           kind="contracts"
@@ -61,7 +61,7 @@ export function ConnectionsSection({ customer, today }: { customer: OpenCustomer
   useGoneSession(customer, query.error);
   const rows = query.data?.rows ?? [];
   return (
-    <CardSection id="connections" title={t('section.connections')}>
+    <CardSection id="connections" title={t('section.connections')} cachedAt={query.data?.cachedAt}>
       {SectionState({ query, empty: rows.length === 0 }) ?? (
         <CardTable
           kind="connections"
@@ -88,6 +88,7 @@ export function SupportOrdersSection({ customer, today }: { customer: OpenCustom
     <CardSection
       id="support-orders"
       title={t('section.supportOrders')}
+      cachedAt={query.data?.cachedAt}
       extra={
         total > rows.length ? (
           <Text size="xs">{t('section.moreOrders', { shown: rows.length, total })}</Text>

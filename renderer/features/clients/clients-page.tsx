@@ -14,7 +14,7 @@ import { FilterActiveBadge, FilterBuilderPanel, FilterChips, useFilterBuilder } 
 import { CheckedCount } from './checked-count.tsx';
 import { ClientDetailPanel } from './client-detail-panel.tsx';
 import { ClientsGrid } from './clients-grid.tsx';
-import { clientsListRoot, useClientsPage, useStartClientsPage } from './clients-query.ts';
+import { clientsListRoot, useCachedClientsPage, useClientsPage, useStartClientsPage } from './clients-query.ts';
 import { ClientsToolbar } from './clients-toolbar.tsx';
 import { gridKeyAction, movedIndex } from './grid-keys.ts';
 import { GridPager } from '../../grid/grid-pager.tsx';
@@ -34,6 +34,7 @@ import { usePageShortcuts } from './use-page-shortcuts.ts';
 import { useProfileId } from '../session/index.ts';
 import { openClientCard } from '../client-card/index.ts';
 import { clientDisplayName } from './client-display-name.ts';
+import { DataAgeLabel } from '../common/index.ts';
 
 const noRows: never[] = [];
 const openCreate = () => void openRegistration({ mode: 'create' });
@@ -50,8 +51,15 @@ export function ClientsPage() {
   const { params } = grid;
   const builder = useFilterBuilder(grid.setFilter);
   const query = useClientsPage(params);
-  const rows = query.data?.rows ?? noRows;
-  const total = query.data?.total;
+  // Why the local copy first (issue 46): at a branch office the server's page may take seconds, the copy's is there
+  // at once; shown with its "dados de HH:MM" until the server's answer replaces it.
+  const ownAnswer = query.data !== undefined && !query.isPlaceholderData;
+  const early = useCachedClientsPage(params, !ownAnswer).data;
+  const fromCopy = !ownAnswer && early !== undefined;
+  const data = fromCopy ? early : query.data;
+  const placeholder = !fromCopy && query.isPlaceholderData;
+  const rows = data?.rows ?? noRows;
+  const total = data?.total;
   const count = pageCount(total ?? 0, params.pageSize);
   const selection = useGridSelection(rows);
   const table = useClientsTable({ rows, prefs, updatePrefs: update, sort: grid.shownSort, onSort: grid.setSort });
@@ -63,7 +71,7 @@ export function ClientsPage() {
   usePageShortcuts(searchRef, refresh);
 
   const { setPage } = grid;
-  const settled = total !== undefined && !query.isPlaceholderData;
+  const settled = total !== undefined && ownAnswer;
   useEffect(() => {
     // Why: the rows may shrink under the user (another operator removed clients); stay on a real page.
     if (settled && params.page > count) setPage(count);
@@ -112,11 +120,11 @@ export function ClientsPage() {
 
   const retry = () => void query.refetch();
   const body =
-    query.isError && query.data === undefined ? (
+    query.isError && data === undefined ? (
       <GridStateView state={{ kind: 'error', error: query.error, onRetry: retry }} />
-    ) : query.data === undefined ? (
+    ) : data === undefined ? (
       <GridStateView state={{ kind: 'loading' }} />
-    ) : rows.length === 0 && !query.isPlaceholderData ? (
+    ) : rows.length === 0 && !placeholder ? (
       <GridStateView
         state={{
           kind: 'empty',
@@ -135,7 +143,7 @@ export function ClientsPage() {
         total={total ?? 0}
         selectedIndex={selection.selectedIndex}
         checked={selection.checked}
-        stale={query.isPlaceholderData}
+        stale={placeholder}
         onRowClick={(index, intent) => {
           selection.clickRow(index, intent);
           if (intent === 'select') selection.openDetail();
@@ -179,15 +187,12 @@ export function ClientsPage() {
             <ExportMenu
               query={{ where: params.where, sort: params.sort, dir: params.dir }}
               prefs={prefs}
-              total={query.isPlaceholderData ? undefined : total}
+              total={placeholder ? undefined : total}
             />
           }
           filter={
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-              <FilterActiveBadge
-                active={builder.applied.length > 0}
-                total={query.isPlaceholderData ? undefined : total}
-              />
+              <FilterActiveBadge active={builder.applied.length > 0} total={placeholder ? undefined : total} />
               <FilterBuilderPanel applied={builder.applied} onApply={builder.apply} />
             </Group>
           }
@@ -199,7 +204,10 @@ export function ClientsPage() {
           <StatusToggle value={grid.status} onChange={grid.setStatus} fromFilter={grid.statusFromFilter} />
           <FilterChips conditions={builder.applied} onRemove={builder.remove} />
         </Group>
-        <GridHint />
+        <Group gap="xs" wrap="nowrap">
+          <DataAgeLabel cachedAt={placeholder ? undefined : data?.cachedAt} />
+          <GridHint />
+        </Group>
       </Group>
       {selection.checked.size > 0 && (
         // Why a bar of its own: the header row has no room left, and bulk actions belong next to what is checked.
@@ -210,13 +218,13 @@ export function ClientsPage() {
       )}
       <Group gap="xs" wrap="nowrap" align="stretch" style={{ flex: 1, minHeight: 0 }}>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
-          {query.isError && query.data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
+          {query.isError && data !== undefined && <RefreshErrorBar error={query.error} onRetry={retry} />}
           {grid.term !== '' && grid.shownSort === undefined && (
             <Text size="xs" c="dimmed" data-match-order>
               {t('search.matchOrder')}
             </Text>
           )}
-          {!query.isPlaceholderData && <SearchMoreNote shown={total ?? 0} found={query.data?.found} />}
+          {!placeholder && <SearchMoreNote shown={total ?? 0} found={data?.found} />}
           {body}
         </Box>
         {selection.detailOpen && selection.selected && (

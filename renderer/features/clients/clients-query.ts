@@ -49,22 +49,33 @@ export function clientsListKey(params: ClientsPageParams) {
 /** Most matches the list's search shows (in pages); more are told, and the search should be narrowed. */
 export const listSearchRows = 200;
 
+/** Where a page is read from: the server (main falls back to the local copy when it does not answer), or the copy only. */
+type ReadSource = 'server' | 'cache';
+
 /** The matches of a search, read once for all its pages and sorts (kept under the list's key, so F5 reads them again). */
-function searchMatches(queryClient: QueryClient, search: { text: string; where: Filter }): Promise<SearchMatches> {
+function searchMatches(
+  queryClient: QueryClient,
+  search: { text: string; where: Filter },
+  source: ReadSource,
+): Promise<SearchMatches> {
   return queryClient.fetchQuery({
-    queryKey: ['clients', 'list', 'matches', search.text, search.where] as const,
+    queryKey: ['clients', source === 'cache' ? 'cache' : 'list', 'matches', search.text, search.where] as const,
     queryFn: async ({ signal }) =>
       mergeSearchGroups(
         unwrap(
           await desk.clientsSearch(
-            { text: search.text, where: search.where, limit: listSearchRows },
+            { text: search.text, where: search.where, limit: listSearchRows, ...sourceInput(source) },
             { signal, idPrefix: 'clients-search' },
           ),
         ),
       ),
     staleTime: 30_000,
+    retry: source === 'cache' ? false : undefined,
   });
 }
+
+// Why the server's input stays as it was: the key of a page is its exact input (clientsListKey), unchanged by issue 46.
+const sourceInput = (source: ReadSource) => (source === 'cache' ? { source: 'cache' as const } : {});
 
 /** The prefix of every client-list query (for refreshing them all). */
 export const clientsListRoot = ['clients', 'list'] as const;
@@ -74,12 +85,18 @@ export async function fetchClientsPage(
   queryClient: QueryClient,
   params: ClientsPageParams,
   signal: AbortSignal,
+  source: ReadSource = 'server',
 ): Promise<ClientsPageData> {
   if (params.search) {
-    const matches = await searchMatches(queryClient, params.search);
+    const matches = await searchMatches(queryClient, params.search, source);
     return searchPage(matches, { ...params, sort: params.search.sort });
   }
-  return unwrap(await desk.clientsList(listInput(params), { signal, idPrefix: 'clients-list' }));
+  return unwrap(
+    await desk.clientsList(
+      { ...listInput(params), ...sourceInput(source) },
+      { signal, idPrefix: source === 'cache' ? 'clients-cache' : 'clients-list' },
+    ),
+  );
 }
 
 const queryOptions = (queryClient: QueryClient, params: ClientsPageParams) => ({
@@ -112,6 +129,23 @@ export function useClientsPage(params: ClientsPageParams) {
   }, [queryClient, params, total]);
 
   return query;
+}
+
+/**
+ * The same page from the local copy alone (issue 46: `source: 'cache'`, answered at once), asked only while the
+ * server's answer is on its way (`waiting`): the grid shows it, labelled "dados de HH:MM", until the server's
+ * replaces it. Its failure is nobody's business (NOT_FOUND: the copy does not hold that page; no copy at all):
+ * no retry, and the page never shows it.
+ */
+export function useCachedClientsPage(params: ClientsPageParams, waiting: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['clients', 'cache', ...clientsListKey(params).slice(2)] as const,
+    queryFn: ({ signal }) => fetchClientsPage(queryClient, params, signal, 'cache'),
+    enabled: waiting,
+    retry: false,
+    staleTime: 30_000,
+  });
 }
 
 /** A stable callback that starts the query of parameters the grid is about to show (see useGridParams). */

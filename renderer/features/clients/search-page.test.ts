@@ -29,6 +29,13 @@ describe('mergeSearchGroups', () => {
     expect(merged).toMatchObject({ found: 9, foundExact: true });
   });
 
+  it('carries the local copy’s fetch time to every page of the matches, and none for the server’s answer', () => {
+    const copy = mergeSearchGroups({ ...answer, cachedAt: 1_764_000_000_000 });
+    expect(copy.cachedAt).toBe(1_764_000_000_000);
+    expect(searchPage(copy, { page: 1, pageSize: 2, dir: 'ASC' }).cachedAt).toBe(1_764_000_000_000);
+    expect(searchPage(mergeSearchGroups(answer), { page: 1, pageSize: 2, dir: 'ASC' })).not.toHaveProperty('cachedAt');
+  });
+
   it('counts at least the rows it holds, and a floor when a kind’s total is not exact', () => {
     const floor = mergeSearchGroups({
       invalidDocument: false,

@@ -17,6 +17,8 @@ export interface SearchMatches {
   readonly found: number;
   /** Whether `found` is exact (every kind's total is). */
   readonly foundExact: boolean;
+  /** When the answer came from the local copy (issue 46): the fetch time of its oldest row. */
+  readonly cachedAt?: number | undefined;
 }
 
 /** Joins the groups of a `clients:search` answer in their order, each client once (its first group wins). */
@@ -38,7 +40,8 @@ export function mergeSearchGroups(answer: SearchAnswer): SearchMatches {
       rows.push(row);
     }
   }
-  return { rows, kinds, more, found: Math.max(found, rows.length), foundExact };
+  const merged = { rows, kinds, more, found: Math.max(found, rows.length), foundExact };
+  return answer.cachedAt === undefined ? merged : { ...merged, cachedAt: answer.cachedAt };
 }
 
 const valueOf = (row: ClientRow, column: string): unknown => (row as Record<string, unknown>)[column];
@@ -62,7 +65,7 @@ function compareCells(a: unknown, b: unknown): number {
 export function searchPage(
   matches: SearchMatches,
   page: { page: number; pageSize: number; sort?: string | undefined; dir: 'ASC' | 'DESC' },
-): { total: number; rows: ClientRow[]; found?: { count: number; exact: boolean } } {
+): { total: number; rows: ClientRow[]; found?: { count: number; exact: boolean }; cachedAt?: number } {
   const { sort } = page;
   const sign = page.dir === 'DESC' ? -1 : 1;
   const ordered =
@@ -73,7 +76,8 @@ export function searchPage(
         );
   const start = pageStart(page.page, page.pageSize);
   const rows = ordered.slice(start, start + page.pageSize);
+  const copy = matches.cachedAt === undefined ? {} : { cachedAt: matches.cachedAt };
   // Why told: the list pages through the best matches only; the clerk must know the rest exist (narrow the search).
-  if (!matches.more || matches.found <= ordered.length) return { total: ordered.length, rows };
-  return { total: ordered.length, rows, found: { count: matches.found, exact: matches.foundExact } };
+  if (!matches.more || matches.found <= ordered.length) return { total: ordered.length, rows, ...copy };
+  return { total: ordered.length, rows, found: { count: matches.found, exact: matches.foundExact }, ...copy };
 }

@@ -5,6 +5,7 @@ import type { ptBR } from './locales/pt-BR.ts';
 import { mayDo, permissions, type Permission } from './permissions.ts';
 import { MaskedValue, maskKindOfLogin } from '../../privacy/index.ts';
 import { themeName } from './theme-name.ts';
+import { useAreaActionsBlocked } from './use-area-actions.ts';
 
 /** What the header reports. */
 export interface CustomerHeaderProps {
@@ -25,6 +26,7 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
   const { config } = customer;
   const social = config.social_network;
   const regulator = config.regulator;
+  const blocked = useAreaActionsBlocked(customer);
   const action = (
     permission: Permission & keyof typeof ptBR.denied,
     label: 'support.open' | 'password.open',
@@ -34,7 +36,14 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
     const allowed = mayDo(config, permission);
     return (
       <Stack gap={2} maw={300}>
-        <Button size="sm" variant="light" disabled={!allowed} onClick={onClick} data-action={name}>
+        <Button
+          size="sm"
+          variant="light"
+          disabled={!allowed || blocked !== undefined}
+          title={blocked}
+          onClick={onClick}
+          data-action={name}
+        >
           {t(label)}
         </Button>
         {!allowed && (
@@ -113,6 +122,11 @@ export function CustomerHeader({ customer, onSupportOrder, onPassword, onClose, 
           </List>
         </Stack>
       </Group>
+      {blocked && (
+        <Text size="sm" c="red.8" mt="sm" data-needs-server>
+          {blocked}
+        </Text>
+      )}
       <Group gap="xs" align="flex-start" mt="sm" wrap="wrap">
         {action('supportOrders', 'support.open', onSupportOrder, 'support-order')}
         {action('changePassword', 'password.open', onPassword, 'change-password')}

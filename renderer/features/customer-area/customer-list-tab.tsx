@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { plainText } from '../../grid/cell-text.ts';
 import { GridPager } from '../../grid/grid-pager.tsx';
@@ -11,6 +11,7 @@ import { rowKeyField, type CustomerListKind } from './list-columns.ts';
 import { ListStateView } from './list-state.tsx';
 import { useGoneSession } from './use-gone-session.ts';
 import { useListParams } from './use-list-params.ts';
+import { DataAgeLabel } from '../common/index.ts';
 
 /** What a list tab shows besides the grid. */
 export interface CustomerListTabProps {
@@ -18,8 +19,11 @@ export interface CustomerListTabProps {
   kind: CustomerListKind;
   /** Shown above the grid once a page is there (the invoices' totals). */
   summary?: (page: CustomerListPage, today: string) => ReactNode;
-  /** Rows can be chosen; the chosen row (the first until one is chosen) is shown below the grid. */
-  detail?: (row: Readonly<Record<string, unknown>>) => ReactNode;
+  /**
+   * Rows can be chosen; the chosen row (the first until one is chosen) is shown below the grid, told when the page
+   * came from the local copy (`cachedAt`, issue 46).
+   */
+  detail?: (row: Readonly<Record<string, unknown>>, cachedAt: number | undefined) => ReactNode;
 }
 
 /** One client-area list: server-paged, server-sorted grid, its pager, and the tab's extras. */
@@ -31,6 +35,7 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
   useGoneSession(customer, query.error);
   const rows = query.data?.rows ?? [];
   const total = query.isPlaceholderData ? undefined : query.data?.total;
+  const cachedAt = query.isPlaceholderData ? undefined : query.data?.cachedAt;
   const count = pageCount(total ?? 0, params.pageSize);
   const selected = detail ? (rows.find((row) => plainText(row[rowKeyField[kind]]) === chosen) ?? rows[0]) : undefined;
 
@@ -56,6 +61,11 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
     );
   return (
     <Stack gap="xs" data-list={kind}>
+      {cachedAt !== undefined && (
+        <Group justify="flex-end">
+          <DataAgeLabel cachedAt={cachedAt} />
+        </Group>
+      )}
       {summary && query.data && !query.isPlaceholderData ? summary(query.data, today) : null}
       {body}
       <GridPager
@@ -65,7 +75,7 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
         onPage={(page) => setPage(clampPage(page, count))}
         onPageSize={setPageSize}
       />
-      {detail && selected ? detail(selected) : null}
+      {detail && selected ? detail(selected, cachedAt) : null}
     </Stack>
   );
 }

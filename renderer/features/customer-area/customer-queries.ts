@@ -21,6 +21,8 @@ export interface CustomerListParams {
 export interface CustomerListPage {
   total: number;
   rows: ReadonlyArray<Readonly<Record<string, unknown>>>;
+  /** When the page came from the local copy (issue 46): the fetch time of its oldest row. */
+  cachedAt?: number | undefined;
 }
 
 type ListInput = ChannelInput<'customer:contracts'>;
@@ -99,6 +101,7 @@ export function useOpenCustomer() {
         label: label || opened.username,
         config: opened.config,
         ...(clientPk ? { clientPk } : {}),
+        ...(opened.cachedAt !== undefined ? { cachedAt: opened.cachedAt } : {}),
       };
     },
     onSuccess: (customer, { replaces }) => (replaces ? replaceCustomer(replaces, customer) : addCustomer(customer)),

@@ -11,6 +11,11 @@ export interface OpenCustomer {
   /** A name a person reads (the client's full name, or the user name). */
   label: string;
   config: CustomerConfig;
+  /**
+   * Set when main opened the area from the local copy because the server did not answer (issue 46): the fetch time
+   * of what it holds. Such an area only reads; its lists answer from the copy with their own `cachedAt`.
+   */
+  cachedAt?: number;
 }
 
 /** The open customers, the one on screen, and a support-order draft waiting for its customer to open. */

@@ -62,9 +62,10 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
             kind="invoices"
             summary={(page, today) => <InvoiceTotals page={page} today={today} />}
             // The chosen invoice's second copy (issue 18): PIX, typeable line, boleto, WhatsApp, e-mail.
-            detail={(row) => (
+            detail={(row, cachedAt) => (
               <CustomerInvoiceActions
                 row={row}
+                cachedAt={cachedAt}
                 clientPk={customer.clientPk}
                 payer={customer.label}
                 beneficiary={customer.config.title ?? undefined}

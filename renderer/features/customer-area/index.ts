@@ -14,6 +14,7 @@ export { OpenCustomerForm } from './open-customer-form.tsx';
 export { NewAreaPassword } from './new-area-password.tsx';
 export { PasswordModal } from './password-modal.tsx';
 export { mayDo } from './permissions.ts';
+export { useAreaActionsBlocked } from './use-area-actions.ts';
 export { SupportOrderModal } from './support-order-modal.tsx';
 export { useCodeLabels } from './use-code-labels.ts';
 export { useGoneSession } from './use-gone-session.ts';

@@ -10,6 +10,7 @@ import { CopyIcon } from '../common/index.ts';
 import { passwordUpdate } from '../registration/index.ts';
 import { readablePassword } from './readable-password.ts';
 import { recordLabel } from './record-label.ts';
+import { useServerNeeded } from '../session/index.ts';
 
 type Step =
   { kind: 'closed' } | { kind: 'confirm'; error?: string } | { kind: 'saving' } | { kind: 'done'; password: string };
@@ -29,6 +30,8 @@ export function NewAreaPassword({ record, onDone }: { record: ClientRecord; onDo
   const username = record.client_username?.trim() ?? '';
   const name = recordLabel(record);
   const closeButtonProps = { 'aria-label': t('close', { ns: 'common' }) };
+  // Why disabled offline (issue 46): the new password is a write of the client's record.
+  const server = useServerNeeded();
 
   const confirm = async () => {
     const password = readablePassword();
@@ -65,7 +68,13 @@ export function NewAreaPassword({ record, onDone }: { record: ClientRecord; onDo
 
   return (
     <>
-      <Button variant="default" onClick={() => setStep({ kind: 'confirm' })} data-action="new-area-password">
+      <Button
+        variant="default"
+        disabled={server.offline}
+        title={server.reason}
+        onClick={() => setStep({ kind: 'confirm' })}
+        data-action="new-area-password"
+      >
         {t('newPassword.button')}
       </Button>
       {step.kind !== 'closed' && (

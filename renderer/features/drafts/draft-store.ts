@@ -20,6 +20,8 @@ export interface Draft extends DraftAddress {
   readonly label: string;
   readonly values: Record<string, unknown>;
   readonly savedAt: number;
+  /** Sent while the server did not answer (issue 46): waits for the clerk to check and send it. */
+  readonly pending?: boolean;
 }
 
 // Why failures are swallowed: losing the copy of a draft is better than breaking the form the user types in.
@@ -48,6 +50,7 @@ const recordOf = (draft: Draft): DraftRecord => ({
   label: draft.label,
   values: draft.values,
   savedAt: draft.savedAt,
+  ...(draft.pending ? { pending: true } : {}),
 });
 
 /** The localStorage key prefix of drafts kept by older versions. */
@@ -156,6 +159,13 @@ export function removeDraft(address: DraftAddress): void {
 export function listDrafts(profileId: string): Draft[] {
   if (profileOfCache !== undefined && profileOfCache !== profileId) return [];
   return [...cache.values()].sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** The pending drafts of a profile held in the page (sent while offline, waiting for the clerk), oldest first. */
+export function listPendingDrafts(profileId: string): Draft[] {
+  return listDrafts(profileId)
+    .filter((draft) => draft.pending === true)
+    .reverse();
 }
 
 /** Calls `listener` whenever this page saves, removes or loads drafts; answers the unsubscribe function. */

@@ -20,7 +20,8 @@ export function DraftsOffer({ profileId }: { profileId: string }) {
   }, [profileId]);
   // Why a text snapshot: useSyncExternalStore needs a value that stays equal while nothing changed.
   const snapshot = useSyncExternalStore(subscribeDrafts, () =>
-    JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt)),
+    // Why not pending ones: those wait in the count of registrations sent offline, with their own check and send.
+    JSON.stringify(listDrafts(profileId).filter((draft) => draft.savedAt < startedAt && draft.pending !== true)),
   );
   const drafts = JSON.parse(snapshot) as Draft[];
 

@@ -14,6 +14,11 @@ export interface FormDraftOptions<V extends FieldValues, Out = V> {
   omit?: readonly string[];
   /** Restore the kept draft at once (the user chose "continue" in the app's offer). */
   restoreAtOnce?: boolean;
+  /**
+   * What every save of this form keeps besides the typed values: a pending draft opened for review stays pending,
+   * with its own facts (values under keys that are not fields), so closing the form does not turn it into a plain draft.
+   */
+  keep?: { pending?: boolean; values?: Record<string, unknown> };
 }
 
 /** What the form shows about its draft. */
@@ -24,6 +29,8 @@ export interface FormDraft {
   discard: () => void;
   /** Forgets the draft after the server confirmed the save; nothing more is saved from this form. */
   clear: () => void;
+  /** Stops saving from this form without forgetting anything (its values went into a pending draft). */
+  stop: () => void;
 }
 
 const saveDelayMs = 400;
@@ -38,14 +45,15 @@ export function useFormDraft<V extends FieldValues, Out = V>({
   form,
   omit = [],
   restoreAtOnce = false,
+  keep,
 }: FormDraftOptions<V, Out>): FormDraft {
   const key = address ? `${address.profileId}|${address.form}|${address.subject}` : undefined;
   const [offered, setOffered] = useState<Draft | undefined>(() =>
     address && !restoreAtOnce ? readDraft(address) : undefined,
   );
-  const latest = useRef({ address, label, omit, offered });
+  const latest = useRef({ address, label, omit, offered, keep });
   useEffect(() => {
-    latest.current = { address, label, omit, offered };
+    latest.current = { address, label, omit, offered, keep };
   });
   const cleared = useRef(false);
   const restoredOnce = useRef(false);
@@ -53,7 +61,10 @@ export function useFormDraft<V extends FieldValues, Out = V>({
   const restoreValues = useCallback(
     (draft: Draft) => {
       // Why keepDefaultValues: the form stays "dirty" against what it opened with, so the close guard still asks.
-      form.reset({ ...form.getValues(), ...(draft.values as Partial<V>) }, { keepDefaultValues: true });
+      // Why only the form's own fields: a pending draft keeps facts of its own beside them (shared/drafts).
+      const current = form.getValues();
+      const fields = Object.fromEntries(Object.entries(draft.values).filter(([key]) => key in current));
+      form.reset({ ...current, ...(fields as Partial<V>) }, { keepDefaultValues: true });
     },
     [form],
   );
@@ -71,13 +82,19 @@ export function useFormDraft<V extends FieldValues, Out = V>({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = (): void => {
       timer = undefined;
-      const { address: at, label: text, omit: secret, offered: pending } = latest.current;
+      const { address: at, label: text, omit: secret, offered: waiting, keep: kept } = latest.current;
       // Why not while a draft is offered: saving now would overwrite the older draft before the user chose.
-      if (!at || cleared.current || pending) return;
+      if (!at || cleared.current || waiting) return;
       const values = draftValues(form.getValues(), secret);
       const opened = draftValues(form.formState.defaultValues ?? {}, secret);
-      if (sameValues(values, opened)) return;
-      saveDraft({ ...at, label: text, values, savedAt: Date.now() });
+      if (sameValues(values, opened) && !kept?.pending) return;
+      saveDraft({
+        ...at,
+        label: text,
+        values: { ...values, ...kept?.values },
+        savedAt: Date.now(),
+        ...(kept?.pending ? { pending: true } : {}),
+      });
     };
     const subscription = form.watch(() => {
       if (timer !== undefined) clearTimeout(timer);
@@ -111,6 +128,10 @@ export function useFormDraft<V extends FieldValues, Out = V>({
     clear: () => {
       cleared.current = true;
       if (address) removeDraft(address);
+      setOffered(undefined);
+    },
+    stop: () => {
+      cleared.current = true;
       setOffered(undefined);
     },
   };

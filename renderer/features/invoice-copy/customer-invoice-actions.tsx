@@ -12,6 +12,8 @@ export interface CustomerInvoiceActionsProps {
   clientPk?: number | undefined;
   payer?: string | undefined;
   beneficiary?: string | undefined;
+  /** When the invoice list came from the local copy (issue 46): its fetch time. */
+  cachedAt?: number | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CustomerInvoiceActionsProps {
  * from its record (read once, only for an invoice still owed); an area opened by user name alone has none,
  * and the sending actions are then simply not offered.
  */
-export function CustomerInvoiceActions({ row, clientPk, payer, beneficiary }: CustomerInvoiceActionsProps) {
+export function CustomerInvoiceActions({ row, clientPk, payer, beneficiary, cachedAt }: CustomerInvoiceActionsProps) {
   const invoice = row as unknown as PayableFields;
   const payable = invoicePayment(invoice).payable;
   const record = useQuery({
@@ -36,6 +38,7 @@ export function CustomerInvoiceActions({ row, clientPk, payer, beneficiary }: Cu
       emails={record.data?.client_mail}
       payer={payer ?? record.data?.client_name ?? undefined}
       beneficiary={beneficiary}
+      cachedAt={cachedAt}
     />
   );
 }

@@ -16,6 +16,8 @@ export interface ShareButtonsProps {
   emails: string | null | undefined;
   message: string;
   subject: string;
+  /** Runs a send, or first asks (an invoice from an old local copy, issue 46); absent, sends at once. */
+  confirm?: ((run: () => void) => void) | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ShareButtonsProps {
  * masking keeps off the screen; main builds it from the chosen place in the list (`share:open`), journals the reveal
  * and opens it. Browser mode, which has no system browser of its own, gets the link back and opens it here.
  */
-export function ShareButtons({ clientPk, phones, emails, message, subject }: ShareButtonsProps) {
+export function ShareButtons({ clientPk, phones, emails, message, subject, confirm }: ShareButtonsProps) {
   const { t } = useTranslation('invoice-copy');
   const policy = useMaskingPolicy();
   const [sending, setSending] = useState(false);
@@ -34,7 +36,12 @@ export function ShareButtons({ clientPk, phones, emails, message, subject }: Sha
     const number = isMasked(policy, 'phone') ? phone.masked : phone.shown;
     return phone.label ? `${phone.label}: ${number}` : number;
   };
-  const send = async (channel: 'whatsapp' | 'email', index: number, masked: string) => {
+  const send = (channel: 'whatsapp' | 'email', index: number, masked: string): void => {
+    const run = () => void sendNow(channel, index, masked);
+    if (confirm) confirm(run);
+    else run();
+  };
+  const sendNow = async (channel: 'whatsapp' | 'email', index: number, masked: string) => {
     setSending(true);
     try {
       const done = unwrap(await desk.shareOpen({ clientPk, channel, index, masked, message, subject }));
@@ -56,7 +63,7 @@ export function ShareButtons({ clientPk, phones, emails, message, subject }: Sha
       {choices.length === 1 && choices[0] && (
         <Button
           {...buttonProps}
-          onClick={() => void send('whatsapp', 0, choices[0]?.masked ?? '')}
+          onClick={() => send('whatsapp', 0, choices[0]?.masked ?? '')}
           title={shownPhone(choices[0])}
           data-action="whatsapp"
         >
@@ -74,7 +81,7 @@ export function ShareButtons({ clientPk, phones, emails, message, subject }: Sha
             {choices.map((phone, index) => (
               <Menu.Item
                 key={phone.national}
-                onClick={() => void send('whatsapp', index, phone.masked)}
+                onClick={() => send('whatsapp', index, phone.masked)}
                 data-phone-choice={index}
               >
                 {shownPhone(phone)}
@@ -84,7 +91,7 @@ export function ShareButtons({ clientPk, phones, emails, message, subject }: Sha
         </Menu>
       )}
       {email && (
-        <Button {...buttonProps} onClick={() => void send('email', 0, maskEmail(email))} data-action="email">
+        <Button {...buttonProps} onClick={() => send('email', 0, maskEmail(email))} data-action="email">
           {t('actions.email')}
         </Button>
       )}

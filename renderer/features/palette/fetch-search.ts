@@ -29,16 +29,28 @@ export function paletteClientOf(record: ClientRecord): PaletteClient {
 export interface SearchAnswer {
   readonly results: Partial<Record<SearchKind, readonly PaletteClient[]>>;
   readonly more: boolean;
+  /** When the answer came from the local copy (issue 46): the fetch time of its oldest row. */
+  readonly cachedAt?: number | undefined;
 }
 
-/** Runs the search rule in main (`clients:search`); when `signal` aborts (a newer text), main cancels the call. */
-export async function fetchSearch(text: string, signal: AbortSignal): Promise<SearchAnswer> {
-  const answer = unwrap(await desk.clientsSearch({ text, limit: rowsPerKind }, { signal, idPrefix: 'palette' }));
+/**
+ * Runs the search rule in main (`clients:search`); when `signal` aborts (a newer text), main cancels the call.
+ * `source: 'cache'` asks the local copy alone (issue 46), answered at once.
+ */
+export async function fetchSearch(
+  text: string,
+  signal: AbortSignal,
+  source: 'server' | 'cache' = 'server',
+): Promise<SearchAnswer> {
+  const input = { text, limit: rowsPerKind, ...(source === 'cache' ? { source } : {}) };
+  const answer = unwrap(
+    await desk.clientsSearch(input, { signal, idPrefix: source === 'cache' ? 'palette-cache' : 'palette' }),
+  );
   const results: Partial<Record<SearchKind, readonly PaletteClient[]>> = {};
   let more = false;
   for (const group of answer.groups) {
     results[group.kind] = group.rows.map(paletteClientOf);
     more ||= group.total > group.rows.length || !group.complete;
   }
-  return { results, more };
+  return answer.cachedAt === undefined ? { results, more } : { results, more, cachedAt: answer.cachedAt };
 }

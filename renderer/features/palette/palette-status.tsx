@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nameMinLength } from '../../../shared/search/search-rule.ts';
 import type { PaletteSection } from './palette-items.ts';
 import type { PaletteSearchState } from './use-palette-search.ts';
+import { DataAgeLabel } from '../common/index.ts';
 
 /** One line under the field, read out by screen readers: searching, how many found, nothing found, or why not. */
 export function PaletteStatus({
@@ -36,8 +37,12 @@ export function PaletteStatus({
                 ? t('status.none', { text: typed })
                 : `${t('status.count', { count: found })}${search.more ? ` ${t('status.narrow')}` : ''}`;
   return (
-    <Text size="xs" c="dimmed" mt={6} mih={18} role="status" aria-live="polite" data-palette-status>
-      {message}
-    </Text>
+    <Group gap="xs" mt={6} mih={18} wrap="nowrap" justify="space-between">
+      <Text size="xs" c="dimmed" role="status" aria-live="polite" data-palette-status>
+        {message}
+      </Text>
+      {/* Why beside the count: the results under it came from the local copy (issue 46), not from the server. */}
+      {found > 0 && <DataAgeLabel cachedAt={search.cachedAt} />}
+    </Group>
   );
 }

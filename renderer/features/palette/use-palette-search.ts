@@ -19,6 +19,8 @@ export interface PaletteSearchState {
   readonly pending: boolean;
   /** The failure of the current search, if any. */
   readonly error: Error | undefined;
+  /** The results came from the local copy (issue 46): the fetch time of its oldest row ("dados de HH:MM"). */
+  readonly cachedAt: number | undefined;
 }
 
 /** The react-query options of one search: keyed by the text searched, answered from the cache for 30 s. */
@@ -27,6 +29,20 @@ export function searchQueryOptions(query: SearchQuery) {
     queryKey: ['palette', 'search', query.text] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(query.text, signal),
     enabled: query.searches.length > 0,
+    staleTime: 30_000,
+  };
+}
+
+/**
+ * The same search in the local copy alone (issue 46), answered at once: shown while the server's answer is on its
+ * way. Its failure is ignored (NOT_FOUND: nothing kept), never retried.
+ */
+function cacheQueryOptions(query: SearchQuery, waiting: boolean) {
+  return {
+    queryKey: ['palette', 'search-cache', query.text] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(query.text, signal, 'cache'),
+    enabled: waiting && query.searches.length > 0,
+    retry: false,
     staleTime: 30_000,
   };
 }
@@ -46,12 +62,17 @@ export function usePaletteSearch(text: string): PaletteSearchState {
   const settled = whole ? text : debounced;
   const query = useMemo(() => classifySearch(settled), [settled]);
   const answer = useQuery(searchQueryOptions(query));
+  const early = useQuery(cacheQueryOptions(query, answer.data === undefined)).data;
+  const shown = answer.data ?? early;
   const searching = query.searches.length > 0;
   return {
     query,
-    results: answer.data?.results ?? {},
-    more: answer.data?.more ?? false,
-    pending: typed.text !== query.text || (searching && answer.isPending),
-    error: answer.error ?? undefined,
+    results: shown?.results ?? {},
+    more: shown?.more ?? false,
+    pending: typed.text !== query.text || (searching && answer.isPending && early === undefined),
+    // Why not while the copy answers: its results are on screen, and the failure of the server's search is what
+    // the banner already says.
+    error: early === undefined ? (answer.error ?? undefined) : undefined,
+    cachedAt: shown?.cachedAt,
   };
 }

@@ -2,11 +2,14 @@ import type { Language } from '../../../shared/language.ts';
 import { DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
-import { Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, type KeyboardEvent, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DraftBanner, useReportUnsaved, type DraftAddress, useFormDraft } from '../drafts/index.ts';
+import { pendingFactsKey } from '../../../shared/drafts/pending-facts.ts';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { DraftBanner, saveDraft, useReportUnsaved, type DraftAddress, useFormDraft } from '../drafts/index.ts';
+import { useSessionState } from '../session/index.ts';
 import { AccessSections } from './access-sections.tsx';
 import { secretFields, type ClientFormValues } from './client-form-values.ts';
 import { ConflictView } from './conflict-view.tsx';
@@ -14,6 +17,8 @@ import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { EmptyDateDialog } from './empty-date-dialog.tsx';
 import { IdentitySections } from './identity-sections.tsx';
 import { registrationResolver, type ClientFormOutput } from './registration-resolver.ts';
+import { loadedSnapshot, newPendingSubject, pendingValues } from './pending-client.ts';
+import { keepPendingPassword } from './pending-passwords.ts';
 import { SaveErrorAlert } from './save-error-alert.tsx';
 import { useSaveClient, type SavedClient } from './use-save-client.ts';
 
@@ -33,6 +38,10 @@ export interface ClientFormProps {
   defaultOffice: number | undefined;
   /** Set to the form's "discard the draft" (the drawer's close guard calls it). */
   discardRef: RefObject<(() => void) | undefined>;
+  /** The record the edit loaded (kept in a pending draft, so its check can tell what changed on the server since). */
+  loaded?: ClientRecord | undefined;
+  /** The pending draft this form reviews (opened from the count of registrations waiting for the server). */
+  pendingSubject?: string | undefined;
 }
 
 /**
@@ -50,6 +59,8 @@ export function ClientForm({
   onOpenExisting,
   discardRef,
   defaultOffice,
+  loaded,
+  pendingSubject,
 }: ClientFormProps) {
   const { t, i18n } = useTranslation('registration');
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
@@ -65,13 +76,42 @@ export function ClientForm({
     useWatch({ control: form.control, name: ['client_name', 'client_lastname'] })
       .filter(Boolean)
       .join(' ') || t('draftLabel.unnamed');
+  const label =
+    clientPk === undefined ? t('draftLabel.create', { name }) : t('draftLabel.edit', { pk: clientPk, name });
+  const facts = { clientPk, loaded: loaded ? loadedSnapshot(loaded) : undefined };
   const draft = useFormDraft({
     address: draftAddress,
-    label: clientPk === undefined ? t('draftLabel.create', { name }) : t('draftLabel.edit', { pk: clientPk, name }),
+    label,
     form,
     omit: secretFields,
     restoreAtOnce: restoreDraft,
+    // A pending draft under review stays pending, with its facts, whatever the clerk does in the form.
+    keep: pendingSubject ? { pending: true, values: { [pendingFactsKey]: facts } } : undefined,
   });
+  const session = useSessionState();
+  const keepPending = (): string => {
+    const subject = pendingSubject ?? newPendingSubject();
+    const values = form.getValues();
+    // Why stop rather than clear when the form reviews this very draft: clearing would delete what is saved next.
+    if (subject === pendingSubject) draft.stop();
+    else draft.clear();
+    if (values.client_password)
+      keepPendingPassword(subject, {
+        client_password: values.client_password,
+        client_password1: values.client_password1,
+      });
+    if (draftAddress)
+      saveDraft({
+        profileId: draftAddress.profileId,
+        form: draftAddress.form,
+        subject,
+        label,
+        values: pendingValues(values, { ...facts, passwordTyped: values.client_password !== '' }),
+        savedAt: Date.now(),
+        pending: true,
+      });
+    return [values.client_name, values.client_lastname].filter(Boolean).join(' ') || t('draftLabel.unnamed');
+  };
   const save = useSaveClient({
     form,
     clientPk,
@@ -80,11 +120,16 @@ export function ClientForm({
       draft.clear();
       onSaved(saved);
     },
+    offline: () => session.data?.connection === 'offline',
+    keepPending,
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const { phase } = save;
+  const pending = phase.kind === 'pending';
+  // Once pending, nothing is unsaved: the values wait in the draft, so closing asks nothing.
+  const unsaved = form.formState.isDirty && !pending;
+  useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
   // An update never restarts the app over this form while it has unsaved changes.
-  useReportUnsaved('client-registration', isDirty);
+  useReportUnsaved('client-registration', unsaved);
   useEffect(() => {
     discardRef.current = draft.clear;
   });
@@ -105,7 +150,6 @@ export function ClientForm({
     form.setFocus('client_name');
   }, [form]);
 
-  const { phase } = save;
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Ctrl+Enter (or Cmd+Enter) saves from any field, as in the filter builder.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -135,11 +179,18 @@ export function ClientForm({
           {phase.kind === 'failed' && (
             <SaveErrorAlert error={phase.error} general={phase.general} onTryAgain={() => void save.submit()} />
           )}
+          {phase.kind === 'pending' && (
+            <Alert color="blue" role="status" data-save-pending>
+              <Text size="sm">
+                {t(clientPk === undefined ? 'pending.create' : 'pending.edit', { name: phase.name })}
+              </Text>
+            </Alert>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onCancel} data-action="cancel">
-              {t('action.cancel')}
+              {pending ? t('action.close') : t('action.cancel')}
             </Button>
-            <Button type="submit" loading={phase.kind === 'saving'} data-action="save">
+            <Button type="submit" loading={phase.kind === 'saving'} disabled={pending} data-action="save">
               {clientPk === undefined ? t('action.create') : t('action.save')}
             </Button>
           </Group>

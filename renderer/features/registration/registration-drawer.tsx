@@ -6,6 +6,7 @@ import { ErrorState } from '../common/index.ts';
 import { useCloseGuard, type DraftAddress } from '../drafts/index.ts';
 import { ClientForm } from './client-form.tsx';
 import { ToastWithAction } from './toast-with-action.tsx';
+import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
 import { newClientValues, recordValues } from './client-form-values.ts';
 import type { RegistrationRequest } from './registration-store.ts';
 import { useClientRecord } from './use-client-record.ts';
@@ -46,8 +47,14 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
     notifications.hide(savedToastId);
   }, [request.id]);
   const address: DraftAddress | undefined = profileId
-    ? { profileId, form: 'client', subject: clientPk === undefined ? 'new' : String(clientPk) }
+    ? {
+        profileId,
+        form: 'client',
+        subject: request.pending?.subject ?? (clientPk === undefined ? 'new' : String(clientPk)),
+      }
     : undefined;
+  // A pending edit under review compares with the record as the form first loaded it, not with today's.
+  const loaded = (request.pending?.loaded as ClientRecord | undefined) ?? record.data ?? undefined;
 
   // Why the discard goes through the form: it stops saving first, so its last pending keystrokes cannot bring the draft back.
   const { askClose, guardOpen, guard } = useCloseGuard({
@@ -66,7 +73,7 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
     ? headOffice
     : offices.data?.[0]?.offices_pk;
   const [created] = useState(() => newClientValues(undefined));
-  const opened = clientPk === undefined ? created : record.data ? recordValues(record.data) : undefined;
+  const opened = clientPk === undefined ? created : record.data && loaded ? recordValues(loaded) : undefined;
   const problem = record.isError ? (
     <ErrorState error={record.error} onRetry={() => void record.refetch()} />
   ) : record.data === null ? (
@@ -114,6 +121,8 @@ export function RegistrationDrawer({ request, profileId, onClose, onOpenExisting
               discardRef={discardDraft}
               draftAddress={address}
               restoreDraft={request.restoreDraft === true}
+              loaded={clientPk === undefined ? undefined : loaded}
+              pendingSubject={request.pending?.subject}
               onSaved={(saved) => {
                 const card = { id: saved.client_pk, name: saved.client_name };
                 notifications.show({

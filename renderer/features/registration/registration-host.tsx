@@ -1,7 +1,9 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useProfileId } from '../session/index.ts';
+import { pendingFactsOf } from '../../../shared/drafts/pending-facts.ts';
 import { registerDraftOpener } from '../drafts/index.ts';
+import { isPendingSubject } from './pending-client.ts';
 import { RegistrationDrawer, type OpenCard } from './registration-drawer.tsx';
 import { closeRegistration, openRegistration, useRegistrationRequest } from './registration-store.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
@@ -20,6 +22,16 @@ export function RegistrationHost({ openCard }: { openCard: OpenCard }) {
   useEffect(
     () =>
       registerDraftOpener('client', (draft) => {
+        if (isPendingSubject(draft.subject)) {
+          const facts = pendingFactsOf(draft.values);
+          const pending = { subject: draft.subject, loaded: facts.loaded };
+          openRegistration(
+            facts.clientPk === undefined
+              ? { mode: 'create', restoreDraft: true, pending }
+              : { mode: 'edit', clientPk: facts.clientPk, restoreDraft: true, pending },
+          );
+          return;
+        }
         const clientPk = Number(draft.subject);
         openRegistration(
           draft.subject === 'new' || !Number.isInteger(clientPk)

@@ -1,16 +1,21 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
+import { useServerNeeded } from '../session/index.ts';
 import { actionFor, requestStatusChange } from './status-change-store.ts';
 
 /** The detail panel's remove or reactivate button: which one follows the client's status. */
 export function StatusActionButton({ record }: { record: ClientRecord }) {
   const { t } = useTranslation('registration');
   const action = actionFor(record);
+  // Why disabled offline (issue 46): a removal or reactivation is a write, and writes are never replayed.
+  const server = useServerNeeded();
   return (
     <Button
       variant="light"
       color={action === 'remove' ? 'red' : 'green'}
+      disabled={server.offline}
+      title={server.reason}
       onClick={() => requestStatusChange(action, [record])}
       data-action={action}
     >
@@ -22,6 +27,7 @@ export function StatusActionButton({ record }: { record: ClientRecord }) {
 /** The grid toolbar's bulk buttons for the checked rows: remove those not removed, reactivate the removed ones. */
 export function BulkStatusButtons({ checked }: { checked: readonly ClientRecord[] }) {
   const { t } = useTranslation('registration');
+  const server = useServerNeeded();
   if (checked.length === 0) return null;
   const removable = checked.filter((client) => actionFor(client) === 'remove');
   const reactivatable = checked.filter((client) => actionFor(client) === 'reactivate');
@@ -31,7 +37,8 @@ export function BulkStatusButtons({ checked }: { checked: readonly ClientRecord[
         size="xs"
         variant="light"
         color="red"
-        disabled={removable.length === 0}
+        disabled={removable.length === 0 || server.offline}
+        title={server.reason}
         onClick={() => requestStatusChange('remove', removable)}
         data-action="bulk-remove"
       >
@@ -41,7 +48,8 @@ export function BulkStatusButtons({ checked }: { checked: readonly ClientRecord[
         size="xs"
         variant="light"
         color="green"
-        disabled={reactivatable.length === 0}
+        disabled={reactivatable.length === 0 || server.offline}
+        title={server.reason}
         onClick={() => requestStatusChange('reactivate', reactivatable)}
         data-action="bulk-reactivate"
       >

@@ -7,6 +7,7 @@ import type { ClientRecord } from '../../../shared/provider/admin-operations.ts'
 import { unwrap } from '../../api/desk-error.ts';
 import { desk } from '../../api/desk.ts';
 import { ErrorState } from '../common/index.ts';
+import { useServerNeeded } from '../session/index.ts';
 import { clientName } from './client-name.ts';
 import { runBulk, type BulkOutcome } from './run-bulk.ts';
 import { ToastWithAction } from './toast-with-action.tsx';
@@ -40,6 +41,8 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
   const stop = useRef(new AbortController());
   const single = clients.length === 1 ? clients[0] : undefined;
   const remove = action === 'remove';
+  // Why here too: Delete and Alt+R open this dialog from the grid's keyboard, past the disabled buttons (issue 46).
+  const server = useServerNeeded();
 
   const change = async (client: ClientRecord): Promise<void> => {
     unwrap(await desk.clientsSetRemoved({ client_pk: client.client_pk, cur_client_status: remove ? 0 : 1 }));
@@ -186,6 +189,11 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
             )}
           </>
         )}
+        {outcomes === undefined && !running && server.reason && (
+          <Text size="sm" c="red.8" mt="sm" data-needs-server>
+            {server.reason}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs" mt="md">
           {outcomes === undefined && (
             <>
@@ -197,6 +205,7 @@ export function StatusChangeDialog({ request, onClose }: StatusChangeDialogProps
                 color={remove ? 'red' : 'green'}
                 onClick={() => void start()}
                 loading={running}
+                disabled={server.offline && !running}
                 data-action="confirm"
                 data-autofocus={remove ? undefined : true}
               >

@@ -19,7 +19,9 @@ export type SavePhase =
   | { kind: 'emptyDate' }
   | { kind: 'duplicate'; document: string; matches: ClientRecord[] }
   | { kind: 'conflict'; conflicts: FieldConflict[]; latest: ClientFormValues }
-  | { kind: 'failed'; error: DeskError | Error; general: string[] };
+  | { kind: 'failed'; error: DeskError | Error; general: string[] }
+  /** The server did not answer: the values became a pending draft (issue 46), named for the clerk. */
+  | { kind: 'pending'; name: string };
 
 /** The identifying fields the server answers after a save. */
 export interface SavedClient {
@@ -35,6 +37,10 @@ export interface SaveClientOptions {
   /** The values the form opened with (or last agreed with the server), for the conflict check. */
   baseline: ClientFormValues;
   onSaved: (saved: SavedClient) => void;
+  /** Whether the session's connection is offline now (the save then goes straight to a pending draft). */
+  offline: () => boolean;
+  /** Keeps the form's values as a pending draft (issue 46); answers the name the form's message shows. */
+  keepPending: () => string;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface SaveClientOptions {
  * reads the record again and stops on changes made by someone else. The write itself is sent once and
  * never retried unasked (main does not retry writes); on failure the form keeps every value.
  */
-export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientOptions) {
+export function useSaveClient({ form, clientPk, baseline, onSaved, offline, keepPending }: SaveClientOptions) {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation('registration');
   const [phase, setPhase] = useState<SavePhase>({ kind: 'idle' });
@@ -50,6 +56,12 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
   const [base, setBase] = useState(baseline);
 
   const fail = (error: unknown) => {
+    // Why a pending draft and not an error: the server did not answer, so nothing was written (or, for a create
+    // whose answer was lost, the check at reconnect finds it by its CPF/CNPJ or user name); the clerk goes on.
+    if (isDeskError(error, 'NETWORK', 'TIMEOUT')) {
+      setPhase({ kind: 'pending', name: keepPending() });
+      return;
+    }
     if (isDeskError(error, 'VALIDATION')) {
       // A column the form has no field for is named as the client list names it.
       const split = splitServerErrors(error, (field) => {
@@ -72,6 +84,10 @@ export function useSaveClient({ form, clientPk, baseline, onSaved }: SaveClientO
     // registers everyone as born today; only the clerk's word sends it so.
     if (clientPk === undefined && output.client_date_birth === undefined && !options.allowEmptyDate) {
       setPhase({ kind: 'emptyDate' });
+      return;
+    }
+    if (offline()) {
+      setPhase({ kind: 'pending', name: keepPending() });
       return;
     }
     setPhase({ kind: 'saving' });

@@ -5,3 +5,4 @@ export { SessionExpiredModal } from './session-expired-modal.tsx';
 export { SignInErrorAlert } from './sign-in-error-alert.tsx';
 export { useProfileId } from './use-profile-id.ts';
 export { useAcceptSession, useLogout, useSessionState } from './use-session.ts';
+export { useServerNeeded } from './use-server-needed.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileList } from '../profiles/index.ts';
 import { UpdateSection } from '../updates/index.ts';
 import { LockSettingsSection } from '../lock/index.ts';
+import { LocalCopySection } from '../local-copy/index.ts';
 import { DiagnosticsButton } from './diagnostics-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SettingsSection } from '../common/index.ts';
@@ -39,6 +40,7 @@ export function SettingsPage() {
       <UpdateSection />
       <LockSettingsSection />
       <MaskingSection />
+      <LocalCopySection />
       <SettingsSection title={t('support')} hint={t('supportHint')}>
         <DiagnosticsButton />
       </SettingsSection>

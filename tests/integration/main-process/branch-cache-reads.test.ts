@@ -50,7 +50,7 @@ describe.each(engineNames)('a branch office reads from its local copy when the l
       row.client_lastname ?? '',
       row.client_doc1 ?? '',
       (row.client_doc1 ?? '').replace(/\D/g, ''),
-      String(row.client_email ?? ''),
+      typeof row.client_email === 'string' ? row.client_email : '',
       String(row.client_username ?? ''),
     ]);
     const wanted = secrets.filter((secret) => secret.length >= 5);

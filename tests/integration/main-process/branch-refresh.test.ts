@@ -37,21 +37,22 @@ describe.each(engineNames)('background refresh over a branch link (%s)', (engine
   let file: string;
   let key: Buffer;
   let cache: ClientCache;
+  // Why a list: a service that did not start in time leaves the rest unmade, and its own failure is the one to see.
+  const opened: Array<{ close(): Promise<void> }> = [];
 
   beforeAll(async () => {
     service = await useService(engineName);
     link = await ShapedLink.start(service.adminUrl, { bitsPerSecond: 10_000_000, burstBytes: 15_000, delayMs: 2 });
     transport = new HttpTransport(shortTimeouts);
+    direct = new HttpTransport();
+    opened.push(link, transport, direct);
     api = adminKit(link.url, transport, quickRetry).api;
     await api.login('admin', testPasswords.staff);
-    direct = new HttpTransport();
     server = adminKit(service.adminUrl, direct).api;
     await server.login('admin', testPasswords.staff);
   });
   afterAll(async () => {
-    await transport.close();
-    await direct.close();
-    await link.close();
+    for (const closing of opened.reverse()) await closing.close();
   });
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'branch-refresh-'));

@@ -10,6 +10,21 @@ export const en = {
   close: 'Close',
   save: 'Save',
   settingsSaveFailed: 'Could not keep the setting: {{message}}',
+  dataAge: {
+    today: 'data from {{time}}',
+    yesterday: 'data from yesterday, {{time}}',
+    older: 'data from {{date}}, {{time}}',
+    hint: 'This computer’s local copy, fetched at that time: the server did not answer, or has not answered yet.',
+  },
+  when: { today: '{{time}}', yesterday: 'yesterday, {{time}}', older: '{{date}}, {{time}}' },
+  elapsed: {
+    minutes_one: '{{count}} min ago',
+    minutes_other: '{{count}} min ago',
+    hours_one: '{{count}} h ago',
+    hours_other: '{{count}} h ago',
+    days_one: '{{count}} day ago',
+    days_other: '{{count}} days ago',
+  },
   errors: {
     NETWORK: { title: 'No connection to the server', help: 'Check the internet connection and try again.' },
     CERT_UNTRUSTED: {

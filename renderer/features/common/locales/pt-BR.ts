@@ -7,6 +7,23 @@ export const ptBR = {
   close: 'Fechar',
   save: 'Salvar',
   settingsSaveFailed: 'Não foi possível guardar a configuração: {{message}}',
+  // A read answered from this computer's local copy (issue 46): when its oldest row was fetched.
+  dataAge: {
+    today: 'dados de {{time}}',
+    yesterday: 'dados de ontem, {{time}}',
+    older: 'dados de {{date}}, {{time}}',
+    hint: 'Cópia local deste computador, buscada nessa hora: o servidor não respondeu, ou ainda não respondeu.',
+  },
+  // The same moment inside a sentence of another screen ("… da cópia local de {{when}} …").
+  when: { today: '{{time}}', yesterday: 'ontem, {{time}}', older: '{{date}}, {{time}}' },
+  elapsed: {
+    minutes_one: 'há {{count}} min',
+    minutes_other: 'há {{count}} min',
+    hours_one: 'há {{count}} h',
+    hours_other: 'há {{count}} h',
+    days_one: 'há {{count}} dia',
+    days_other: 'há {{count}} dias',
+  },
   // What each error code means and what to do (the message itself comes from main).
   errors: {
     NETWORK: { title: 'Sem comunicação com o servidor', help: 'Verifique a conexão com a internet e tente de novo.' },

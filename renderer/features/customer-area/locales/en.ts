@@ -66,6 +66,8 @@ export const en = {
     printContract: 'Print contracts',
     changePassword: 'Change the password',
   },
+  fromCopy:
+    'Needs the server: this area was opened from the local copy; close it and open it again when the server is back',
   denied: {
     supportOrders: 'The provider does not let customers open support orders in the client area.',
     changePassword: 'The provider does not let customers change their password in the client area.',

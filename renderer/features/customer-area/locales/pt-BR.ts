@@ -63,6 +63,8 @@ export const ptBR = {
     printContract: 'Imprimir contratos',
     changePassword: 'Trocar a senha',
   },
+  // The area opened from the local copy while the server did not answer (issue 46): it reads, it cannot act.
+  fromCopy: 'Precisa do servidor: esta área foi aberta da cópia local; feche-a e abra de novo quando o servidor voltar',
   denied: {
     supportOrders: 'O provedor não permite que o cliente abra ordens de suporte pela área do cliente.',
     changePassword: 'O provedor não permite que o cliente troque a senha pela área do cliente.',

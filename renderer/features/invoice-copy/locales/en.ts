@@ -12,6 +12,14 @@ export const en = {
     whatsAppTo: 'Send by WhatsApp to…',
     email: 'Send by e-mail',
   },
+  fromCopy: {
+    note: 'From the local copy of {{when}} ({{elapsed}}).',
+    title: 'Invoice from the local copy',
+    pix: 'This PIX is from the local copy of {{when}} ({{elapsed}}). It may have been paid or replaced: check with the customer.',
+    line: 'This typeable line is from the local copy of {{when}} ({{elapsed}}). It may have been paid or replaced: check with the customer.',
+    send: 'This invoice is from the local copy of {{when}} ({{elapsed}}). It may have been paid or replaced: check with the customer before handing it over.',
+    proceed: 'Go on anyway',
+  },
   share: {
     failed: 'The invoice was not sent: {{message}}',
   },

@@ -9,6 +9,15 @@ export const ptBR = {
     whatsAppTo: 'Enviar por WhatsApp para…',
     email: 'Enviar por e-mail',
   },
+  // An invoice listed from the local copy (issue 46): its fetch time beside the actions, a warning past invoiceStaleMinutes.
+  fromCopy: {
+    note: 'Da cópia local de {{when}} ({{elapsed}}).',
+    title: 'Fatura da cópia local',
+    pix: 'Este PIX é da cópia local de {{when}} ({{elapsed}}). Pode ter sido pago ou substituído: confirme com o cliente.',
+    line: 'Esta linha digitável é da cópia local de {{when}} ({{elapsed}}). Pode ter sido paga ou substituída: confirme com o cliente.',
+    send: 'Esta fatura é da cópia local de {{when}} ({{elapsed}}). Pode ter sido paga ou substituída: confirme com o cliente antes de entregá-la.',
+    proceed: 'Continuar mesmo assim',
+  },
   share: {
     failed: 'A fatura não foi enviada: {{message}}',
   },

@@ -69,6 +69,7 @@ export const en = {
     send: 'Register without the date',
   },
   action: {
+    close: 'Close',
     save: 'Save',
     create: 'Register',
     cancel: 'Cancel',
@@ -89,6 +90,11 @@ export const en = {
   saved: { create: 'Client {{name}} registered (no. {{pk}}).', edit: 'Record of {{name}} saved.' },
   savedTitle: 'Saved',
   openCard: 'Open card',
+  pending: {
+    create:
+      'No connection to the server: the registration of {{name}} was kept and will be checked and sent when the server is back. Nothing was lost.',
+    edit: 'No connection to the server: the changes to {{name}} were kept and will be checked and sent when the server is back. Nothing was lost.',
+  },
   error: {
     fields: 'The server refused some fields; see the messages in red.',
     network:

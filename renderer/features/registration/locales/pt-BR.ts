@@ -66,6 +66,7 @@ export const ptBR = {
     send: 'Cadastrar sem a data',
   },
   action: {
+    close: 'Fechar',
     save: 'Salvar',
     create: 'Cadastrar',
     cancel: 'Cancelar',
@@ -86,6 +87,11 @@ export const ptBR = {
   saved: { create: 'Cliente {{name}} cadastrado (nº {{pk}}).', edit: 'Cadastro de {{name}} salvo.' },
   savedTitle: 'Salvo',
   openCard: 'Abrir ficha',
+  pending: {
+    create:
+      'Sem conexão com o servidor: o cadastro de {{name}} ficou guardado e será conferido e enviado quando o servidor voltar. Nada foi perdido.',
+    edit: 'Sem conexão com o servidor: as alterações de {{name}} ficaram guardadas e serão conferidas e enviadas quando o servidor voltar. Nada foi perdido.',
+  },
   error: {
     fields: 'O servidor recusou alguns campos; veja as mensagens em vermelho.',
     network:

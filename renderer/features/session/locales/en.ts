@@ -28,4 +28,5 @@ export const en = {
     reconnecting: 'Reconnecting…',
     offline: 'Offline',
   },
+  needsServer: 'Needs the server: no connection right now',
 } as const satisfies Translation<typeof ptBR>;

@@ -25,6 +25,8 @@ export const ptBR = {
     reconnecting: 'Reconectando…',
     offline: 'Sem conexão',
   },
+  // Why one sentence for every action that needs the server (issue 46): the clerk learns it once, beside each button.
+  needsServer: 'Precisa do servidor: sem conexão agora',
 } as const;
 
 // Why here: i18next types t() from this map, and each namespace adds itself to it, so a feature's strings
