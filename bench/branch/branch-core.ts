@@ -68,6 +68,8 @@ export function startCore(dataDir: string, service: BranchService, clipboard?: S
     // Why `always`: the branch office's server is not on this machine; the link is a proxy on loopback, where `auto`
     // would rightly not ask.
     compression: 'always',
+    // As the app's hosts run it: main refreshes the copy behind the clerk after sign-in.
+    backgroundRefresh: true,
     ...(clipboard ? { clipboard } : {}),
   });
 }
