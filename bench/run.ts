@@ -6,6 +6,8 @@ import { measureAppCost } from './app-cost/app-cost.ts';
 import { appCostSection } from './app-cost/app-cost-section.ts';
 import { parseBenchOptions, type BenchOptions, type BenchPhase } from './common/bench-options.ts';
 import { installSignalCleanup } from './common/cleanup.ts';
+import { runBranchPhase } from './branch/branch-phase.ts';
+import { branchSection } from './branch/branch-section.ts';
 import { runCompressionPhase } from './compression/compression-phase.ts';
 import { compressionSection } from './compression/compression-section.ts';
 import { renderConsoleReport } from './report/console-report.ts';
@@ -81,6 +83,12 @@ const phases: Record<BenchPhase, PhaseRun> = {
   compression: async (options, results) => {
     results.compression = await runCompressionPhase(options);
     return compressionSection(results.compression);
+  },
+  branch: async (options, results) => {
+    // Why the compression phase's figure: the 1,000-row page compressed vs not on this link is measured there once
+    // (a full run, or `--only compression,branch`); this phase does not measure it again.
+    results.branch = await runBranchPhase(options, results.compression?.branchRatio);
+    return branchSection(results.branch);
   },
   demo: async (options, results) => {
     results.demo = await runDemoPhaseApart(options);

@@ -25,6 +25,7 @@ export const benchPhases = [
   'load',
   'app-cost',
   'compression',
+  'branch',
   'demo',
   'ui',
   'front-desk',

@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     opening,
     serviceStartMs,
     adminUrl: service.adminUrl,
+    clientUrl: service.clientUrl,
     adminPrefix: service.config.adminPrefix,
     serverVersion,
     sampleCpf,

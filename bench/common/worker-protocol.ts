@@ -33,6 +33,8 @@ export interface WorkerReady {
   /** startProviderService on the open engine: migrations (none left to run on a seeded database) and listeners. */
   serviceStartMs: number;
   adminUrl: string;
+  /** The client area's address (the customer's own session). */
+  clientUrl: string;
   adminPrefix: string;
   /** `select version()` of the engine. */
   serverVersion: string;

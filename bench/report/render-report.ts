@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appCostSection } from '../app-cost/app-cost-section.ts';
+import { branchSection } from '../branch/branch-section.ts';
 import { compressionSection } from '../compression/compression-section.ts';
 import { demoSection } from '../demo/demo-section.ts';
 import { loadSection } from '../load/load-section.ts';
@@ -22,6 +23,7 @@ export function sectionsOf(results: BenchResults): ReportSection[] {
     results.load && loadSection(results.load),
     results.appCost.length > 0 ? appCostSection(results.appCost) : undefined,
     results.compression && compressionSection(results.compression),
+    results.branch && branchSection(results.branch),
     results.demo && demoSection(results.demo),
     results.ui && uiSection(results.ui),
   ].filter((section) => section !== undefined);

@@ -1,5 +1,6 @@
 /** The shape of one bench run's results, as written to docs/benchmarks.json. */
 import type { AppCostResult } from '../app-cost/app-cost.ts';
+import type { BranchFigures } from '../branch/branch-figures.ts';
 import type { CompressionFigures } from '../compression/compression-phase.ts';
 import type { DemoFigures } from '../demo/demo-phase.ts';
 import type { LoadFigures } from '../load/load-phase.ts';
@@ -32,6 +33,8 @@ export interface BenchResults {
   load?: LoadFigures;
   /** A 1,000-row page over a 10 Mbit/s link and loopback, compressed and plain (issue 44); absent when not run. */
   compression?: CompressionFigures;
+  /** A branch office on a slow, lossy link that goes down: the local copy and main's core on it (issue 46); absent when not run. */
+  branch?: BranchFigures;
   /** The embedded demo service: cold start, restart, memory (issue 8); absent when the phase did not run. */
   demo?: DemoFigures;
   /** The page in Chromium through browser mode (issues 4 and 8: start, filter-to-paint, scrolling, heap over paging); absent when the phase did not run. */
