@@ -9,6 +9,8 @@ export type ConnectionState = SessionState['connection'];
 /** The connection's state now, and its changes. */
 export interface ConnectionWatch {
   state(): ConnectionState;
+  /** Whether the read being retried failed because the server could not be reached (a busy server is reachable). */
+  unreachable?(): boolean;
   /** Calls `listener` at each change; answers how to stop. */
   subscribe(listener: (state: ConnectionState) => void): () => void;
 }
@@ -93,6 +95,8 @@ export async function readThrough<T>(reads: CacheReads | undefined, plan: ReadPl
     };
     const stop = reads.connection.subscribe((state) => {
       if (state !== 'reconnecting' || settled) return;
+      // Why not for a busy server: it answers after its retry, and the copy's older page would hide a save just made.
+      if (reads.connection.unreachable?.() === false) return;
       const answer = fromCopy();
       if (answer !== undefined) settle(() => resolve(answer));
     });

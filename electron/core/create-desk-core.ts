@@ -188,6 +188,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
   });
   const connection: ConnectionWatch = {
     state: () => workspace.state().connection,
+    unreachable: () => workspace.unreachable(),
     subscribe: (listener) =>
       hub.subscribe((event, payload) => {
         if (event === 'connection:changed')

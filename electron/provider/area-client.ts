@@ -27,7 +27,8 @@ export interface CallOptions {
 }
 
 /** Told how the connection to a server is doing, for the top bar. */
-export type ConnectionListener = (state: 'online' | 'reconnecting' | 'offline') => void;
+/** Hears the connection's state; `cause` is the failure a read is being retried for (with 'reconnecting'). */
+export type ConnectionListener = (state: 'online' | 'reconnecting' | 'offline', cause?: ProviderError) => void;
 
 /**
  * How an area signs in: a session (`POST /login`, then its cookie), or HTTP Basic credentials on every
@@ -103,8 +104,8 @@ export class AreaClient {
     try {
       const body =
         options.kind === 'read'
-          ? await retryRead(once, this.#options.retry ?? defaultRetryPolicy, options.signal, () =>
-              this.#options.onConnection?.('reconnecting'),
+          ? await retryRead(once, this.#options.retry ?? defaultRetryPolicy, options.signal, (_attempt, cause) =>
+              this.#options.onConnection?.('reconnecting', cause),
             )
           : await once();
       this.#options.onConnection?.('online');

@@ -101,6 +101,7 @@ export class Workspace {
   // opening a customer area. Ten minutes, and forgotten with the customers' passwords.
   readonly #siteConfig = new KeptForAWhile<SiteConfig>(10 * 60_000);
   #connection: SessionState['connection'] = 'online';
+  #unreachable = false;
 
   constructor(deps: WorkspaceDeps) {
     this.#deps = deps;
@@ -139,7 +140,12 @@ export class Workspace {
       ...(this.#deps.language ? { language: this.#deps.language } : {}),
       pinnedCertSha256: profile.pinnedCertSha256,
       auth,
-      onConnection: (state) => this.#setConnection(state),
+      onConnection: (state, cause) => {
+        // Why the cause is kept: a busy server (503) is retried too, but it is reachable; only a server that cannot
+        // be reached lets the local copy answer a read in flight (electron/cache/cached-read.ts).
+        this.#unreachable = state === 'offline' || cause?.code === 'NETWORK' || cause?.code === 'TIMEOUT';
+        this.#setConnection(state);
+      },
     });
   }
 
@@ -150,6 +156,11 @@ export class Workspace {
     if (this.#connection === 'offline' && state === 'reconnecting') return;
     this.#connection = state;
     this.#deps.emit('connection:changed', { state });
+  }
+
+  /** Whether the last failure the connection heard was a server that could not be reached (not a busy one). */
+  unreachable(): boolean {
+    return this.#unreachable;
   }
 
   /** What the page may know of the session. */

@@ -53,7 +53,9 @@ beforeAll(async () => {
     '/admin_ctl/client/update': written,
   });
   dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), {
+  // Why a machine without a keychain: with one, main also reads a written client again into its local copy (issue 46),
+  // a second list call this suite's count of read-backs is not about.
+  core = await startCore(dataDir, fakeSecretBox(false), {
     adminUrl: stub.url,
     clientUrl: stub.url,
     adminPrefix: 'admin_ctl',
