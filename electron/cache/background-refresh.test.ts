@@ -170,6 +170,33 @@ describe('BackgroundRefresh', () => {
     expect(most).toBe(1);
   });
 
+  it('asks the clerk for a pause as long as its recent requests took, so a page ends before their next call', async () => {
+    const server = new MemoryServer(range(1, 60));
+    let at = 1_000;
+    // Each request takes 100 ms more than the one before on this clock: 100, 200, … 700 ms (the last finds none left).
+    let took = 0;
+    server.before = () => {
+      took += 100;
+      at += took;
+      return Promise.resolve();
+    };
+    const asked: Array<number | undefined> = [];
+    const refresh = new BackgroundRefresh(
+      deps(server, {
+        now: () => at,
+        quiet: (_signal, needMs) => {
+          asked.push(needMs);
+          return Promise.resolve();
+        },
+      }),
+    );
+    refresh.start();
+    await settled(refresh);
+    // Nothing known before the first request: a pause of any length within the clerk's usual one; then the upper
+    // quartile of the requests so far (a request is as long as its slower ones, not its average).
+    expect(asked).toEqual([0, 100, 200, 300, 400, 400, 500]);
+  });
+
   it('refreshes recently opened clients first, each when the clerk is quiet; one that fails does not stop the pass', async () => {
     const server = new MemoryServer(range(1, 5));
     const order: string[] = [];

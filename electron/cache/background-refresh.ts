@@ -8,8 +8,12 @@ export interface RefreshDeps {
   cache: ClientCache;
   /** Clients with client_pk > afterPk, client_pk ascending (an admin list with a where and sort client_pk ASC). */
   readPage(afterPk: number, limit: number, signal: AbortSignal): Promise<{ rows: ClientRecord[]; total: number }>;
-  /** Resolves when the clerk has no call to the server in flight: the refresh waits for it before each request. */
-  quiet(signal: AbortSignal): Promise<void>;
+  /**
+   * Resolves when the clerk has no call to the server in flight: the refresh waits for it before each request.
+   * `needMs`: how long the request is likely to take (its answer written too), so that it starts only where it should
+   * end before the clerk's next call (ClerkActivity.quiet).
+   */
+  quiet(signal: AbortSignal, needMs?: number): Promise<void>;
   /** Clients to refresh first (opened recently), and how to refresh one (its record and its area lists). */
   recent?: () => readonly number[];
   refreshRecent?: (clientPk: number, signal: AbortSignal) => Promise<void>;
@@ -47,6 +51,9 @@ interface PassState {
 
 /** Rows of one request: 250 clients are about 60 KB compressed, a twentieth of a second of a 10 Mbit/s line. */
 export const refreshPageSize = 250;
+
+/** Requests whose times say how long the next one will take: the last few, so a slower link is learnt at once. */
+const timesKept = 8;
 
 const passKey = 'refresh.pass';
 const lastKey = 'refresh.last';
@@ -89,6 +96,8 @@ export class BackgroundRefresh {
   #task: Promise<void> | undefined;
   #attempt = 0;
   #last: RefreshSummary | null;
+  /** How long the last requests took (ms), from leaving to their answer written into the copy. */
+  readonly #times: number[] = [];
 
   constructor(deps: RefreshDeps) {
     this.#deps = deps;
@@ -171,7 +180,7 @@ export class BackgroundRefresh {
     const pass = this.#read<PassState>(passKey) ?? this.#freshPass();
     while (pass.recentLeft.length > 0 && this.#deps.refreshRecent) {
       const clientPk = pass.recentLeft[0]!;
-      await this.#deps.quiet(signal);
+      await this.#deps.quiet(signal, this.#need());
       signal.throwIfAborted();
       try {
         await this.#deps.refreshRecent(clientPk, signal);
@@ -185,7 +194,7 @@ export class BackgroundRefresh {
       cache.setMeta(passKey, JSON.stringify(pass));
     }
     for (;;) {
-      await this.#deps.quiet(signal);
+      await this.#deps.quiet(signal, this.#need());
       signal.throwIfAborted();
       const startedAt = this.#now();
       const page = await this.#deps.readPage(pass.afterPk, this.#pageSize, signal);
@@ -198,6 +207,7 @@ export class BackgroundRefresh {
       const last = rows.at(-1)?.client_pk;
       const final = last === undefined || (rows.length < this.#pageSize && rows.length >= page.total);
       const found = this.#apply(rows, pass.afterPk, final ? Number.POSITIVE_INFINITY : last, startedAt);
+      this.#took(this.#now() - startedAt);
       const total = pass.done + page.total;
       pass.done += rows.length;
       pass.added += found.added;
@@ -256,6 +266,23 @@ export class BackgroundRefresh {
     const gone = [...held].filter(([, fetchedAt]) => fetchedAt < startedAt).map(([pk]) => pk);
     if (gone.length > 0) cache.remove(gone);
     return { added, changed, removed: gone.length };
+  }
+
+  /** Remembers how long a request took. */
+  #took(ms: number): void {
+    this.#times.push(ms);
+    if (this.#times.length > timesKept) this.#times.shift();
+  }
+
+  /**
+   * How long the next request will likely take: the upper quartile of the last few, 0 before any (then the clerk's
+   * pause must merely have begun). Why not the mean: a request that meets a lost segment takes a round trip more, and
+   * one that overruns the clerk's pause holds their call behind it; a short guess costs only a slower pass.
+   */
+  #need(): number {
+    if (this.#times.length === 0) return 0;
+    const sorted = [...this.#times].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length * 0.75)]!;
   }
 
   #freshPass(): PassState {

@@ -36,7 +36,7 @@ export function cacheRefresher(deps: RefresherDeps): CopyRefresher {
         for (const row of page.rows) withoutPassword(deps.workspace, row);
         return page;
       },
-      quiet: (signal) => deps.activity.quiet(signal),
+      quiet: (signal, needMs) => deps.activity.quiet(signal, needMs),
       recent: () => area?.recent(deps.cacheDays()) ?? [],
       refreshRecent: async (clientPk, signal) => {
         const page = await deps.workspace.admin('read', (api) =>
