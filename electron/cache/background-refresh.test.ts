@@ -197,6 +197,33 @@ describe('BackgroundRefresh', () => {
     expect(asked).toEqual([0, 100, 200, 300, 400, 400, 500]);
   });
 
+  it('sizes each page to the pause the clerk leaves, by its recent time per row, within the interface’s limits', async () => {
+    const server = new MemoryServer(range(1, 3_000));
+    let at = 1_000;
+    const limits: number[] = [];
+    const lefts = [Number.POSITIVE_INFINITY, 600, 100, 10_000];
+    const refresh = new BackgroundRefresh(
+      deps(server, {
+        now: () => at,
+        pageSize: 250,
+        quiet: () => Promise.resolve(lefts.shift() ?? Number.POSITIVE_INFINITY),
+        readPage: async (afterPk, limit, signal) => {
+          limits.push(limit);
+          const page = await server.readPage(afterPk, limit, signal);
+          // 2 ms a row on this clock.
+          at += 2 * page.rows.length;
+          return page;
+        },
+      }),
+    );
+    refresh.start();
+    await settled(refresh);
+    // Nothing known: the usual page. Then 600 ms left at 2 ms a row, kept a tenth short: 270 rows; 100 ms left: the
+    // smallest page (100); a long pause: the interface's largest (1,000); the clerk idle: the usual page again.
+    expect(limits.slice(0, 5)).toEqual([250, 270, 100, 1_000, 250]);
+    expect(held()).toEqual(range(1, 3_000));
+  });
+
   it('refreshes recently opened clients first, each when the clerk is quiet; one that fails does not stop the pass', async () => {
     const server = new MemoryServer(range(1, 5));
     const order: string[] = [];

@@ -11,14 +11,16 @@ export interface RefreshDeps {
   /**
    * Resolves when the clerk has no call to the server in flight: the refresh waits for it before each request.
    * `needMs`: how long the request is likely to take (its answer written too), so that it starts only where it should
-   * end before the clerk's next call (ClerkActivity.quiet).
+   * end before the clerk's next call (ClerkActivity.quiet). May answer the ms left before the clerk's next call is
+   * likely (infinite when they are idle): the page is sized to it.
    */
-  quiet(signal: AbortSignal, needMs?: number): Promise<void>;
+  quiet(signal: AbortSignal, needMs?: number): Promise<number | void>;
   /** Clients to refresh first (opened recently), and how to refresh one (its record and its area lists). */
   recent?: () => readonly number[];
   refreshRecent?: (clientPk: number, signal: AbortSignal) => Promise<void>;
   onProgress(progress: { done: number; total: number } | null): void;
   now?: () => number;
+  /** Rows of a page when nothing says how long the clerk's pause is (the first, and while the clerk is idle). */
   pageSize?: number;
   /** How long to wait (ms) before the `attempt`-th try after an outage; growing up to a minute by default. */
   retryDelay?: (attempt: number) => number;
@@ -51,6 +53,13 @@ interface PassState {
 
 /** Rows of one request: 250 clients are about 60 KB compressed, a twentieth of a second of a 10 Mbit/s line. */
 export const refreshPageSize = 250;
+
+/** The smallest page sized to a pause: below it, the round trip costs more than the rows. */
+const smallestPage = 100;
+/** The largest page the interface gives (docs/provider-service.md). */
+const largestPage = 1_000;
+/** The part of the clerk's pause a page is sized to fill: a tenth is kept for a lost segment or a slower query. */
+const pauseFilled = 0.9;
 
 /** Requests whose times say how long the next one will take: the last few, so a slower link is learnt at once. */
 const timesKept = 8;
@@ -96,8 +105,8 @@ export class BackgroundRefresh {
   #task: Promise<void> | undefined;
   #attempt = 0;
   #last: RefreshSummary | null;
-  /** How long the last requests took (ms), from leaving to their answer written into the copy. */
-  readonly #times: number[] = [];
+  /** How long the last requests took per row (ms), from leaving to their answer written into the copy. */
+  readonly #perRow: number[] = [];
 
   constructor(deps: RefreshDeps) {
     this.#deps = deps;
@@ -194,10 +203,10 @@ export class BackgroundRefresh {
       cache.setMeta(passKey, JSON.stringify(pass));
     }
     for (;;) {
-      await this.#deps.quiet(signal, this.#need());
+      const limit = this.#limit(await this.#deps.quiet(signal, this.#need()));
       signal.throwIfAborted();
       const startedAt = this.#now();
-      const page = await this.#deps.readPage(pass.afterPk, this.#pageSize, signal);
+      const page = await this.#deps.readPage(pass.afterPk, limit, signal);
       // Why nothing is written after a stop: main stops the refresh before it wipes or closes the copy.
       signal.throwIfAborted();
       this.#attempt = 0;
@@ -205,9 +214,9 @@ export class BackgroundRefresh {
       // Why not "fewer rows than asked": a server that caps its pages below our size would look finished, and the
       // codes above its last row would all be taken for removed. The count of what is left says whether it is.
       const last = rows.at(-1)?.client_pk;
-      const final = last === undefined || (rows.length < this.#pageSize && rows.length >= page.total);
+      const final = last === undefined || (rows.length < limit && rows.length >= page.total);
       const found = this.#apply(rows, pass.afterPk, final ? Number.POSITIVE_INFINITY : last, startedAt);
-      this.#took(this.#now() - startedAt);
+      this.#took(this.#now() - startedAt, rows.length);
       const total = pass.done + page.total;
       pass.done += rows.length;
       pass.added += found.added;
@@ -268,21 +277,40 @@ export class BackgroundRefresh {
     return { added, changed, removed: gone.length };
   }
 
-  /** Remembers how long a request took. */
-  #took(ms: number): void {
-    this.#times.push(ms);
-    if (this.#times.length > timesKept) this.#times.shift();
+  /** Remembers how long a request of `rows` took. */
+  #took(ms: number, rows: number): void {
+    if (rows === 0) return;
+    this.#perRow.push(ms / rows);
+    if (this.#perRow.length > timesKept) this.#perRow.shift();
   }
 
   /**
-   * How long the next request will likely take: the upper quartile of the last few, 0 before any (then the clerk's
-   * pause must merely have begun). Why not the mean: a request that meets a lost segment takes a round trip more, and
-   * one that overruns the clerk's pause holds their call behind it; a short guess costs only a slower pass.
+   * The time a row takes: the upper quartile of the last few requests' (undefined before any). Why not the mean: a
+   * request that meets a lost segment takes a round trip more, and one that overruns the clerk's pause holds their
+   * call behind it; a guess on the long side costs only a slower pass. Why per row: pages are sized to each pause,
+   * and a page's round trip counted in every row makes a larger page's guess longer than it will take, not shorter.
    */
+  #msPerRow(): number | undefined {
+    if (this.#perRow.length === 0) return undefined;
+    const sorted = [...this.#perRow].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length * 0.75)];
+  }
+
+  /** How long the smallest page will likely take (0 before any request: then any pause of the clerk will do). */
   #need(): number {
-    if (this.#times.length === 0) return 0;
-    const sorted = [...this.#times].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length * 0.75)]!;
+    return (this.#msPerRow() ?? 0) * Math.min(smallestPage, this.#pageSize);
+  }
+
+  /**
+   * Rows of the next request: as many as fit in the `left` ms of the clerk's pause (see `pauseFilled`), within the
+   * smallest page and the interface's largest; the usual size when the pause is unbounded or unknown (a clerk who
+   * comes back meets at most that).
+   */
+  #limit(left: number | void): number {
+    const perRow = this.#msPerRow();
+    if (typeof left !== 'number' || !Number.isFinite(left) || perRow === undefined) return this.#pageSize;
+    const fitting = Math.floor((left * pauseFilled) / Math.max(perRow, 0.001));
+    return Math.min(largestPage, Math.max(Math.min(smallestPage, this.#pageSize), fitting));
   }
 
   #freshPass(): PassState {

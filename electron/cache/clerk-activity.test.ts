@@ -89,8 +89,32 @@ describe('ClerkActivity', () => {
     expect(await hasSettled(activity.quiet(undefined, 350))).toBe(true);
     await vi.advanceTimersByTimeAsync(300);
     await paces(activity, 100, 300, 3);
-    // The clerk now pauses 300 ms between pages: 350 ms of work does not fit in their pause.
-    expect(await hasSettled(activity.quiet(undefined, 350))).toBe(false);
+    await vi.advanceTimersByTimeAsync(150);
+    // The clerk now pauses 300 ms between pages: 150 ms into it, 200 ms of work does not fit.
+    expect(await hasSettled(activity.quiet(undefined, 200))).toBe(false);
+  });
+
+  it('never starves work longer than any pause: it goes once per pause, right after the clerk’s call ends', async () => {
+    const activity = new ClerkActivity({ idleMs: 5_000 });
+    await paces(activity, 200, 800, 4);
+    // 1.2 s fits in no pause of this clerk; it still goes at the start of the pause, where it meets the least.
+    expect(await hasSettled(activity.quiet(undefined, 1_200))).toBe(true);
+    const next = activity.quiet(undefined, 1_200);
+    expect(await hasSettled(next)).toBe(false);
+    await vi.advanceTimersByTimeAsync(800);
+    const end = pending(activity);
+    await vi.advanceTimersByTimeAsync(200);
+    await end();
+    expect(await hasSettled(next)).toBe(true);
+  });
+
+  it('answers how long the clerk’s pause has left: the usual pause less the time since their call, unbounded when idle', async () => {
+    const activity = new ClerkActivity({ idleMs: 2_000 });
+    await paces(activity, 200, 800, 4);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await activity.quiet(undefined, 300)).toBe(700);
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(await activity.quiet(undefined, 300)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('rejects a wait when its signal aborts', async () => {

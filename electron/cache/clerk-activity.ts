@@ -14,6 +14,9 @@ const pausesKept = 8;
 /** With no pace known yet, or work that fits no pause, the clerk counts as away after this long (ms). */
 const defaultIdleMs = 3_000;
 
+/** Work that fits no pause of the clerk may still start this soon (ms) after their call ended, once per pause. */
+const graceMs = 100;
+
 /**
  * The clerk's calls to the server in flight, and their pace, so that work nobody asked for (the background refresh)
  * goes between them: "nothing the clerk did not ask for delays what they did" (issue 46).
@@ -33,6 +36,8 @@ export class ClerkActivity {
   #lastEnd: number | undefined;
   /** The clerk's last pauses (ms from a call's end to the next call's start), each at most `idleMs`. */
   #pauses: number[] = [];
+  /** The end of the call after which work of a known length last started: one start a pause on the grace rule. */
+  #letGoAfter: number | undefined;
 
   constructor(options: ClerkActivityOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -66,11 +71,14 @@ export class ClerkActivity {
   /**
    * Resolves when no call of the clerk is in flight (at once when none is) and, when `needMs` is given, when work of
    * that length should end before the clerk's next call: within their usual pause since their last call ended, or
-   * once they have been idle for `idleMs`. Rejects when `signal` aborts.
+   * once they have been idle for `idleMs`. Work longer than the clerk's pause still starts once a pause, right after
+   * their call ends (within `graceMs`), where it meets the least of their next call: a bounded duty cycle, never
+   * starved. Answers the ms the pause has left (infinite when the clerk is idle or their pace unknown, 0 when none is
+   * left); rejects when `signal` aborts.
    */
-  quiet(signal?: AbortSignal, needMs?: number): Promise<void> {
+  quiet(signal?: AbortSignal, needMs?: number): Promise<number> {
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
-    if (this.#fits(needMs)) return Promise.resolve();
+    if (this.#fits(needMs)) return Promise.resolve(this.#letGo(needMs));
     return new Promise((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const check = (): void => {
@@ -78,7 +86,7 @@ export class ClerkActivity {
         timer = undefined;
         if (this.#fits(needMs)) {
           signal?.removeEventListener('abort', onAbort);
-          resolve();
+          resolve(this.#letGo(needMs));
           return;
         }
         this.#waiting.push(check);
@@ -102,7 +110,19 @@ export class ClerkActivity {
     if (needMs === undefined || this.#lastEnd === undefined) return true;
     const since = this.#now() - this.#lastEnd;
     if (since >= this.#idleMs) return true;
-    return since + needMs <= this.#usualPause();
+    const pause = this.#usualPause();
+    if (pause === undefined) return false;
+    return since + needMs <= pause || (this.#letGoAfter !== this.#lastEnd && since <= graceMs);
+  }
+
+  /** Notes that work of `needMs` starts now; answers the ms left of the clerk's pause. */
+  #letGo(needMs: number | undefined): number {
+    if (needMs === undefined || this.#lastEnd === undefined) return Number.POSITIVE_INFINITY;
+    this.#letGoAfter = this.#lastEnd;
+    const since = this.#now() - this.#lastEnd;
+    const pause = this.#usualPause();
+    if (since >= this.#idleMs || pause === undefined) return Number.POSITIVE_INFINITY;
+    return Math.max(0, pause - since);
   }
 
   /**
@@ -110,8 +130,8 @@ export class ClerkActivity {
    * known with fewer than two. Why short rather than typical: work that ends before a short pause ends seldom meets
    * the next call; the cost of guessing short is only a slower refresh.
    */
-  #usualPause(): number {
-    if (this.#pauses.length < 2) return 0;
+  #usualPause(): number | undefined {
+    if (this.#pauses.length < 2) return undefined;
     return [...this.#pauses].sort((a, b) => a - b)[1]!;
   }
 }
