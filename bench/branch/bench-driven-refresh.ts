@@ -1,13 +1,13 @@
 // The background refresh driven by the bench, for as long as main's core does not run it itself: the real
 // BackgroundRefresh (electron/cache/background-refresh.ts) with the real page reader over the branch link, writing a
-// copy of its own, waiting for the clerk's calls as main's would (a count of the clerk's calls in flight), while the
-// clerk pages the grid through a core of its own on the same link.
+// copy of its own, waiting for the clerk's calls as main's does (main's ClerkActivity: the clerk's calls in flight and
+// their pace), while the clerk pages the grid through a core of its own on the same link.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { adminPageReader } from '../../electron/cache/admin-page-reader.ts';
 import { BackgroundRefresh } from '../../electron/cache/background-refresh.ts';
+import { ClerkActivity } from '../../electron/cache/clerk-activity.ts';
 import { ClientCache } from '../../electron/cache/client-cache.ts';
 import { newCacheKey } from '../../electron/cache/record-seal.ts';
 import type { DeskCore } from '../../electron/core/create-desk-core.ts';
@@ -32,10 +32,8 @@ export async function benchDrivenRefresh(
   const dir = await mkdtemp(join(tmpdir(), 'desk-bench-branch-refresh-'));
   const transport = new HttpTransport(undefined, { compression: 'always' });
   const cache = ClientCache.open(join(dir, 'clients.sqlite'), newCacheKey());
-  let inFlight = 0;
-  const quiet = async (signal: AbortSignal): Promise<void> => {
-    while (inFlight > 0 && !signal.aborted) await sleep(5);
-  };
+  // Why main's own ClerkActivity and not a count here: the refresh goes by the clerk's pace as well as their calls.
+  const activity = new ClerkActivity();
   try {
     const { api } = adminKit(adminUrl, transport);
     await api.login('admin', benchPasswords.staff);
@@ -43,7 +41,7 @@ export async function benchDrivenRefresh(
     const refresh = new BackgroundRefresh({
       cache,
       readPage: adminPageReader(api),
-      quiet,
+      quiet: (signal, needMs) => activity.quiet(signal, needMs),
       onProgress: () => undefined,
       onError: (error) => {
         failure = error instanceof Error ? error.message : String(error);
@@ -52,14 +50,7 @@ export async function benchDrivenRefresh(
     const started = performance.now();
     const startedAt = Date.now();
     refresh.start();
-    const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-      inFlight += 1;
-      try {
-        return await work();
-      } finally {
-        inFlight -= 1;
-      }
-    };
+    const counted = <T>(work: () => Promise<T>): Promise<T> => activity.run(work);
     const during = await clerkWhile(
       clerk,
       () => refresh.lastCompletedAt !== null || failure !== undefined || performance.now() - started > limitMs,
