@@ -224,6 +224,28 @@ describe('BackgroundRefresh', () => {
     expect(held()).toEqual(range(1, 3_000));
   });
 
+  it('writes a page in pieces, letting main’s other work run between them', async () => {
+    const server = new MemoryServer(range(1, 250));
+    const seen: number[] = [];
+    const refresh = new BackgroundRefresh(
+      deps(server, {
+        pageSize: 250,
+        readPage: async (afterPk, limit, signal) => {
+          const page = await server.readPage(afterPk, limit, signal);
+          // Work of main's (a clerk's answer) that comes in while the page is written.
+          setImmediate(() => seen.push(cache.size));
+          return page;
+        },
+      }),
+    );
+    refresh.start();
+    await settled(refresh);
+    // It ran after the first piece was written, not after the whole page.
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[0]).toBeLessThan(250);
+    expect(held()).toEqual(range(1, 250));
+  });
+
   it('refreshes recently opened clients first, each when the clerk is quiet; one that fails does not stop the pass', async () => {
     const server = new MemoryServer(range(1, 5));
     const order: string[] = [];
