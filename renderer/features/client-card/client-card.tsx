@@ -50,8 +50,8 @@ export function ClientCard({ clientId }: { clientId: number }) {
 function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed: boolean }) {
   const { t } = useTranslation('client-card');
   const profileId = useProfileId();
-  const session = useCardSession(record, confirmed);
   const cachedAt = useCardCachedAt(record.client_pk);
+  const session = useCardSession(record, confirmed, confirmed && cachedAt !== undefined);
   const [today] = useState(todayText);
   const [form, setForm] = useState<'support' | 'password' | undefined>();
   const name = clientName(record);

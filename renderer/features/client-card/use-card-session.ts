@@ -18,9 +18,10 @@ export function clientName(record: ClientRecord): string {
 
 /**
  * The client-area session of a card's client: reused when open, opened in the background when main knows the
- * password. `confirmed`: the record is the card's own read (not its opener's copy).
+ * password, or from the local copy when the record came from it. `confirmed`: the record is the card's own read (not its
+ * opener's copy); `fromCopy`: that read was answered by the local copy (issue 46).
  */
-export function useCardSession(record: ClientRecord, confirmed: boolean): CardSession {
+export function useCardSession(record: ClientRecord, confirmed: boolean, fromCopy = false): CardSession {
   const username = record.client_username?.trim() ?? '';
   const key = username.toLowerCase();
   const area = useCustomerArea();
@@ -35,6 +36,7 @@ export function useCardSession(record: ClientRecord, confirmed: boolean): CardSe
     opening: openCustomer.isPending || inFlight.has(key),
     autoFailed,
     confirmed,
+    fromCopy,
   };
   // Why only with its tab open: a card being closed ends its client's sessions and re-renders once more before it
   // leaves the screen; without this it would open the area again on its way out (and leave that session behind).
