@@ -317,7 +317,7 @@ describe('a branch clerk at the desktop app whose link goes down', () => {
     times.startToBanner = performance.now() - startedAt;
     await shot(page, '07-restart-grid-from-copy');
     // The draft waits across the restart.
-    const count = page.locator('[data-pending-count]');
+    let count = page.locator('[data-pending-count]');
     await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('1 cadastro esperando o servidor');
     times.paletteRefusedLink = await findAndCopyPix(page, second, '08-restart');
 
@@ -334,25 +334,49 @@ describe('a branch clerk at the desktop app whose link goes down', () => {
     expect(await filesHolding(copyDir, secrets)).toEqual([]);
     expect(await filesHolding(userData, secrets)).toEqual([]);
 
+    // Once more with a silent link (a blackhole: the server's reads only fail at main's 20 s headers timeout): quit,
+    // start, and the grid from the copy with its age, then the banner.
+    expect(errors).toEqual([]);
+    cut('blackhole');
+    expect(await second.quit()).toBe(0);
+    const silentAt = performance.now();
+    const third = await launchDesktop({ userData });
+    running.push(third);
+    page = await third.window();
+    errors = pageErrors(page);
+    await page.locator('nav[data-nav="main"]').waitFor({ timeout: 60_000 });
+    times.silentStartToShell = performance.now() - silentAt;
+    await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
+    await page.locator(clientRows).first().waitFor({ timeout: 60_000 });
+    await page.locator('[data-data-age]').first().waitFor({ timeout: 60_000 });
+    times.silentStartToGridFromCopy = performance.now() - silentAt;
+    expect(await page.locator('[data-data-age]').first().textContent()).toMatch(dataAgeText);
+    await shot(page, '09-silent-restart-grid-from-copy');
+    await page.locator('[data-offline-banner="offline"]').waitFor({ timeout: 90_000 });
+    times.silentStartToBanner = performance.now() - silentAt;
+    count = page.locator('[data-pending-count]');
+    await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('1 cadastro esperando o servidor');
+    await shot(page, '09-silent-restart-banner');
+
     // The link comes back: main's probe finds the server, the banner goes, the draft still waits for the clerk.
     restore();
     await page.locator('[data-connection="online"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-offline-banner]').waitFor({ state: 'detached' });
     expect(await count.textContent()).toBe('1 cadastro esperando o servidor');
     expect(await clientsWithCpf(cpf)).toBe(0);
-    await shot(page, '09-link-back');
+    await shot(page, '10-link-back');
 
     // The clerk checks the draft against the server and sends it with one click: the client is on the server, once.
     await count.click();
     const draft = page.locator('[data-pending-panel] [data-pending-draft]', { hasText: `Joana ${lastname}` });
     await draft.locator('[data-action="check-draft"]').click();
     await draft.locator('[data-check="clear"]').waitFor({ timeout: 60_000 });
-    await shot(page, '10-draft-checked');
+    await shot(page, '11-draft-checked');
     await draft.locator('[data-action="send-draft"]').click();
     await draft.waitFor({ state: 'detached', timeout: 60_000 });
     await count.waitFor({ state: 'detached' });
     expect(await clientsWithCpf(cpf)).toBe(1);
-    await shot(page, '11-draft-sent');
+    await shot(page, '12-draft-sent');
 
     // Sign-out wipes this operator's copy: its folder is gone.
     await page.keyboard.press('Escape');
@@ -363,11 +387,16 @@ describe('a branch clerk at the desktop app whose link goes down', () => {
     if (await confirm.isVisible()) await confirm.click();
     await form.waitFor({ timeout: 30_000 });
     await expect.poll(() => exists(copyDir), { timeout: 30_000 }).toBe(false);
-    await shot(page, '12-signed-out');
+    // Nothing of the last operator's work stays on the login screen for the next person at the desk (the "sent"
+    // notice named the new client).
+    const loginText = await page.locator('body').innerText();
+    expect(loginText).not.toContain(lastname);
+    expect(loginText).not.toContain(accented.client_complete_name);
+    await shot(page, '13-signed-out');
     expect(errors).toEqual([]);
     console.info(
       `branch clerk (desktop) times, ms: ${JSON.stringify(times, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`,
     );
-    expect(await second.quit()).toBe(0);
+    expect(await third.quit()).toBe(0);
   }, 600_000);
 });
