@@ -137,6 +137,13 @@ describe('what is on screen when the link drops', () => {
     expect(await remove.getAttribute('title')).toBe(needsServer);
     await screenshot(page, 'link-drop-02-grid-link-down');
 
+    // The dashboard the clerk saw at sign-in cannot be read now: its figures stay, with the time they were read.
+    await page.locator('nav[data-nav="main"] [data-route="dashboard"]').click();
+    const dashboardAge = page.locator('[data-page="dashboard"] [data-data-age]');
+    await dashboardAge.waitFor({ timeout: 30_000 });
+    expect(await dashboardAge.textContent()).toMatch(ageText);
+    await screenshot(page, 'link-drop-02b-dashboard-link-down');
+
     // The card on screen says its age too, in the header and on every list; writes to the server are off with why.
     await page.locator(`[data-card-tab="${customer.client_pk}"] a`).click();
     const body = card(page, customer);
