@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { useCustomerArea, useOpenCustomer } from '../customer-area/index.ts';
-import { useServerNeeded } from '../session/index.ts';
+import { useCustomerArea, useOpenCustomer, useReopenFromCopy } from '../customer-area/index.ts';
 import { cardSession, shouldOpenInBackground, type CardSession } from './card-session.ts';
 import { useCardState } from './card-store.ts';
 
@@ -52,21 +51,7 @@ export function useCardSession(record: ClientRecord, confirmed: boolean): CardSe
       .catch(() => setAutoFailed(true))
       .finally(() => inFlight.delete(key));
   }, [start, key, username, record.client_pk, label, mutateAsync]);
-  // Why (issue 46): an area opened from the local copy while the server did not answer only reads the copy; once the
-  // server answers again, the card opens the real one in its place, once per return (if the server fails it again,
-  // main answers from the copy again, and the next return tries again).
-  const { connection } = useServerNeeded();
-  const fromCopy = open?.cachedAt !== undefined && !facts.expired ? open.customerId : undefined;
-  const triedThisReturn = useRef(false);
-  useEffect(() => {
-    if (connection !== 'online') triedThisReturn.current = false;
-    if (connection !== 'online' || fromCopy === undefined || !tabOpen || triedThisReturn.current || inFlight.has(key))
-      return;
-    triedThisReturn.current = true;
-    inFlight.add(key);
-    void mutateAsync({ username, clientPk: record.client_pk, label, replaces: fromCopy })
-      .catch(() => undefined)
-      .finally(() => inFlight.delete(key));
-  }, [connection, fromCopy, tabOpen, key, username, record.client_pk, label, mutateAsync]);
+  // Why (issue 46): an area opened from the local copy only reads it; the real one takes its place when the server is back.
+  useReopenFromCopy(open, tabOpen && !facts.expired);
   return cardSession(facts);
 }
