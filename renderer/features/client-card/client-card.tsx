@@ -42,12 +42,12 @@ export function ClientCard({ clientId }: { clientId: number }) {
   // Why a scope: what is revealed on this card shows for this client only (issue 19).
   return (
     <RevealScope recordKey={clientId}>
-      <ClientCardBody record={record.data} confirmed={isOwnRead(record)} />
+      <ClientCardBody record={record.data} confirmed={isOwnRead(record)} readAt={record.dataUpdatedAt} />
     </RevealScope>
   );
 }
 
-function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed: boolean }) {
+function ClientCardBody({ record, confirmed, readAt }: { record: ClientRecord; confirmed: boolean; readAt: number }) {
   const { t } = useTranslation('client-card');
   const profileId = useProfileId();
   const cachedAt = useCardCachedAt(record.client_pk);
@@ -72,6 +72,7 @@ function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed
       <CardHeader
         record={record}
         cachedAt={cachedAt}
+        readAt={readAt}
         actions={
           <CardActions
             record={record}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { useCustomerArea, useOpenCustomer } from '../customer-area/index.ts';
+import { useCustomerArea, useOpenCustomer, useReopenFromCopy } from '../customer-area/index.ts';
 import { cardSession, shouldOpenInBackground, type CardSession } from './card-session.ts';
 import { useCardState } from './card-store.ts';
 
@@ -53,5 +53,7 @@ export function useCardSession(record: ClientRecord, confirmed: boolean, fromCop
       .catch(() => setAutoFailed(true))
       .finally(() => inFlight.delete(key));
   }, [start, key, username, record.client_pk, label, mutateAsync]);
+  // Why (issue 46): an area opened from the local copy only reads it; the real one takes its place when the server is back.
+  useReopenFromCopy(open, tabOpen && !facts.expired);
   return cardSession(facts);
 }
