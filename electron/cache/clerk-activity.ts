@@ -84,6 +84,8 @@ export class ClerkActivity {
       const check = (): void => {
         clearTimeout(timer);
         timer = undefined;
+        // Why: the timer and a call's end may both wake this wait; it stays queued once, with one timer.
+        this.#waiting = this.#waiting.filter((waiting) => waiting !== check);
         if (this.#fits(needMs)) {
           signal?.removeEventListener('abort', onAbort);
           resolve(this.#letGo(needMs));
