@@ -139,9 +139,11 @@ export async function measurePix(
   } catch (error) {
     return { notMeasured: `with the link down (${outage}): ${why(error)}` };
   }
+  const latency = summarize(whole);
+  logProgress(`branch: CPF typed → PIX on the clipboard from the copy (${outage}) p50 ${latency.p50.toFixed(0)} ms`);
   return {
     outage,
-    latency: summarize(whole),
+    latency,
     steps: {
       search: summarize(steps.search),
       open: summarize(steps.open),
