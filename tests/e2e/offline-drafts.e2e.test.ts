@@ -69,7 +69,7 @@ describe('registrations while the server does not answer', () => {
       await registerOffline(page, 'Maria', lastname, cpf);
       const message = await clientForm(page).locator('[data-save-pending]').textContent();
       expect(message).toBe(
-        `Sem conexão com o servidor: o cadastro de Maria ${lastname} ficou guardado e será conferido e enviado quando o servidor voltar. Nada foi perdido.`,
+        `Sem conexão com o servidor: o cadastro de Maria ${lastname} ficou guardado em “Cadastros esperando o servidor”, no alto da tela. Quando o servidor voltar, confira e envie com um clique: nada é enviado sozinho. Nada foi perdido.`,
       );
       await screenshot(page, 'offline-drafts-form-message');
       // Closing asks nothing: the values wait in the draft.
