@@ -142,6 +142,12 @@ export class Workspace {
       pinnedCertSha256: profile.pinnedCertSha256,
       auth,
       onConnection: (state, cause) => {
+        // Why slow is only shown: the server may still answer, so the copy must not answer in its place (a busy
+        // server's page older than the copy's made an edit look unsaved); the clerk is told it is slow to answer.
+        if (state === 'slow') {
+          if (this.#connection === 'online') this.#setConnection('reconnecting');
+          return;
+        }
         // Why the cause is kept: a busy server (503) is retried too, but it is reachable; only a server that cannot
         // be reached lets the local copy answer a read in flight (electron/cache/cached-read.ts).
         this.#unreachable = state === 'offline' || cause?.code === 'NETWORK' || cause?.code === 'TIMEOUT';
