@@ -61,6 +61,21 @@ describe('the service compresses its answers when asked', () => {
     expect(decoders[expected]!(packed.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
   });
 
+  // Why streamed: on a slow link the first compressed bytes go out while the rest of the page is still being
+  // compressed, instead of after all of it (issue 46's branch office); a plain answer keeps its length.
+  it.each(['br', 'gzip', 'deflate'])(
+    'streams a 1,000-row page through %s: chunked, no length, the same JSON',
+    async (coding) => {
+      const plain = await page(undefined, 1000);
+      const packed = await page(coding, 1000);
+      expect(plain.headers['content-length']).toBe(String(plain.bytes.byteLength));
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.headers['content-length']).toBeUndefined();
+      expect(packed.headers['transfer-encoding']).toBe('chunked');
+      expect(decoders[coding]!(packed.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    },
+  );
+
   it('answers plain when nothing asked for is offered, and below a kilobyte', async () => {
     expect((await page('compress, zstd;q=0')).headers['content-encoding']).toBeUndefined();
     expect((await page('identity')).headers['content-encoding']).toBeUndefined();
