@@ -13,12 +13,17 @@ interface Compressor {
   flush?: number;
 }
 
-/** How much of an answer brotli compresses before a flush: ~16 KB out, 2 ms of CPU, 13 ms of a 10 Mbit/s link. */
-const flushEveryBytes = 128 * 1024;
+/**
+ * How much of an answer brotli compresses before a flush: ~30 KB out, ~3 ms of CPU, ~25 ms of a 10 Mbit/s link.
+ * Why not less: each write and flush is a trip to zlib's thread pool, and on a loaded machine each trip waits for a
+ * core; measured on a 1,000-row page over the bench's link at load 8–12, 256 KiB beat 128 KiB (and both beat the
+ * whole page compressed at once).
+ */
+const flushEveryBytes = 256 * 1024;
 
-// Why brotli at quality 5: measured on a 1,000-row page (818 KB; docs/benchmarks.md), quality 4 takes ~5 ms of CPU for
+// Why brotli at quality 5: measured on a 1,000-row page (818 KB; docs/architecture.md, field notes), quality 4 takes ~5 ms of CPU for
 // 109 KB, 5 ~10 ms for 98 KB, 6 ~11 ms for 95 KB, 7 ~50 ms, and the default 11 is built for static files. Streamed
-// and flushed every 128 KiB, the first bytes leave after ~2 ms and the compressor stays far ahead of a slow link, so
+// and flushed every 256 KiB, the first bytes leave after a few ms and the compressor stays far ahead of a slow link, so
 // the link's time is what counts: 11 KB less is ~9 ms at 10 Mbit/s. gzip at its default level 6 (8 ms, 114 KB).
 const compressors: ReadonlyArray<[coding: string, compress: Compressor]> = [
   [
