@@ -4,18 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../server/service.ts';
 import { encodeForm } from '../../shared/provider/form-encode.ts';
 import { adminSession } from '../support/integration-kit.ts';
-import { useService } from '../support/test-service.ts';
+import { engineNames, useService } from '../support/test-service.ts';
 
 // The service compresses its answers when a client asks (Accept-Encoding), as the field's servers do (issue 44):
 // br, gzip or deflate by the client's preference and ours, never below a kilobyte, never when not asked.
 
 let service: RunningService;
 let cookie = '';
-
-beforeAll(async () => {
-  service = await useService('pglite');
-  cookie = (await adminSession(service)).cookie ?? '';
-});
 
 async function page(acceptEncoding?: string, limit = 100) {
   const answer = await request(`${service.adminUrl}/admin_ctl/client/list`, {
@@ -38,7 +33,13 @@ const decoders: Record<string, (bytes: Buffer) => Buffer> = {
   deflate: inflateSync,
 };
 
-describe('the service compresses its answers when asked', () => {
+// Why both engines: the compressing is the HTTP layer's, but each engine's service answers through it.
+describe.each(engineNames)('the service compresses its answers when asked (%s)', (engineName) => {
+  beforeAll(async () => {
+    service = await useService(engineName);
+    cookie = (await adminSession(service)).cookie ?? '';
+  });
+
   it('answers plain to a client that does not ask', async () => {
     const plain = await page();
     expect(plain.headers['content-encoding']).toBeUndefined();
