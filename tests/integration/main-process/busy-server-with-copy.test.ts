@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
-import { StubServer, type CannedAnswer } from '../../support/stub-server.ts';
-import { fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main-process-kit.ts';
+import type { StubServer } from '../../support/stub-server.ts';
+import { startStubDesk } from '../../support/stub-desk.ts';
 
 // A busy server is reachable (issue 46): while main keeps a local copy, a read the server answers "busy" (503) and
 // then answers is the server's answer, never the copy's older one. Only an unreachable server (NETWORK, TIMEOUT) lets
 // the copy answer. Found in CI: the demo service, busy under the background refresh, made an edit look unsaved
 // because the grid's next read came from the copy.
 
-const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
-const okLogin: CannedAnswer = {
-  body: '{"success":true}',
-  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
-};
 const row = (name: string) =>
   JSON.stringify({
     success: true,
@@ -24,29 +19,12 @@ const row = (name: string) =>
 
 let stub: StubServer;
 let core: DeskCore;
-let dataDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stub = await StubServer.start({ [loginPath]: okLogin });
-  dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(true), {
-    adminUrl: stub.url,
-    clientUrl: stub.url,
-    adminPrefix: 'admin_ctl',
-  });
-  const login = await core.dispatcher.dispatch('session:login', {
-    profileId: 'demo',
-    username: 'operador',
-    password: 'senha-certa',
-    remember: false,
-  });
-  if (!login.ok) throw new Error(login.error.code);
+  ({ stub, core, close } = await startStubDesk({}, { keychain: true, signIn: true }));
 });
-afterAll(async () => {
-  await core.close();
-  await stub.close();
-  await removeDir(dataDir);
-});
+afterAll(() => close());
 
 const list = () => core.dispatcher.dispatch('clients:list', { start: 0, limit: 50 });
 const firstName = (result: Result<unknown>) =>

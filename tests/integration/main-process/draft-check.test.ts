@@ -35,6 +35,24 @@ describe.each(engineNames)('drafts:check through main (%s)', (engineName) => {
       savedAt: Date.now(),
       pending: true,
     });
+  /** A pending edit of `clientPk` renaming it, holding the record as the form loaded it now; answers its subject. */
+  const pendingEdit = async (kind: string, clientPk: number): Promise<string> => {
+    const loaded = dataOf<{ record: Record<string, unknown> }>(
+      await desk.page.call('clients:get', { client_pk: clientPk }),
+    ).record;
+    const subject = `offline-${kind}-${uniqueWord()}`;
+    dataOf(
+      await desk.page.call('drafts:put', {
+        form: 'client',
+        subject,
+        label: `Cliente ${clientPk}`,
+        values: { client_name: 'Outro nome', _offline: { clientPk, loaded } },
+        savedAt: Date.now(),
+        pending: true,
+      }),
+    );
+    return subject;
+  };
   const check = async (subject: string) =>
     dataOf<Problems>(await desk.page.call('drafts:check', { form: 'client', subject })).problems;
 
@@ -62,20 +80,7 @@ describe.each(engineNames)('drafts:check through main (%s)', (engineName) => {
   it('names the fields that changed on the server since the form loaded the client', async () => {
     const typed = registration({ client_mail: 'antes@example.com' });
     const { client_pk: clientPk } = dataOf<{ client_pk: number }>(await desk.page.call('clients:create', typed));
-    const loaded = dataOf<{ record: Record<string, unknown> }>(
-      await desk.page.call('clients:get', { client_pk: clientPk }),
-    ).record;
-    const subject = `offline-edit-${uniqueWord()}`;
-    dataOf(
-      await desk.page.call('drafts:put', {
-        form: 'client',
-        subject,
-        label: `Cliente ${clientPk}`,
-        values: { client_name: 'Outro nome', _offline: { clientPk, loaded } },
-        savedAt: Date.now(),
-        pending: true,
-      }),
-    );
+    const subject = await pendingEdit('edit', clientPk);
     // Nobody else touched it yet: nothing to report.
     expect(await check(subject)).toEqual([]);
     dataOf(
@@ -93,20 +98,7 @@ describe.each(engineNames)('drafts:check through main (%s)', (engineName) => {
 
   it('says the client is gone when the server no longer has it', async () => {
     const { client_pk: clientPk } = await create();
-    const loaded = dataOf<{ record: Record<string, unknown> }>(
-      await desk.page.call('clients:get', { client_pk: clientPk }),
-    ).record;
-    const subject = `offline-gone-${uniqueWord()}`;
-    dataOf(
-      await desk.page.call('drafts:put', {
-        form: 'client',
-        subject,
-        label: `Cliente ${clientPk}`,
-        values: { client_name: 'Outro nome', _offline: { clientPk, loaded } },
-        savedAt: Date.now(),
-        pending: true,
-      }),
-    );
+    const subject = await pendingEdit('gone', clientPk);
     // Why SQL: the interface only marks a client removed (a status); another system deleting the row is what "gone" is.
     await service.engine.query('delete from client where client_pk = $1', [clientPk]);
     expect(await check(subject)).toEqual([{ kind: 'removed' }]);

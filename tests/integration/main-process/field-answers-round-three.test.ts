@@ -1,61 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeskCore, type DeskCore } from '../../../electron/core/create-desk-core.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
-import { StubServer, type CannedAnswer } from '../../support/stub-server.ts';
+import type { CannedAnswer, StubServer } from '../../support/stub-server.ts';
+import { startStubDesk, stubLoginPath, stubLoginAccepted } from '../../support/stub-desk.ts';
 import { AliasProxy } from '../../support/alias-proxy.ts';
-import {
-  fakeSecretBox,
-  memoryLog,
-  removeDir,
-  startCore,
-  stubDemo,
-  tempDir,
-  testFacts,
-} from '../../support/main-process-kit.ts';
+import { fakeSecretBox, memoryLog, removeDir, stubDemo, tempDir, testFacts } from '../../support/main-process-kit.ts';
 
 // Deployed servers' answers of issue 44 (lists as objects, the server's own reason for a refused login, session
 // cookies the jar refuses, amounts in Brazilian notation), through the real provider client and the dispatcher:
 // what the page gets.
 
-const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
 const invoicesPath = '/invoice_ctl/invoice/list';
 const contractsPath = '/client_ctl/contract/list';
-const okLogin: CannedAnswer = {
-  body: '{"success":true}',
-  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
-};
 
 let stub: StubServer;
 let core: DeskCore;
-let dataDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stub = await StubServer.start({
-    [loginPath]: okLogin,
-    '/session/logout': { body: '{"success":true}' },
-    '/site_ctl/config/info': { body: '{"success":true,"title":"Provedor de Campo"}' },
-    [contractsPath]: { body: '{"success":true,"total":0,"results":[]}' },
-  });
-  dataDir = await tempDir();
-  core = await startCore(dataDir, fakeSecretBox(), {
-    adminUrl: stub.url,
-    clientUrl: stub.url,
-    adminPrefix: 'admin_ctl',
-  });
+  ({ stub, core, close } = await startStubDesk(
+    {
+      '/session/logout': { body: '{"success":true}' },
+      '/site_ctl/config/info': { body: '{"success":true,"title":"Provedor de Campo"}' },
+      [contractsPath]: { body: '{"success":true,"total":0,"results":[]}' },
+    },
+    { keychain: true },
+  ));
 });
-afterAll(async () => {
-  await core.close();
-  await stub.close();
-  await removeDir(dataDir);
-});
+afterAll(() => close());
 
 const login = (password = 'senha') =>
   core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'operador', password, remember: false });
 const codeOf = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
 
 async function signIn(): Promise<void> {
-  stub.route(loginPath, okLogin);
+  stub.route(stubLoginPath, stubLoginAccepted);
   expect(codeOf(await login())).toBe('ok');
 }
 
@@ -107,7 +87,7 @@ describe('the server’s own reason for a refused login', () => {
       'Fora do horário permitido',
     ],
   ])('%s: AUTH_FAILED, with the server’s words as the detail', async (_name, answer, words) => {
-    stub.route(loginPath, answer);
+    stub.route(stubLoginPath, answer);
     const result = await login();
     expect(codeOf(result)).toBe('AUTH_FAILED');
     expect(!result.ok && result.error.detail).toBe(words);
@@ -123,7 +103,7 @@ describe('the server’s own reason for a refused login', () => {
     ['a bare code', { status: 403, body: '{"code":"LOGIN_DENIED"}' }],
     ['a redirect', { status: 302, body: '', headers: { location: '/login.php' } }],
   ])('%s: AUTH_FAILED with no detail (only "Usuário ou senha incorretos")', async (_name, answer) => {
-    stub.route(loginPath, answer);
+    stub.route(stubLoginPath, answer);
     const result = await login();
     expect(codeOf(result)).toBe('AUTH_FAILED');
     expect(!result.ok && result.error.detail).toBeUndefined();
@@ -189,7 +169,7 @@ describe('amounts in Brazilian notation', () => {
 
 describe('a session cookie the jar refuses', () => {
   const loginWithCookie = async (cookie: string) => {
-    stub.route(loginPath, { body: '{"success":true}', headers: { 'set-cookie': cookie } });
+    stub.route(stubLoginPath, { body: '{"success":true}', headers: { 'set-cookie': cookie } });
     return login();
   };
 
@@ -229,7 +209,7 @@ describe('a session cookie the jar refuses', () => {
   });
 
   it('a login that sets no cookie at all is still told apart', async () => {
-    stub.route(loginPath, { body: '{"success":true}' });
+    stub.route(stubLoginPath, { body: '{"success":true}' });
     expect(codeOf(await login())).toBe('PROTOCOL');
   });
 });
@@ -263,7 +243,10 @@ describe('a Secure session cookie over http, from a server by its name (not loop
   });
 
   it('says the cookie holds only over https and names the fix', async () => {
-    stub.route(loginPath, { body: '{"success":true}', headers: { 'set-cookie': 'SessionCookie=abc; Path=/; Secure' } });
+    stub.route(stubLoginPath, {
+      body: '{"success":true}',
+      headers: { 'set-cookie': 'SessionCookie=abc; Path=/; Secure' },
+    });
     const result = await named.dispatcher.dispatch('session:login', {
       profileId: 'demo',
       username: 'operador',

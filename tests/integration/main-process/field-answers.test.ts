@@ -1,41 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
 import type { Result } from '../../../shared/ipc/result.ts';
-import { StubServer, type CannedAnswer } from '../../support/stub-server.ts';
-import { fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main-process-kit.ts';
+import type { CannedAnswer, StubServer } from '../../support/stub-server.ts';
+import { startStubDesk, stubLoginPath, stubLoginAccepted } from '../../support/stub-desk.ts';
 
 // What deployed servers were seen to answer (issue 16), through the real provider client and the
 // dispatcher: what the page gets. The stub stands in for the servers; the project's own service
 // answers the interface's shapes, tested elsewhere.
 
-const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
-const okLogin: CannedAnswer = {
-  body: '{"success":true}',
-  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
-};
 const html = { 'content-type': 'text/html; charset=utf-8' };
 
 let stub: StubServer;
 let core: DeskCore;
-let dataDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stub = await StubServer.start({ [loginPath]: okLogin });
-  dataDir = await tempDir();
   // Why a machine without a keychain: this suite is about how the server's answers read, and with a keychain main keeps
   // a local copy (issue 46) that answers a list while a read is retried, so the gateway's own code would not show.
-  core = await startCore(dataDir, fakeSecretBox(false), {
-    adminUrl: stub.url,
-    clientUrl: stub.url,
-    adminPrefix: 'admin_ctl',
-  });
+  ({ stub, core, close } = await startStubDesk({}, { keychain: false }));
 });
-afterAll(async () => {
-  await core.close();
-  await stub.close();
-  await removeDir(dataDir);
-});
+afterAll(() => close());
 
 const login = (password = 'senha-errada') =>
   core.dispatcher.dispatch('session:login', { profileId: 'demo', username: 'operador', password, remember: false });
@@ -43,7 +28,7 @@ const list = () => core.dispatcher.dispatch('clients:list', { start: 0, limit: 5
 const codeOf = (result: Result<unknown>) => (result.ok ? 'ok' : result.error.code);
 
 async function signIn(): Promise<void> {
-  stub.route(loginPath, okLogin);
+  stub.route(stubLoginPath, stubLoginAccepted);
   expect(codeOf(await login('senha-certa'))).toBe('ok');
 }
 
@@ -58,20 +43,22 @@ describe('a refused login reads as a wrong user or password, in every shape serv
     ['401 with an empty body', { status: 401, body: '' }],
     ['a redirect to a login page', { status: 302, body: '', headers: { location: '/login.php' } }],
   ])('%s', async (_name, answer) => {
-    stub.route(loginPath, answer);
+    stub.route(stubLoginPath, answer);
     const result = await login();
     expect(codeOf(result)).toBe('AUTH_FAILED');
     expect(!result.ok && result.error.message).toContain('Usuário ou senha incorretos');
   });
 
   it('a throttled login still says to wait (429, or the words of servers that answer 200)', async () => {
-    stub.route(loginPath, {
+    stub.route(stubLoginPath, {
       status: 429,
       body: '{"success":false,"message":"Too many attempts"}',
       headers: { 'retry-after': '30' },
     });
     expect(codeOf(await login())).toBe('RATE_LIMITED');
-    stub.route(loginPath, { body: '{"success":false,"message":"Muitas tentativas de login. Aguarde 120 segundos."}' });
+    stub.route(stubLoginPath, {
+      body: '{"success":false,"message":"Muitas tentativas de login. Aguarde 120 segundos."}',
+    });
     const worded = await login();
     expect(codeOf(worded)).toBe('RATE_LIMITED');
     expect(!worded.ok && worded.error.message).toContain('120');
@@ -81,7 +68,7 @@ describe('a refused login reads as a wrong user or password, in every shape serv
     await signIn();
     stub.route(listPath, { status: 403, body: '{"code":403,"message":"Sessão expirada"}' });
     expect(codeOf(await list())).toBe('SESSION_EXPIRED');
-    stub.route(loginPath, { body: '{"success":false}' });
+    stub.route(stubLoginPath, { body: '{"success":false}' });
     expect(codeOf(await core.dispatcher.dispatch('session:resume', { password: 'outra-senha-errada' }))).toBe(
       'AUTH_FAILED',
     );

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskCore } from '../../../electron/core/create-desk-core.ts';
-import { StubServer, type CannedAnswer, type StubRequest } from '../../support/stub-server.ts';
-import { codeOf, dataOf, fakeSecretBox, removeDir, startCore, tempDir } from '../../support/main-process-kit.ts';
+import type { CannedAnswer, StubRequest, StubServer } from '../../support/stub-server.ts';
+import { startStubDesk } from '../../support/stub-desk.ts';
+import { dataOf } from '../../support/main-process-kit.ts';
 
 // client_phones is not in the interface's registration table: a server may take it, or answer success and drop
 // it. Main reads the record back after a write that carried phones and tells the page which it was, through the
 // real provider client and dispatcher; the stub stands in for such servers.
 
-const loginPath = '/login';
 const listPath = '/admin_ctl/client/list';
-const okLogin: CannedAnswer = {
-  body: '{"success":true}',
-  headers: { 'set-cookie': 'SessionCookie=abc; Path=/; HttpOnly' },
-};
 const written: CannedAnswer = {
   body: '{"success":true,"total":1,"results":[{"client_pk":41,"client_name":"Joana","client_lastname":"Prado"}]}',
 };
@@ -44,35 +40,20 @@ const form = {
 
 let stub: StubServer;
 let core: DeskCore;
-let dataDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stub = await StubServer.start({
-    [loginPath]: okLogin,
-    '/admin_ctl/client/create': written,
-    '/admin_ctl/client/update': written,
-  });
-  dataDir = await tempDir();
   // Why a machine without a keychain: with one, main also reads a written client again into its local copy (issue 46),
   // a second list call this suite's count of read-backs is not about.
-  core = await startCore(dataDir, fakeSecretBox(false), {
-    adminUrl: stub.url,
-    clientUrl: stub.url,
-    adminPrefix: 'admin_ctl',
-  });
-  const login = await core.dispatcher.dispatch('session:login', {
-    profileId: 'demo',
-    username: 'operador',
-    password: 'senha-certa',
-    remember: false,
-  });
-  expect(codeOf(login)).toBe('ok');
+  ({ stub, core, close } = await startStubDesk(
+    {
+      '/admin_ctl/client/create': written,
+      '/admin_ctl/client/update': written,
+    },
+    { keychain: false, signIn: true },
+  ));
 });
-afterAll(async () => {
-  await core.close();
-  await stub.close();
-  await removeDir(dataDir);
-});
+afterAll(() => close());
 
 const listsAfter = (from: number): StubRequest[] =>
   stub.requests.slice(from).filter((request) => request.path === listPath);
