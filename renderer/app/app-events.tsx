@@ -5,6 +5,7 @@ import type { SessionState } from '../../shared/ipc/contract.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useDeskEvent } from '../api/use-desk-event.ts';
 import { useSessionExpiry } from '../api/session-expiry-context.ts';
+import { refreshAtReconnect } from '../features/local-copy/index.ts';
 
 /** Keeps the page in step with main's events: connection state, demo service, expired session, menu commands. */
 export function AppEvents() {
@@ -12,7 +13,10 @@ export function AppEvents() {
   const { expiry } = useSessionExpiry();
   const { t } = useTranslation('app');
   useDeskEvent('connection:changed', ({ state }) => {
+    const before = queryClient.getQueryData<SessionState>(queryKeys.session)?.connection;
     queryClient.setQueryData<SessionState>(queryKeys.session, (old) => (old ? { ...old, connection: state } : old));
+    // Why here, once per change: the server is back, so what the copy answered or the screen held is read again.
+    if (before) refreshAtReconnect(queryClient, before, state);
   });
   useDeskEvent('demo:status', (status) => queryClient.setQueryData(queryKeys.demoStatus, status));
   useDeskEvent('session:expired', ({ area }) => {

@@ -69,7 +69,7 @@ describe('registrations while the server does not answer', () => {
       await registerOffline(page, 'Maria', lastname, cpf);
       const message = await clientForm(page).locator('[data-save-pending]').textContent();
       expect(message).toBe(
-        `Sem conexão com o servidor: o cadastro de Maria ${lastname} ficou guardado e será conferido e enviado quando o servidor voltar. Nada foi perdido.`,
+        `Sem conexão com o servidor: o cadastro de Maria ${lastname} ficou guardado em “Cadastros esperando o servidor”, no alto da tela. Quando o servidor voltar, confira e envie com um clique: nada é enviado sozinho. Nada foi perdido.`,
       );
       await screenshot(page, 'offline-drafts-form-message');
       // Closing asks nothing: the values wait in the draft.
@@ -88,6 +88,11 @@ describe('registrations while the server does not answer', () => {
       await panel(page).locator('[data-pending-offline]').waitFor();
       expect(await panel(page).locator('[data-pending-draft]').count()).toBe(2);
       expect(await panel(page).locator('[data-action="check-draft"]').first().isDisabled()).toBe(true);
+      // Browser mode has no keychain: main keeps the drafts in its memory only, and the panel says so plainly.
+      expect(await panel(page).locator('[data-pending-memory]').textContent()).toBe(
+        'Guardados só até fechar o aplicativo: este computador não tem cofre de senhas do sistema para cifrá-los no disco. Confira e envie antes de fechar.',
+      );
+      expect(await count(page).getAttribute('title')).toBe('Guardados só até fechar o aplicativo');
       await screenshot(page, 'offline-drafts-count-offline');
     } finally {
       adminProxy.clearFaults();

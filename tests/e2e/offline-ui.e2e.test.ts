@@ -42,6 +42,10 @@ describe('offline and degraded states', () => {
       const banner = page.locator('[data-offline-banner="offline"]');
       await banner.waitFor({ timeout: 60_000 });
       expect(await banner.textContent()).toContain('Sem conexão com o servidor.');
+      // No copy here, so the grid keeps what the server answered before: it says since when that is.
+      const age = page.locator('[data-page="clients"] [data-data-age][data-data-age-source="screen"]');
+      await age.waitFor();
+      expect(await age.textContent()).toMatch(/^dados de \d{2}:\d{2}$/);
       const exportButton = page.locator('[data-action="export"]');
       expect(await exportButton.isDisabled()).toBe(true);
       expect(await exportButton.getAttribute('title')).toBe('Precisa do servidor: sem conexão agora');
@@ -52,6 +56,7 @@ describe('offline and degraded states', () => {
     await page.locator('[data-action="refresh"]').click();
     await page.locator('[data-offline-banner]').waitFor({ state: 'detached', timeout: 60_000 });
     expect(await page.locator('[data-action="export"]').isDisabled()).toBe(false);
+    expect(await page.locator('[data-page="clients"] [data-data-age]').count()).toBe(0);
     // Why long: main retries the reads with backoff before it calls the connection offline.
   }, 240_000);
 });

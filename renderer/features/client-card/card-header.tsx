@@ -15,11 +15,14 @@ export function CardHeader({
   record,
   actions,
   cachedAt,
+  readAt,
 }: {
   record: ClientRecord;
   actions: ReactNode;
   /** When the record came from the local copy (issue 46): "dados de HH:MM" beside the code. */
   cachedAt?: number | undefined;
+  /** When the server answered the record: said while the server does not answer now (issue 46). */
+  readAt?: number | undefined;
 }) {
   const { t } = useTranslation('client-card');
   const empty = (
@@ -59,7 +62,7 @@ export function CardHeader({
             <Text size="sm" className={styles.muted}>
               {t('header.code')} #{record.client_pk}
             </Text>
-            <DataAgeLabel cachedAt={cachedAt} />
+            <DataAgeLabel cachedAt={cachedAt} readAt={readAt} />
           </Group>
         </div>
         <Group gap={6} role="group" aria-label={t('action.label')} data-card-actions>

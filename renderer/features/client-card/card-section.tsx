@@ -11,6 +11,7 @@ export function CardSection({
   title,
   extra,
   cachedAt,
+  readAt,
   children,
 }: {
   id: string;
@@ -18,6 +19,8 @@ export function CardSection({
   extra?: ReactNode;
   /** When what the section shows came from the local copy (issue 46): "dados de HH:MM" beside the title. */
   cachedAt?: number | undefined;
+  /** When the server answered what the section shows: said while the server does not answer now (issue 46). */
+  readAt?: number | undefined;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +30,7 @@ export function CardSection({
           <Title order={2} size="h4">
             {title}
           </Title>
-          <DataAgeLabel cachedAt={cachedAt} />
+          <DataAgeLabel cachedAt={cachedAt} readAt={readAt} />
         </Group>
         {extra}
       </Group>

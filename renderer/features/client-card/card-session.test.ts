@@ -39,6 +39,16 @@ describe('cardSession', () => {
     expect(cardSession(facts({}))).toEqual({ kind: 'ask' });
   });
 
+  it("opens from the local copy with no password known, when the card's record came from the copy (issue 46)", () => {
+    // After a restart with the link down main has forgotten every password (it keeps them in memory only), so the
+    // record says none is known; the copy still holds the customer's lists, which main opens without one.
+    expect(shouldOpenInBackground(facts({ fromCopy: true }))).toBe(true);
+    expect(cardSession(facts({ fromCopy: true }))).toEqual({ kind: 'opening' });
+    // A copy that does not hold them (main refuses): the password is asked for, as before.
+    expect(shouldOpenInBackground(facts({ fromCopy: true, autoFailed: true }))).toBe(false);
+    expect(cardSession(facts({ fromCopy: true, autoFailed: true }))).toEqual({ kind: 'ask' });
+  });
+
   it("opens at once from an opener's copy that knows of a password, and waits for the card's own read before asking", () => {
     expect(shouldOpenInBackground(facts({ passwordKnown: true, confirmed: false }))).toBe(true);
     expect(cardSession(facts({ passwordKnown: true, confirmed: false }))).toEqual({ kind: 'opening' });

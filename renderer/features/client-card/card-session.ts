@@ -20,7 +20,17 @@ export interface CardSessionFacts {
    * hit), which may say "password unknown" from before main learnt it.
    */
   readonly confirmed: boolean;
+  /**
+   * Whether the card's own read of the client came from the local copy (issue 46): the server did not answer, and
+   * main may open the customer's kept lists read-only without any password.
+   */
+  readonly fromCopy?: boolean;
 }
+
+// Why the copy opens without a known password: main keeps customers' passwords in memory only, so after the desktop
+// app is restarted with the link down every record says none is known, while the copy still holds the lists of the
+// cards opened before; asking for a password there hid them (found by tests/shell/branch-clerk.shell.test.ts).
+const mayOpenWithoutTyping = (facts: CardSessionFacts): boolean => facts.passwordKnown || facts.fromCopy === true;
 
 /**
  * The card's session from its facts: no user name says so; an open, accepted session is used; an expired one
@@ -33,11 +43,15 @@ export function cardSession(facts: CardSessionFacts): CardSession {
   if (!facts.username) return { kind: 'no-username' };
   if (facts.open && !facts.expired) return { kind: 'open', customer: facts.open };
   if (facts.open) return { kind: 'ask', replaces: facts.open.customerId };
-  if (facts.opening || (facts.passwordKnown && !facts.autoFailed) || !facts.confirmed) return { kind: 'opening' };
+  if (facts.opening || (mayOpenWithoutTyping(facts) && !facts.autoFailed) || !facts.confirmed)
+    return { kind: 'opening' };
   return { kind: 'ask' };
 }
 
-/** Whether the card should open the session in the background now (main holds the password, nothing runs or failed). */
+/**
+ * Whether the card should open the session in the background now (main holds the password, or the record came from
+ * the local copy; nothing runs or failed).
+ */
 export function shouldOpenInBackground(facts: CardSessionFacts): boolean {
-  return Boolean(facts.username) && !facts.open && facts.passwordKnown && !facts.opening && !facts.autoFailed;
+  return Boolean(facts.username) && !facts.open && mayOpenWithoutTyping(facts) && !facts.opening && !facts.autoFailed;
 }

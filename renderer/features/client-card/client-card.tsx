@@ -42,16 +42,16 @@ export function ClientCard({ clientId }: { clientId: number }) {
   // Why a scope: what is revealed on this card shows for this client only (issue 19).
   return (
     <RevealScope recordKey={clientId}>
-      <ClientCardBody record={record.data} confirmed={isOwnRead(record)} />
+      <ClientCardBody record={record.data} confirmed={isOwnRead(record)} readAt={record.dataUpdatedAt} />
     </RevealScope>
   );
 }
 
-function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed: boolean }) {
+function ClientCardBody({ record, confirmed, readAt }: { record: ClientRecord; confirmed: boolean; readAt: number }) {
   const { t } = useTranslation('client-card');
   const profileId = useProfileId();
-  const session = useCardSession(record, confirmed);
   const cachedAt = useCardCachedAt(record.client_pk);
+  const session = useCardSession(record, confirmed, confirmed && cachedAt !== undefined);
   const [today] = useState(todayText);
   const [form, setForm] = useState<'support' | 'password' | undefined>();
   const name = clientName(record);
@@ -72,6 +72,7 @@ function ClientCardBody({ record, confirmed }: { record: ClientRecord; confirmed
       <CardHeader
         record={record}
         cachedAt={cachedAt}
+        readAt={readAt}
         actions={
           <CardActions
             record={record}

@@ -59,7 +59,12 @@ export function PendingInvoicesSection({
   const money = (cents: number) => formatMoney(cents / 100, i18n.language as Language);
   const state = SectionState({ query, empty: false });
   return (
-    <CardSection id="pending-invoices" title={t('section.pending')} cachedAt={query.data?.cachedAt}>
+    <CardSection
+      id="pending-invoices"
+      title={t('section.pending')}
+      cachedAt={query.data?.cachedAt}
+      readAt={query.dataUpdatedAt}
+    >
       {state ?? (
         <Stack gap={6}>
           <Group gap="lg" wrap="wrap" data-pending-totals>
@@ -138,6 +143,7 @@ export function InvoiceHistorySection({ customer, today }: { customer: OpenCusto
       id="invoice-history"
       title={t('section.history')}
       cachedAt={query.isPlaceholderData ? undefined : query.data?.cachedAt}
+      readAt={query.isPlaceholderData ? undefined : query.dataUpdatedAt}
     >
       {state ?? (
         <CardTable

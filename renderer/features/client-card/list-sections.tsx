@@ -39,7 +39,12 @@ export function ContractsSection({ customer, today }: { customer: OpenCustomer; 
   useGoneSession(customer, query.error);
   const rows = query.data?.rows ?? [];
   return (
-    <CardSection id="contracts" title={t('section.contracts')} cachedAt={query.data?.cachedAt}>
+    <CardSection
+      id="contracts"
+      title={t('section.contracts')}
+      cachedAt={query.data?.cachedAt}
+      readAt={query.dataUpdatedAt}
+    >
       {SectionState({ query, empty: rows.length === 0 }) ?? (
         <CardTable
           kind="contracts"
@@ -61,7 +66,12 @@ export function ConnectionsSection({ customer, today }: { customer: OpenCustomer
   useGoneSession(customer, query.error);
   const rows = query.data?.rows ?? [];
   return (
-    <CardSection id="connections" title={t('section.connections')} cachedAt={query.data?.cachedAt}>
+    <CardSection
+      id="connections"
+      title={t('section.connections')}
+      cachedAt={query.data?.cachedAt}
+      readAt={query.dataUpdatedAt}
+    >
       {SectionState({ query, empty: rows.length === 0 }) ?? (
         <CardTable
           kind="connections"
@@ -89,6 +99,7 @@ export function SupportOrdersSection({ customer, today }: { customer: OpenCustom
       id="support-orders"
       title={t('section.supportOrders')}
       cachedAt={query.data?.cachedAt}
+      readAt={query.dataUpdatedAt}
       extra={
         total > rows.length ? (
           <Text size="xs">{t('section.moreOrders', { shown: rows.length, total })}</Text>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClientRecord } from '../../../shared/provider/admin-operations.ts';
-import { useCustomerArea, useOpenCustomer } from '../customer-area/index.ts';
+import { useCustomerArea, useOpenCustomer, useReopenFromCopy } from '../customer-area/index.ts';
 import { cardSession, shouldOpenInBackground, type CardSession } from './card-session.ts';
 import { useCardState } from './card-store.ts';
 
@@ -18,9 +18,10 @@ export function clientName(record: ClientRecord): string {
 
 /**
  * The client-area session of a card's client: reused when open, opened in the background when main knows the
- * password. `confirmed`: the record is the card's own read (not its opener's copy).
+ * password, or from the local copy when the record came from it. `confirmed`: the record is the card's own read (not its
+ * opener's copy); `fromCopy`: that read was answered by the local copy (issue 46).
  */
-export function useCardSession(record: ClientRecord, confirmed: boolean): CardSession {
+export function useCardSession(record: ClientRecord, confirmed: boolean, fromCopy = false): CardSession {
   const username = record.client_username?.trim() ?? '';
   const key = username.toLowerCase();
   const area = useCustomerArea();
@@ -35,6 +36,7 @@ export function useCardSession(record: ClientRecord, confirmed: boolean): CardSe
     opening: openCustomer.isPending || inFlight.has(key),
     autoFailed,
     confirmed,
+    fromCopy,
   };
   // Why only with its tab open: a card being closed ends its client's sessions and re-renders once more before it
   // leaves the screen; without this it would open the area again on its way out (and leave that session behind).
@@ -51,5 +53,7 @@ export function useCardSession(record: ClientRecord, confirmed: boolean): CardSe
       .catch(() => setAutoFailed(true))
       .finally(() => inFlight.delete(key));
   }, [start, key, username, record.client_pk, label, mutateAsync]);
+  // Why (issue 46): an area opened from the local copy only reads it; the real one takes its place when the server is back.
+  useReopenFromCopy(open, tabOpen && !facts.expired);
   return cardSession(facts);
 }

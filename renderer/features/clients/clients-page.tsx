@@ -205,7 +205,10 @@ export function ClientsPage() {
           <FilterChips conditions={builder.applied} onRemove={builder.remove} />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <DataAgeLabel cachedAt={placeholder ? undefined : data?.cachedAt} />
+          <DataAgeLabel
+            cachedAt={placeholder ? undefined : data?.cachedAt}
+            readAt={fromCopy || placeholder ? undefined : query.dataUpdatedAt}
+          />
           <GridHint />
         </Group>
       </Group>

@@ -12,6 +12,7 @@ import { ListStateView } from './list-state.tsx';
 import { useGoneSession } from './use-gone-session.ts';
 import { useListParams } from './use-list-params.ts';
 import { DataAgeLabel } from '../common/index.ts';
+import { useServerNeeded } from '../session/index.ts';
 
 /** What a list tab shows besides the grid. */
 export interface CustomerListTabProps {
@@ -36,6 +37,10 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
   const rows = query.data?.rows ?? [];
   const total = query.isPlaceholderData ? undefined : query.data?.total;
   const cachedAt = query.isPlaceholderData ? undefined : query.data?.cachedAt;
+  // Why the read's time too: a page the server answered is of unknown freshness once the server does not answer (issue 46).
+  const readAt = query.isPlaceholderData ? undefined : query.dataUpdatedAt;
+  const { offline } = useServerNeeded();
+  const aged = cachedAt !== undefined || (offline && (readAt ?? 0) > 0);
   const count = pageCount(total ?? 0, params.pageSize);
   const selected = detail ? (rows.find((row) => plainText(row[rowKeyField[kind]]) === chosen) ?? rows[0]) : undefined;
 
@@ -61,9 +66,9 @@ export function CustomerListTab({ customer, kind, summary, detail }: CustomerLis
     );
   return (
     <Stack gap="xs" data-list={kind}>
-      {cachedAt !== undefined && (
+      {aged && (
         <Group justify="flex-end">
-          <DataAgeLabel cachedAt={cachedAt} />
+          <DataAgeLabel cachedAt={cachedAt} readAt={readAt} />
         </Group>
       )}
       {summary && query.data && !query.isPlaceholderData ? summary(query.data, today) : null}

@@ -14,6 +14,7 @@ import { PasswordModal } from './password-modal.tsx';
 import { mayDo } from './permissions.ts';
 import { SupportOrderDetails } from './support-order-details.tsx';
 import { SupportOrderModal } from './support-order-modal.tsx';
+import { useReopenFromCopy } from './use-reopen-from-copy.ts';
 
 /** One open customer: the configuration header with the actions, and the four lists as tabs. */
 export function CustomerView({ customer }: { customer: OpenCustomer }) {
@@ -24,6 +25,8 @@ export function CustomerView({ customer }: { customer: OpenCustomer }) {
   const [tab, setTab] = useState<CustomerListKind>('contracts');
   const [supportForm, setSupportForm] = useState<{ restore: boolean } | undefined>();
   const [passwordForm, setPasswordForm] = useState(false);
+  // Why (issue 46): an area opened from the local copy only reads it; the real one takes its place when the server is back.
+  useReopenFromCopy(customer, true);
 
   // A draft of this customer's support order was chosen in the drafts offer: the form opens with it.
   const draftWanted =

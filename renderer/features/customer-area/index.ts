@@ -18,3 +18,4 @@ export { useAreaActionsBlocked } from './use-area-actions.ts';
 export { SupportOrderModal } from './support-order-modal.tsx';
 export { useCodeLabels } from './use-code-labels.ts';
 export { useGoneSession } from './use-gone-session.ts';
+export { useReopenFromCopy } from './use-reopen-from-copy.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isDeskError } from '../../api/desk-error.ts';
-import { ErrorState, RefreshIcon, LoadingState, useShownAfter } from '../common/index.ts';
+import { DataAgeLabel, ErrorState, RefreshIcon, LoadingState, useShownAfter } from '../common/index.ts';
 import { formatDateTime } from '../../format/dates.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { useDashboard } from './use-dashboard.ts';
@@ -21,7 +21,11 @@ export function DashboardPage() {
     <Stack gap="md" data-page="dashboard">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>{t('title')}</Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1}>{t('title')}</Title>
+            {/* Why: figures read before the link dropped are of unknown freshness now (issue 46). */}
+            <DataAgeLabel cachedAt={undefined} readAt={dashboard.data ? dashboard.dataUpdatedAt : undefined} />
+          </Group>
           {generatedAt ? (
             <Text size="xs" c="dimmed" data-generated-at>
               {t('generatedAt', { when: formatDateTime(generatedAt) })}

@@ -45,13 +45,13 @@ describe('bannerText', () => {
   it('says offline with the time of the copy shown, yesterday’s or an older one with its day', () => {
     const t = copyT('pt-BR');
     expect(bannerText(t, 'offline', on, now, zone)).toBe(
-      'Sem conexão com o servidor. Mostrando a cópia local de 10:42.',
+      'Sem conexão com o servidor. A cópia local deste computador é de 10:42.',
     );
     expect(bannerText(t, 'offline', { ...on, lastRefreshAt: Date.UTC(2026, 11, 2, 20, 0) }, now, zone)).toBe(
-      'Sem conexão com o servidor. Mostrando a cópia local de ontem, 17:00.',
+      'Sem conexão com o servidor. A cópia local deste computador é de ontem, 17:00.',
     );
     expect(bannerText(t, 'offline', { ...on, lastRefreshAt: Date.UTC(2026, 10, 28, 12, 0) }, now, zone)).toBe(
-      'Sem conexão com o servidor. Mostrando a cópia local de 28/11, 09:00.',
+      'Sem conexão com o servidor. A cópia local deste computador é de 28/11, 09:00.',
     );
   });
 
@@ -61,14 +61,14 @@ describe('bannerText', () => {
     expect(bannerText(t, 'offline', { ...on, clients: 0 }, now, zone)).toMatch(/não guarda cópia local/);
     expect(bannerText(t, 'offline', undefined, now, zone)).toMatch(/não guarda cópia local/);
     expect(bannerText(t, 'offline', { ...on, lastRefreshAt: null }, now, zone)).toBe(
-      'Sem conexão com o servidor. Mostrando a cópia local deste computador.',
+      'Sem conexão com o servidor. Consultas vêm da cópia local deste computador.',
     );
   });
 
   it('says it in English', () => {
     const t = copyT('en');
     expect(bannerText(t, 'offline', on, now, zone)).toBe(
-      'No connection to the server. Showing the local copy from 10:42.',
+      'No connection to the server. This computer’s local copy is from 10:42.',
     );
     expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('Slow server: trying again…');
   });

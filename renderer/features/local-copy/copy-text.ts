@@ -8,7 +8,7 @@ const capital = { today: 'Today', yesterday: 'Yesterday', older: 'Older' } as co
 
 /**
  * The banner over every screen while the server does not answer (issue 46), or undefined while it does: offline
- * with the copy's time ("… Mostrando a cópia local de 10:42."), offline with no copy, or reconnecting.
+ * with the copy's time ("… A cópia local deste computador é de 10:42."), offline with no copy, or reconnecting.
  */
 export function bannerText(
   t: CopyT,

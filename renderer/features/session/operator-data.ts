@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createListeners } from '../../store/listeners.ts';
 
@@ -10,8 +11,14 @@ export function forgetWithOperatorData(forget: () => void): () => void {
   return alsoForgotten.add(forget);
 }
 
-/** Drops every screen's data of the previous operator, and whatever features added (open customer tabs among them); the app's own settings and profiles stay. */
+/**
+ * Drops every screen's data of the previous operator, its notices on screen, and whatever features added (open customer
+ * tabs among them); the app's own settings and profiles stay.
+ */
 export function forgetOperatorData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' });
+  // Why the notices too: they name clients ("Cliente Joana Araújo cadastrado"); one shown just before a sign-out stayed
+  // on the login screen for the next person at the desk (seen in tests/shell/branch-clerk.shell.test.ts).
+  notifications.clean();
   alsoForgotten.emit();
 }

@@ -15,6 +15,7 @@ export const en = {
     yesterday: 'data from yesterday, {{time}}',
     older: 'data from {{date}}, {{time}}',
     hint: 'This computer’s local copy, fetched at that time: the server did not answer, or has not answered yet.',
+    hintShown: 'Read from the server at that time, before the connection dropped: it may have changed since.',
   },
   when: { today: '{{time}}', yesterday: 'yesterday, {{time}}', older: '{{date}}, {{time}}' },
   elapsed: {

@@ -13,6 +13,7 @@ export const ptBR = {
     yesterday: 'dados de ontem, {{time}}',
     older: 'dados de {{date}}, {{time}}',
     hint: 'Cópia local deste computador, buscada nessa hora: o servidor não respondeu, ou ainda não respondeu.',
+    hintShown: 'Lido do servidor nessa hora, antes de a conexão cair: pode ter mudado desde então.',
   },
   // The same moment inside a sentence of another screen ("… da cópia local de {{when}} …").
   when: { today: '{{time}}', yesterday: 'ontem, {{time}}', older: '{{date}}, {{time}}' },

@@ -4,12 +4,13 @@ import type { ptBR } from './pt-BR.ts';
 /** Strings of the branch office's local copy, in English: the same keys as pt-BR, which the typecheck holds. */
 export const en = {
   banner: {
-    offlineToday: 'No connection to the server. Showing the local copy from {{time}}.',
-    offlineYesterday: 'No connection to the server. Showing the local copy from yesterday, {{time}}.',
-    offlineOlder: 'No connection to the server. Showing the local copy from {{date}}, {{time}}.',
-    offlineCopy: 'No connection to the server. Showing this computer’s local copy.',
+    offlineToday: 'No connection to the server. This computer’s local copy is from {{time}}.',
+    offlineYesterday: 'No connection to the server. This computer’s local copy is from yesterday, {{time}}.',
+    offlineOlder: 'No connection to the server. This computer’s local copy is from {{date}}, {{time}}.',
+    offlineCopy: 'No connection to the server. Lookups come from this computer’s local copy.',
     offlineNoCopy: 'No connection to the server. This computer keeps no local copy: only what is already on screen.',
-    offlineHint: 'The app keeps trying on its own; what needs the server stays off until it is back.',
+    offlineHint:
+      'Each screen says how old its data is. The app keeps trying on its own; what needs the server stays off until it is back.',
     reconnecting: 'Slow server: trying again…',
   },
   section: {

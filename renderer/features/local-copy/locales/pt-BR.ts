@@ -1,12 +1,13 @@
 /** Strings of the branch office's local copy (issue 46): the offline banner and its settings section, in Portuguese (Brazil): the type of every `t()` key. */
 export const ptBR = {
   banner: {
-    offlineToday: 'Sem conexão com o servidor. Mostrando a cópia local de {{time}}.',
-    offlineYesterday: 'Sem conexão com o servidor. Mostrando a cópia local de ontem, {{time}}.',
-    offlineOlder: 'Sem conexão com o servidor. Mostrando a cópia local de {{date}}, {{time}}.',
-    offlineCopy: 'Sem conexão com o servidor. Mostrando a cópia local deste computador.',
+    offlineToday: 'Sem conexão com o servidor. A cópia local deste computador é de {{time}}.',
+    offlineYesterday: 'Sem conexão com o servidor. A cópia local deste computador é de ontem, {{time}}.',
+    offlineOlder: 'Sem conexão com o servidor. A cópia local deste computador é de {{date}}, {{time}}.',
+    offlineCopy: 'Sem conexão com o servidor. Consultas vêm da cópia local deste computador.',
     offlineNoCopy: 'Sem conexão com o servidor. Este computador não guarda cópia local: só o que já está na tela.',
-    offlineHint: 'O aplicativo tenta de novo sozinho; o que precisa do servidor fica desligado até ele voltar.',
+    offlineHint:
+      'Cada tela diz de quando são seus dados. O aplicativo tenta de novo sozinho; o que precisa do servidor fica desligado até ele voltar.',
     reconnecting: 'Servidor lento: tentando de novo…',
   },
   section: {

@@ -92,8 +92,8 @@ export const en = {
   openCard: 'Open card',
   pending: {
     create:
-      'No connection to the server: the registration of {{name}} was kept and will be checked and sent when the server is back. Nothing was lost.',
-    edit: 'No connection to the server: the changes to {{name}} were kept and will be checked and sent when the server is back. Nothing was lost.',
+      'No connection to the server: the registration of {{name}} was kept under “Registrations waiting for the server” at the top of the screen. When the server is back, check it and send it with one click: nothing is sent by itself. Nothing was lost.',
+    edit: 'No connection to the server: the changes to {{name}} were kept under “Registrations waiting for the server” at the top of the screen. When the server is back, check them and send them with one click: nothing is sent by itself. Nothing was lost.',
   },
   error: {
     fields: 'The server refused some fields; see the messages in red.',

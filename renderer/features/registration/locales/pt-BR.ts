@@ -89,8 +89,8 @@ export const ptBR = {
   openCard: 'Abrir ficha',
   pending: {
     create:
-      'Sem conexão com o servidor: o cadastro de {{name}} ficou guardado e será conferido e enviado quando o servidor voltar. Nada foi perdido.',
-    edit: 'Sem conexão com o servidor: as alterações de {{name}} ficaram guardadas e serão conferidas e enviadas quando o servidor voltar. Nada foi perdido.',
+      'Sem conexão com o servidor: o cadastro de {{name}} ficou guardado em “Cadastros esperando o servidor”, no alto da tela. Quando o servidor voltar, confira e envie com um clique: nada é enviado sozinho. Nada foi perdido.',
+    edit: 'Sem conexão com o servidor: as alterações de {{name}} ficaram guardadas em “Cadastros esperando o servidor”, no alto da tela. Quando o servidor voltar, confira e envie com um clique: nada é enviado sozinho. Nada foi perdido.',
   },
   error: {
     fields: 'O servidor recusou alguns campos; veja as mensagens em vermelho.',
