@@ -39,7 +39,9 @@ describe('bannerText', () => {
   it('says nothing while the server answers, and that it retries while it is slow', () => {
     const t = copyT('pt-BR');
     expect(bannerText(t, 'online', on, now, zone)).toBeUndefined();
-    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('O servidor está demorando a responder; o aplicativo continua tentando.');
+    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe(
+      'O servidor está demorando a responder; o aplicativo continua tentando.',
+    );
   });
 
   it('says offline with the time of the copy shown, yesterday’s or an older one with its day', () => {
