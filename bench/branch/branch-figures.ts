@@ -104,6 +104,8 @@ export interface DraftsFigures {
   duplicates: number;
   lost: number;
   ms: number;
+  /** Each step, timed through main's dispatcher: a save with the link down, a check and a send after it is back. */
+  steps: { save: LatencySummary; check: LatencySummary; send: LatencySummary };
 }
 
 /** Everything the branch-link phase measured. */

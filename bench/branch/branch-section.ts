@@ -117,7 +117,10 @@ export function branchVerdicts(figures: BranchFigures): FigureVerdict[] {
     wasMeasured(drafts)
       ? {
           figure: `offline drafts replayed after reconnect, a scripted run of ${drafts.drafts}`,
-          value: `${drafts.duplicates} duplicates, ${drafts.lost} lost (${drafts.created} sent, ${drafts.held} held by the check)`,
+          value:
+            `${drafts.duplicates} duplicates, ${drafts.lost} lost (${drafts.created} sent, ${drafts.held} held by the check; ` +
+            `check p50 ${formatLatency(drafts.steps.check.p50)} ms, send p50 ${formatLatency(drafts.steps.send.p50)} ms, ` +
+            `the whole run ${formatDuration(drafts.ms)})`,
           target: '0 duplicates, 0 lost',
           verdict: drafts.duplicates === 0 && drafts.lost === 0 ? 'met' : 'not met',
         }

@@ -9,6 +9,7 @@ import { normalizeClientDocument } from '../../shared/registration/client-docume
 import { randomCpf } from '../../tests/support/integration-kit.ts';
 import { registration } from '../../tests/support/main-process-kit.ts';
 import { logProgress } from '../common/progress-log.ts';
+import { summarize } from '../common/stats.ts';
 import type { DraftsFigures, Maybe } from './branch-figures.ts';
 import { call } from './branch-core.ts';
 import type { BranchService } from './branch-service.ts';
@@ -36,10 +37,22 @@ export async function runOfflineDrafts(
   const cpfs = [...fresh, ...known, ...fresh.slice(0, twins)];
   service.cut('reset');
   let reachedOffline = 0;
+  const saves: number[] = [];
+  const checks: number[] = [];
+  const sends: number[] = [];
+  const timed = async <T>(into: number[], work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    try {
+      return await work();
+    } finally {
+      into.push(performance.now() - at);
+    }
+  };
   try {
     for (const [index, cpf] of cpfs.entries()) {
       const values = registration({ client_doc1: cpf });
-      const sent = await core.dispatcher.dispatch('clients:create', values);
+      const sent = await timed(saves, () => core.dispatcher.dispatch('clients:create', values));
+      if ((index + 1) % 50 === 0) logProgress(`branch: drafts: ${index + 1} saved with the link down`);
       if (sent.ok) reachedOffline += 1;
       else
         await call(core, 'drafts:put', {
@@ -65,13 +78,16 @@ export async function runOfflineDrafts(
     const pending = drafts.filter((one) => one.pending && one.subject.startsWith('offline-'));
     held = 0;
     for (const draft of pending) {
-      const checked = await core.dispatcher.dispatch('drafts:check', { form: draft.form, subject: draft.subject });
+      const checked = await timed(checks, () =>
+        core.dispatcher.dispatch('drafts:check', { form: draft.form, subject: draft.subject }),
+      );
+      if (checks.length % 50 === 0) logProgress(`branch: drafts: ${checks.length} checked, ${created} sent`);
       if (!checked.ok) continue;
       if ((checked.data as ChannelOutput<'drafts:check'>).problems.length > 0) {
         held += 1;
         continue;
       }
-      const sent = await core.dispatcher.dispatch('clients:create', draft.values);
+      const sent = await timed(sends, () => core.dispatcher.dispatch('clients:create', draft.values));
       if (!sent.ok) continue;
       created += 1;
       await call(core, 'drafts:remove', { form: draft.form, subject: draft.subject });
@@ -97,7 +113,7 @@ export async function runOfflineDrafts(
   // Lost: a person typed offline who is neither on the server nor waiting in a draft for the clerk.
   const lost = [...distinct].filter((doc) => (counts.get(doc) ?? 0) === 0 && !waiting.has(doc)).length;
   logProgress(
-    `branch: ${draftCount} offline drafts: ${created} sent, ${held} held by the check, ${duplicates} duplicates`,
+    `branch: ${draftCount} offline drafts: ${created} sent, ${held} held by the check, ${duplicates} duplicates, ${lost} lost`,
   );
   return {
     drafts: draftCount,
@@ -106,5 +122,6 @@ export async function runOfflineDrafts(
     duplicates,
     lost,
     ms: performance.now() - started,
+    steps: { save: summarize(saves), check: summarize(checks), send: summarize(sends) },
   };
 }

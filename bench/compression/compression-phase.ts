@@ -25,6 +25,8 @@ export interface CompressionCase {
   runs: RunSpread;
   /** Bytes the link carried from the service per page (headers included); absent on loopback. */
   bytesPerPage?: number;
+  /** Connections the link carried anew during the timed reads (0: every page read on a kept-alive one); absent on loopback. */
+  newConnections?: number;
 }
 
 /** What the compression phase measured. */
@@ -111,6 +113,7 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
     }
     const samples = ways.map(() => [] as number[][]);
     const bytes = ways.map(() => [] as number[]);
+    const connected = ways.map(() => 0);
     for (let run = 0; run < options.runs; run += 1) {
       const runSamples = ways.map(() => [] as number[]);
       // One untimed read each first: connections and caches warm, as an office's second page finds them.
@@ -118,13 +121,16 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
         for (const [index, core] of cores.entries()) {
           const carrier = ways[index]!.link === 'branch' ? branch : link;
           const before = carrier.bytesDown;
+          const connectionsBefore = carrier.connections;
           const started = performance.now();
           const result = await core.dispatcher.dispatch('clients:list', { start: 0, limit: compressionPageRows });
           const took = performance.now() - started;
           if (!result.ok) throw new Error(`clients:list failed: ${result.error.message}`);
           if (read < 0) continue;
           runSamples[index]!.push(took);
-          if (ways[index]!.link !== 'loopback') bytes[index]!.push(carrier.bytesDown - before);
+          if (ways[index]!.link === 'loopback') continue;
+          bytes[index]!.push(carrier.bytesDown - before);
+          connected[index]! += carrier.connections - connectionsBefore;
         }
       }
       runSamples.forEach((values, index) => samples[index]!.push(values));
@@ -137,7 +143,12 @@ export async function runCompressionPhase(options: Pick<BenchOptions, 'quick' | 
         ...way,
         latency: summarize(all),
         runs: spreadOverRuns(samples[index]!.map((values) => summarize(values).p50)),
-        ...(seen.length > 0 ? { bytesPerPage: Math.round(seen.reduce((a, b) => a + b, 0) / seen.length) } : {}),
+        ...(seen.length > 0
+          ? {
+              bytesPerPage: Math.round(seen.reduce((a, b) => a + b, 0) / seen.length),
+              newConnections: connected[index]!,
+            }
+          : {}),
       };
     });
     const plain = cases[0]!.runs.values;

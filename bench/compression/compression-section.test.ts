@@ -9,12 +9,14 @@ const way = (
   compressed: boolean,
   p50s: number[],
   bytesPerPage?: number,
+  newConnections?: number,
 ): CompressionCase => ({
   link,
   compressed,
   latency: summarize(p50s),
   runs: spreadOverRuns(p50s),
   ...(bytesPerPage === undefined ? {} : { bytesPerPage }),
+  ...(newConnections === undefined ? {} : { newConnections }),
 });
 
 describe('compressionSection', () => {
@@ -26,7 +28,7 @@ describe('compressionSection', () => {
         way('shaped', false, [1100, 1150], 808_238),
         way('shaped', true, [460, 570], 109_480),
         way('branch', false, [1500, 1600], 810_000),
-        way('branch', true, [520, 610], 110_000),
+        way('branch', true, [520, 610], 110_000, 3),
         way('loopback', false, [210, 290]),
         way('loopback', true, [300, 360]),
       ],
@@ -41,6 +43,8 @@ describe('compressionSection', () => {
     expect(text).toContain('gain on the 10 Mbit/s link: ×2.23');
     expect(section.markdown.join('\n')).toContain('token bucket each way (10,000,000 bit/s, a burst of 15,000');
     expect(text).toContain('10 Mbit/s, 80 ms, 1% loss');
+    expect(text).toContain('new connections');
+    expect(text).toMatch(/110,000 +3/);
     expect(text).toContain('compressed takes ×0.37 the time of plain');
     expect(section.verdicts).toEqual([
       {

@@ -10,7 +10,7 @@ const branchRatioTarget = 0.4;
 export function compressionTable(figures: CompressionFigures): Table {
   const mbit = figures.shape.bitsPerSecond / 1_000_000;
   return {
-    header: ['link', 'answers', 'p50', 'p50 of each run', 'p95', 'bytes per page'],
+    header: ['link', 'answers', 'p50', 'p50 of each run', 'p95', 'bytes per page', 'new connections'],
     rows: figures.cases.map((item) => [
       item.link === 'shaped'
         ? `${mbit} Mbit/s`
@@ -22,8 +22,9 @@ export function compressionTable(figures: CompressionFigures): Table {
       `${formatLatency(item.runs.min)}–${formatLatency(item.runs.max)} ms`,
       formatDuration(item.latency.p95),
       item.bytesPerPage === undefined ? '–' : formatCount(item.bytesPerPage),
+      item.newConnections === undefined ? '–' : formatCount(item.newConnections),
     ]),
-    rightAligned: [2, 3, 4, 5],
+    rightAligned: [2, 3, 4, 5, 6],
   };
 }
 
@@ -39,7 +40,9 @@ export function compressionSection(figures: CompressionFigures): ReportSection {
     'bytes): bandwidth only, no added delay (bench/compression/shaped-link.ts). Loopback shows what compressing and',
     'decoding cost where the link is free (the app does not ask there). The branch office link of issue 46 adds',
     `${2 * (figures.branchShape.delayMs ?? 0)} ms of round trip and ${100 * (figures.branchShape.lossRate ?? 0)}% of segments lost (each loss holds its direction back one`,
-    'round trip, as a fast retransmit does; the congestion window is not modelled).',
+    'round trip, as a fast retransmit does; the congestion window is not modelled). The service streams a compressed',
+    'answer (brotli flushed every 256 KiB). New connections: those the link carried during the timed reads (0: each',
+    'page was read on a kept-alive connection).',
   ];
   const branchLine = `Branch office link (issue 46): compressed takes ${formatRatio(figures.branchRatio)} the time of plain (target ≤ 0.40×).`;
   return {

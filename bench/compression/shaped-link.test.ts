@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShapedLink } from './shaped-link.ts';
 
@@ -44,6 +45,26 @@ describe('ShapedLink', () => {
       expect(link.bytesDown).toBeGreaterThan(body.byteLength);
       expect(draw).toBeGreaterThan(200);
     } finally {
+      await link.close();
+    }
+  });
+
+  it('counts the connections it carries: one per request of a closing client, none for reads on a kept one', async () => {
+    const link = await ShapedLink.start(target, { bitsPerSecond: 100_000_000, burstBytes: 64_000 });
+    const agent = new Agent();
+    const read = async (): Promise<unknown> => (await request(link.url, { dispatcher: agent })).body.arrayBuffer();
+    try {
+      await fetchBytes(link.url);
+      await fetchBytes(link.url);
+      expect(link.connections).toBe(2);
+      // Why two reads first: undici may open a second connection while the first is being handed back.
+      await read();
+      await read();
+      const kept = link.connections;
+      for (let time = 0; time < 3; time += 1) await read();
+      expect(link.connections).toBe(kept);
+    } finally {
+      await agent.close();
       await link.close();
     }
   });

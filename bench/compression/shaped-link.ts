@@ -185,6 +185,7 @@ export class ShapedLink {
   readonly #up: TokenBucket;
   readonly #sockets = new Set<Socket>();
   #outage: OutageMode | undefined;
+  #connections = 0;
 
   private constructor(server: Server, url: string, down: TokenBucket, up: TokenBucket) {
     this.#server = server;
@@ -196,6 +197,11 @@ export class ShapedLink {
   /** Bytes carried from the server to the client since the link started. */
   get bytesDown(): number {
     return this.#down.carried;
+  }
+
+  /** Connections carried since the link started (a keep-alive client opens one and reads page after page on it). */
+  get connections(): number {
+    return this.#connections;
   }
 
   /** Starts a link to `target` (an `http://host:port` address). */
@@ -221,6 +227,7 @@ export class ShapedLink {
         client.resetAndDestroy();
         return;
       }
+      link.#connections += 1;
       const upstream = connect(Number(port), hostname);
       for (const socket of [client, upstream]) {
         link.#sockets.add(socket);

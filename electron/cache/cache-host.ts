@@ -224,6 +224,11 @@ export class CacheHost {
     this.#status = 'on';
     this.#refresh = null;
     this.#markUsed();
+    // Why behind and not awaited: the first pages come from the stored name order at once; the palette's search
+    // index opens bit by bit meanwhile, so its first search does not wait for 100,000 entries either.
+    void clients
+      .warm()
+      .catch((error: unknown) => this.#deps.warn(`could not open the copy's index: ${(error as Error).name}`));
     this.#startRefresh();
   }
 
@@ -288,6 +293,13 @@ export class CacheHost {
   close(): Promise<void> {
     return this.#serial(async () => {
       this.#markUsed();
+      await this.#copy?.refresh?.stop();
+      // Why at quit: the clerk waits for nothing then, and the next start pages from the stored order at once.
+      try {
+        this.#copy?.clients.storeOrder();
+      } catch (error) {
+        this.#deps.warn(`could not store the copy's name order: ${(error as Error).name}`);
+      }
       await this.#closeOpen();
     });
   }

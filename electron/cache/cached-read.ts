@@ -13,6 +13,8 @@ export interface ConnectionWatch {
   unreachable?(): boolean;
   /** Calls `listener` at each change; answers how to stop. */
   subscribe(listener: (state: ConnectionState) => void): () => void;
+  /** Calls `listener` each time a read's attempt failed and it is retried, even with no change of state. */
+  retries?(listener: () => void): () => void;
 }
 
 /** What the reads through the copy work with. */
@@ -93,13 +95,23 @@ export async function readThrough<T>(reads: CacheReads | undefined, plan: ReadPl
       stop();
       finish();
     };
-    const stop = reads.connection.subscribe((state) => {
-      if (state !== 'reconnecting' || settled) return;
+    const answerWhileRetrying = (): void => {
+      if (settled) return;
       // Why not for a busy server: it answers after its retry, and the copy's older page would hide a save just made.
       if (reads.connection.unreachable?.() === false) return;
       const answer = fromCopy();
       if (answer !== undefined) settle(() => resolve(answer));
+    };
+    const stopChanges = reads.connection.subscribe((state) => {
+      if (state === 'reconnecting') answerWhileRetrying();
     });
+    // Why retries too: a read begun while the state is already `reconnecting` changes nothing when it fails; without
+    // this it would wait for all its own retries before the copy answered.
+    const stopRetries = reads.connection.retries?.(answerWhileRetrying);
+    const stop = (): void => {
+      stopChanges();
+      stopRetries?.();
+    };
     call.then(
       (answer) => settle(() => resolve(answer)),
       (error: unknown) =>

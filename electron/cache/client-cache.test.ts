@@ -44,6 +44,8 @@ describe('ClientCache', () => {
     const key = newCacheKey();
     const cache = ClientCache.open(join(dir, 'cache.sqlite'), key);
     cache.put(people, Date.UTC(2026, 11, 3, 9, 30));
+    // The name order is stored too (at a page and at close): sealed like the rows.
+    cache.page(0, 10);
     cache.close();
     for (const file of await readdir(dir)) {
       const bytes = (await readFile(join(dir, file))).toString('latin1');
@@ -173,6 +175,88 @@ describe('ClientCache put again', () => {
     expect(names()).toEqual([5, 4, 3, 1, 2]);
     expect(cache.search('abel', 10).rows.map((row) => row.record.client_pk)).toEqual([5]);
     cache.close();
+  });
+});
+
+describe('ClientCache opened again', () => {
+  const order = (cache: ClientCache, status: 'all' | 'active' | 'inactive' = 'all') =>
+    cache.page(0, 10, status).rows.map((row) => row.record.client_pk);
+  const reopened = (file: string, key: Buffer, look: (cache: ClientCache) => void) => {
+    const cache = ClientCache.open(file, key);
+    try {
+      look(cache);
+    } finally {
+      cache.close();
+    }
+  };
+
+  it('pages in name order and by status from the order it stored, which follows new names, statuses and removals', () => {
+    const key = newCacheKey();
+    const file = join(dir, 'cache.sqlite');
+    const cache = ClientCache.open(file, key);
+    cache.put(people, 1_000);
+    expect(order(cache)).toEqual([4, 3, 1, 2, 5]);
+    cache.close();
+    reopened(file, key, (again) => {
+      expect(again.size).toBe(5);
+      expect(order(again)).toEqual([4, 3, 1, 2, 5]);
+      expect(order(again, 'active')).toEqual([4, 1, 2, 5]);
+      expect(order(again, 'inactive')).toEqual([3]);
+      expect(again.page(1, 2, 'active')).toMatchObject({ total: 4, oldestFetchedAt: 1_000 });
+      expect(again.page(1, 2, 'active').rows.map((row) => row.record.client_pk)).toEqual([1, 2]);
+      // A status changed, no page read before closing: the stored order must not keep the old status.
+      again.put([{ ...people[1]!, client_status: 1 }], 2_000);
+    });
+    reopened(file, key, (again) => {
+      expect(order(again, 'active')).toEqual([4, 1, 5]);
+      expect(order(again, 'inactive')).toEqual([3, 2]);
+      // A new name and a new client, no page read before closing.
+      again.put([client(5, 'Abel', 'Borges', '86288366757'), client(6, 'Zélia', 'Costa', '11144477735')], 3_000);
+      // As the app's quit does: the order is sorted and stored then, not at the next start.
+      again.storeOrder();
+    });
+    reopened(file, key, (again) => {
+      expect(again.size).toBe(6);
+      expect(order(again)).toEqual([5, 4, 3, 1, 2, 6]);
+      again.remove([4]);
+    });
+    reopened(file, key, (again) => {
+      expect(order(again)).toEqual([5, 3, 1, 2, 6]);
+      expect(again.search('zelia', 10).rows.map((row) => row.record.client_pk)).toEqual([6]);
+    });
+  });
+
+  it('opens its search index behind (warm) and finds the same; a copy closed meanwhile stops it', async () => {
+    const key = newCacheKey();
+    const file = join(dir, 'cache.sqlite');
+    const cache = ClientCache.open(file, key);
+    // Codes in several buckets of 1,024.
+    cache.put(
+      people.map((person, at) => ({ ...person, client_pk: person.client_pk + at * 2048 })),
+      1_000,
+    );
+    cache.close();
+    const again = ClientCache.open(file, key);
+    await again.warm();
+    expect(again.search('maria', 10).rows.map((row) => row.record.client_pk)).toEqual([2 + 2048]);
+    expect(again.size).toBe(5);
+    again.close();
+    const closing = ClientCache.open(file, key);
+    const warming = closing.warm();
+    closing.close();
+    await expect(warming).resolves.toBeUndefined();
+  });
+
+  it('under another key its stored order opens to nothing, like its rows', () => {
+    const file = join(dir, 'cache.sqlite');
+    const cache = ClientCache.open(file, newCacheKey());
+    cache.put(people, 1);
+    cache.page(0, 10);
+    cache.close();
+    reopened(file, newCacheKey(), (other) => {
+      expect(other.page(0, 10)).toEqual({ rows: [], total: 0, oldestFetchedAt: undefined });
+      expect(other.size).toBe(0);
+    });
   });
 });
 

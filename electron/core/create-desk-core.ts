@@ -194,6 +194,7 @@ export async function createDeskCore(options: DeskCoreOptions): Promise<DeskCore
         if (event === 'connection:changed')
           listener((payload as { state: ReturnType<ConnectionWatch['state']> }).state);
       }),
+    retries: (listener) => workspace.onRetry(listener),
   };
   const probe = new ReconnectProbe({
     connection,

@@ -29,7 +29,7 @@ export function draftOperations(
     return who;
   };
   return {
-    'drafts:list': async () => ({ drafts: await vault.list(signedIn()) }),
+    'drafts:list': async () => ({ drafts: await vault.list(signedIn()), persistent: vault.persistent }),
     'drafts:get': async (args) => ({ draft: await vault.get(signedIn(), args.form, args.subject) }),
     'drafts:put': async (args) => {
       await vault.put(signedIn(), args);

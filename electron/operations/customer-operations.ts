@@ -110,6 +110,17 @@ export function customerOperations(workspace: Workspace, reads?: CacheReads): Pi
         const cached = fromCopy(args.clientPk);
         if (cached) return cached;
       }
+      // Why the copy also while the last read is being retried for an unreachable server, when main knows no password
+      // for this client (after a restart it knows none: they live in its memory only): the card would otherwise ask
+      // the clerk for a password the server cannot check now, with the customer's kept area at hand.
+      const noPassword =
+        args.password === undefined &&
+        args.clientPk !== undefined &&
+        workspace.knownCustomerPassword(args.clientPk) === undefined;
+      if (noPassword && reads?.connection.state() === 'reconnecting' && reads.connection.unreachable?.() !== false) {
+        const cached = fromCopy(args.clientPk);
+        if (cached) return cached;
+      }
       try {
         const opened = await openReal(args, call);
         customers.opened(opened.customerId, args.clientPk);

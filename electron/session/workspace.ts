@@ -102,6 +102,7 @@ export class Workspace {
   readonly #siteConfig = new KeptForAWhile<SiteConfig>(10 * 60_000);
   #connection: SessionState['connection'] = 'online';
   #unreachable = false;
+  readonly #retryListeners = new Set<() => void>();
 
   constructor(deps: WorkspaceDeps) {
     this.#deps = deps;
@@ -141,10 +142,19 @@ export class Workspace {
       pinnedCertSha256: profile.pinnedCertSha256,
       auth,
       onConnection: (state, cause) => {
+        // Why slow is only shown: the server may still answer, so the copy must not answer in its place (a busy
+        // server's page older than the copy's made an edit look unsaved); the clerk is told it is slow to answer.
+        if (state === 'slow') {
+          if (this.#connection === 'online') this.#setConnection('reconnecting');
+          return;
+        }
         // Why the cause is kept: a busy server (503) is retried too, but it is reachable; only a server that cannot
         // be reached lets the local copy answer a read in flight (electron/cache/cached-read.ts).
         this.#unreachable = state === 'offline' || cause?.code === 'NETWORK' || cause?.code === 'TIMEOUT';
         this.#setConnection(state);
+        // Why every retry and not only a change of state: a read begun while another already retries fails its
+        // own first attempt without any change, and the copy must answer it then (electron/cache/cached-read.ts).
+        if (state === 'reconnecting') for (const listener of [...this.#retryListeners]) listener();
       },
     });
   }
@@ -156,6 +166,12 @@ export class Workspace {
     if (this.#connection === 'offline' && state === 'reconnecting') return;
     this.#connection = state;
     this.#deps.emit('connection:changed', { state });
+  }
+
+  /** Calls `listener` each time a read's attempt failed and it is retried (whatever the state); answers how to stop. */
+  onRetry(listener: () => void): () => void {
+    this.#retryListeners.add(listener);
+    return () => this.#retryListeners.delete(listener);
   }
 
   /** Whether the last failure the connection heard was a server that could not be reached (not a busy one). */

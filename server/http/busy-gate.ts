@@ -85,10 +85,15 @@ const leaving = new WeakMap<object, () => void>();
 
 /** Refuses each request of an area app up front (before its body is read) while the gate says busy; counts the others in until answered. */
 export function refuseWhenBusy(app: FastifyInstance, gate: BusyGate): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const refusal = gate.refusal();
     if (refusal) throw refusal;
-    leaving.set(request, gate.admit());
+    const done = gate.admit();
+    leaving.set(request, done);
+    // Why also when the response closes: a connection reset while the handler runs (a branch link going down) fires
+    // neither onResponse (nothing could be sent) nor onRequestAbort (the request had been read whole), and the request
+    // would be counted for ever: the service would answer "busy" to everyone from then on.
+    reply.raw.once('close', done);
   });
   const done = async (request: object): Promise<void> => {
     leaving.get(request)?.();

@@ -372,8 +372,12 @@ export const contract = {
   // The page saw input (a hint, sent at most every few seconds): main's own idle timer decides (electron/lock/idle-watch.ts).
   'lock:activity': { input: none, output: ok },
   'session:unlock': { input: z.strictObject({ password: z.string().min(1).max(200) }), output: lockStateSchema },
-  // Drafts of forms, kept by main for the signed-in operator and profile (electron/drafts).
-  'drafts:list': { input: none, output: z.object({ drafts: z.array(draftSchema) }) },
+  // Drafts of forms, kept by main for the signed-in operator and profile (electron/drafts). `persistent`: false where
+  // no keychain seals them on disk (browser mode, Linux's basic_text), so they live in main's memory until it closes.
+  'drafts:list': {
+    input: none,
+    output: z.object({ drafts: z.array(draftSchema), persistent: z.boolean().optional() }),
+  },
   'drafts:get': {
     input: z.strictObject({ form: draftForm, subject: draftSubject }),
     output: z.object({ draft: draftSchema.nullable() }),

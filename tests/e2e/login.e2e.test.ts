@@ -174,7 +174,7 @@ describe('login', () => {
     // Main's events reach the top bar: connection state, and the demo service's start with its progress.
     const { core } = await useE2eHost();
     core.hub.emit('connection:changed', { state: 'reconnecting' });
-    await expect.poll(() => page.locator('[data-connection]').textContent()).toBe('Reconectando…');
+    await expect.poll(() => page.locator('[data-connection]').textContent()).toBe('Servidor lento');
     core.hub.emit('connection:changed', { state: 'offline' });
     await expect.poll(() => page.locator('[data-connection]').getAttribute('data-connection')).toBe('offline');
     core.hub.emit('demo:status', { state: 'starting', progress: { done: 150, total: 300 } });

@@ -88,6 +88,11 @@ describe('registrations while the server does not answer', () => {
       await panel(page).locator('[data-pending-offline]').waitFor();
       expect(await panel(page).locator('[data-pending-draft]').count()).toBe(2);
       expect(await panel(page).locator('[data-action="check-draft"]').first().isDisabled()).toBe(true);
+      // Browser mode has no keychain: main keeps the drafts in its memory only, and the panel says so plainly.
+      expect(await panel(page).locator('[data-pending-memory]').textContent()).toBe(
+        'Guardados só até fechar o aplicativo: este computador não tem cofre de senhas do sistema para cifrá-los no disco. Confira e envie antes de fechar.',
+      );
+      expect(await count(page).getAttribute('title')).toBe('Guardados só até fechar o aplicativo');
       await screenshot(page, 'offline-drafts-count-offline');
     } finally {
       adminProxy.clearFaults();

@@ -352,6 +352,11 @@ describe('a branch clerk at the desktop app whose link goes down', () => {
     times.silentStartToGridFromCopy = performance.now() - silentAt;
     expect(await page.locator('[data-data-age]').first().textContent()).toMatch(dataAgeText);
     await shot(page, '09-silent-restart-grid-from-copy');
+    // The server's page is awaited with no answer: a few seconds on, the clerk is told it is slow, long before the
+    // headers timeout says it is down.
+    await page.locator('[data-offline-banner="reconnecting"]').waitFor({ timeout: 60_000 });
+    times.silentStartToSlowBanner = performance.now() - silentAt;
+    await shot(page, '09-silent-restart-slow-banner');
     await page.locator('[data-offline-banner="offline"]').waitFor({ timeout: 90_000 });
     times.silentStartToBanner = performance.now() - silentAt;
     count = page.locator('[data-pending-count]');

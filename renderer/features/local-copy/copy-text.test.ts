@@ -39,7 +39,9 @@ describe('bannerText', () => {
   it('says nothing while the server answers, and that it retries while it is slow', () => {
     const t = copyT('pt-BR');
     expect(bannerText(t, 'online', on, now, zone)).toBeUndefined();
-    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('Servidor lento: tentando de novo…');
+    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe(
+      'O servidor está demorando a responder; o aplicativo continua tentando.',
+    );
   });
 
   it('says offline with the time of the copy shown, yesterday’s or an older one with its day', () => {
@@ -70,7 +72,7 @@ describe('bannerText', () => {
     expect(bannerText(t, 'offline', on, now, zone)).toBe(
       'No connection to the server. This computer’s local copy is from 10:42.',
     );
-    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('Slow server: trying again…');
+    expect(bannerText(t, 'reconnecting', on, now, zone)).toBe('The server is slow to answer; the app keeps trying.');
   });
 });
 

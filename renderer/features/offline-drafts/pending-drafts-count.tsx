@@ -5,6 +5,7 @@ import { listPendingDrafts, subscribeLoadedDrafts, type Draft } from '../drafts/
 import { forgetPendingPassword } from '../registration/index.ts';
 import { forgetWithOperatorData, useProfileId, useSessionState } from '../session/index.ts';
 import { PendingDraftRow } from './pending-draft-row.tsx';
+import { useDraftsInMemoryOnly } from './use-drafts-in-memory.ts';
 
 // Why with the operator's data: a password typed offline must not outlive the session of whoever typed it.
 forgetWithOperatorData(() => forgetPendingPassword());
@@ -24,6 +25,7 @@ export function PendingDraftsCount() {
   );
   const drafts = JSON.parse(snapshot) as Draft[];
   const offline = session.data?.connection === 'offline';
+  const memoryOnly = useDraftsInMemoryOnly(drafts.length > 0);
   if (drafts.length === 0) return null;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={600} shadow="md" withArrow trapFocus>
@@ -34,6 +36,7 @@ export function PendingDraftsCount() {
           color="orange"
           onClick={() => setOpened((open) => !open)}
           data-pending-count={drafts.length}
+          {...(memoryOnly ? { 'data-pending-memory-only': true, title: t('memoryOnly.short') } : {})}
         >
           {t('count', { count: drafts.length })}
         </Button>
@@ -44,6 +47,11 @@ export function PendingDraftsCount() {
             {t('panel.title')}
           </Text>
           <Text size="xs">{t('panel.text')}</Text>
+          {memoryOnly && (
+            <Text size="xs" c="orange.9" fw={500} data-pending-memory>
+              {t('memoryOnly.panel')}
+            </Text>
+          )}
           {offline && (
             <Text size="xs" c="red.8" data-pending-offline>
               {t('panel.offline')}

@@ -11,7 +11,7 @@ export const en = {
     offlineNoCopy: 'No connection to the server. This computer keeps no local copy: only what is already on screen.',
     offlineHint:
       'Each screen says how old its data is. The app keeps trying on its own; what needs the server stays off until it is back.',
-    reconnecting: 'Slow server: trying again…',
+    reconnecting: 'The server is slow to answer; the app keeps trying.',
   },
   section: {
     title: 'Local copy (branch offices)',

@@ -8,7 +8,7 @@ export const ptBR = {
     offlineNoCopy: 'Sem conexão com o servidor. Este computador não guarda cópia local: só o que já está na tela.',
     offlineHint:
       'Cada tela diz de quando são seus dados. O aplicativo tenta de novo sozinho; o que precisa do servidor fica desligado até ele voltar.',
-    reconnecting: 'Servidor lento: tentando de novo…',
+    reconnecting: 'O servidor está demorando a responder; o aplicativo continua tentando.',
   },
   section: {
     title: 'Cópia local (filiais)',

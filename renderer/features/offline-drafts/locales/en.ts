@@ -11,6 +11,11 @@ export const en = {
     offline: 'No connection to the server: “Check” and “Send” come back when it answers.',
     savedAt: 'kept at {{when}}',
   },
+  memoryOnly: {
+    short: 'Kept only until the app closes',
+    panel:
+      'Kept only until the app closes: this computer has no system keychain to encrypt them on disk. Check and send them before closing.',
+  },
   action: {
     check: 'Check',
     send: 'Send',

@@ -8,6 +8,11 @@ export const ptBR = {
     offline: 'Sem conexão com o servidor: “Conferir” e “Enviar” voltam quando ele responder.',
     savedAt: 'guardado em {{when}}',
   },
+  memoryOnly: {
+    short: 'Guardados só até fechar o aplicativo',
+    panel:
+      'Guardados só até fechar o aplicativo: este computador não tem cofre de senhas do sistema para cifrá-los no disco. Confira e envie antes de fechar.',
+  },
   action: {
     check: 'Conferir',
     send: 'Enviar',

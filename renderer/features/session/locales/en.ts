@@ -25,7 +25,7 @@ export const en = {
   connection: {
     label: 'Connection to the server',
     online: 'Online',
-    reconnecting: 'Reconnecting…',
+    reconnecting: 'Slow server',
     offline: 'Offline',
   },
   needsServer: 'Needs the server: no connection right now',

@@ -22,7 +22,7 @@ export const ptBR = {
   connection: {
     label: 'Conexão com o servidor',
     online: 'Conectado',
-    reconnecting: 'Reconectando…',
+    reconnecting: 'Servidor lento',
     offline: 'Sem conexão',
   },
   // Why one sentence for every action that needs the server (issue 46): the clerk learns it once, beside each button.
