@@ -4,7 +4,7 @@ import { formatCpf } from '../../shared/registration/cpf.ts';
 import { randomCpf, uniqueWord, untouchedDemoCustomer } from '../support/integration-kit.ts';
 import { errorsOf, openApp, screenshot, useE2eHost } from './support/app.ts';
 import { signInToBranch, useBranchHost, type BranchHost } from './support/branch-link.ts';
-import { clientForm, formField, openNewClientForm, typeBirthDate, typePhone } from './support/registration-page.ts';
+import { registerWhileOffline } from './support/registration-page.ts';
 
 // Issue 46's branch clerk, in browser mode: a branch office whose link to head office (a shaped link: 10 Mbit/s,
 // 80 ms round trip, 1% loss) goes down mid-morning. The clerk signs in, opens a few customers' cards (their invoices
@@ -196,17 +196,7 @@ describe('a branch clerk whose link goes down', () => {
     // top bar counts it.
     const lastname = `Araújo ${uniqueWord()}`;
     const cpf = randomCpf();
-    await openNewClientForm(page);
-    await formField(page, 'client_name').fill('Joana');
-    await formField(page, 'client_lastname').fill(lastname);
-    await formField(page, 'client_doc1').pressSequentially(cpf);
-    await typeBirthDate(page);
-    await typePhone(page);
-    await clientForm(page).locator('[data-action="save"]').click();
-    await clientForm(page).locator('[data-save-pending]').waitFor({ timeout: 30_000 });
-    await screenshot(page, 'branch-07-registration-pending');
-    await clientForm(page).locator('[data-action="cancel"]').click();
-    await clientForm(page).waitFor({ state: 'detached' });
+    await registerWhileOffline(page, lastname, cpf, () => screenshot(page, 'branch-07-registration-pending'));
     const count = page.locator('[data-pending-count]');
     expect(await count.textContent()).toBe('1 cadastro esperando o servidor');
     expect(await clientsWithCpf(cpf)).toBe(0);

@@ -8,13 +8,7 @@ import { lossyBranchLink, ShapedLink, type OutageMode } from '../../bench/compre
 import type { RunningService } from '../../server/service.ts';
 import { readPixBrCode } from '../../shared/billing/pix-br-code.ts';
 import { formatCpf } from '../../shared/registration/cpf.ts';
-import {
-  clientForm,
-  formField,
-  openNewClientForm,
-  typeBirthDate,
-  typePhone,
-} from '../e2e/support/registration-page.ts';
+import { registerWhileOffline } from '../e2e/support/registration-page.ts';
 import { randomCpf, uniqueWord, untouchedDemoCustomer } from '../support/integration-kit.ts';
 import { testPasswords, useService } from '../support/test-service.ts';
 import type { HostReport } from './stand-in/control.ts';
@@ -280,17 +274,7 @@ describe('a branch clerk at the desktop app whose link goes down', () => {
     // A walk-in customer registers: the save cannot reach the server, the form keeps it as a pending draft.
     const lastname = `Araújo ${uniqueWord()}`;
     const cpf = randomCpf();
-    await openNewClientForm(page);
-    await formField(page, 'client_name').fill('Joana');
-    await formField(page, 'client_lastname').fill(lastname);
-    await formField(page, 'client_doc1').pressSequentially(cpf);
-    await typeBirthDate(page);
-    await typePhone(page);
-    await clientForm(page).locator('[data-action="save"]').click();
-    await clientForm(page).locator('[data-save-pending]').waitFor({ timeout: 60_000 });
-    await shot(page, '06-registration-pending');
-    await clientForm(page).locator('[data-action="cancel"]').click();
-    await clientForm(page).waitFor({ state: 'detached' });
+    await registerWhileOffline(page, lastname, cpf, () => shot(page, '06-registration-pending'));
     expect(await page.locator('[data-pending-count]').textContent()).toBe('1 cadastro esperando o servidor');
     expect(await clientsWithCpf(cpf)).toBe(0);
     expect(errors).toEqual([]);

@@ -61,6 +61,29 @@ export async function typeBirthDate(page: Page, text = '10/10/1990'): Promise<vo
   await typeDate(page, 'client_date_birth', text);
 }
 
+/**
+ * Registers Joana `lastname` with `cpf` while the server cannot be reached: types the form, saves, waits until the form
+ * says it was kept as a pending draft (then `shot`), and closes it.
+ */
+export async function registerWhileOffline(
+  page: Page,
+  lastname: string,
+  cpf: string,
+  shot: () => Promise<unknown>,
+): Promise<void> {
+  await openNewClientForm(page);
+  await formField(page, 'client_name').fill('Joana');
+  await formField(page, 'client_lastname').fill(lastname);
+  await formField(page, 'client_doc1').pressSequentially(cpf);
+  await typeBirthDate(page);
+  await typePhone(page);
+  await clientForm(page).locator('[data-action="save"]').click();
+  await clientForm(page).locator('[data-save-pending]').waitFor({ timeout: 60_000 });
+  await shot();
+  await clientForm(page).locator('[data-action="cancel"]').click();
+  await clientForm(page).waitFor({ state: 'detached' });
+}
+
 /** Goes back to the Clients screen (after a create, the new client's card is on screen). */
 export async function backToClients(page: Page): Promise<void> {
   await page.locator('nav[data-nav="main"] [data-route="clients"]').click();
