@@ -142,6 +142,10 @@ describe('what is on screen when the link drops', () => {
     const dashboardAge = page.locator('[data-page="dashboard"] [data-data-age]');
     await dashboardAge.waitFor({ timeout: 30_000 });
     expect(await dashboardAge.textContent()).toMatch(ageText);
+    // Recomputing the 12 months asks the server two dozen lists: off, with why.
+    const recompute = page.locator('[data-action="recompute-trend"]');
+    expect(await recompute.isDisabled()).toBe(true);
+    expect(await recompute.getAttribute('title')).toBe(needsServer);
     await screenshot(page, 'link-drop-02b-dashboard-link-down');
 
     // The card on screen says its age too, in the header and on every list; writes to the server are off with why.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format/dates.ts';
 import { formatCount } from '../../format/money.ts';
 import { ErrorState, LoadingState, RefreshIcon } from '../common/index.ts';
+import { useServerNeeded } from '../session/index.ts';
 import { monthFilter, monthLabel } from './dashboard-filters.ts';
 import { useOpenClients } from './use-open-clients.ts';
 import { useTrend } from './use-trend.ts';
@@ -62,6 +63,7 @@ export function TrendPanel() {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
   const { query, recompute } = useTrend();
+  const server = useServerNeeded();
   const open = useOpenClients();
   const trend = query.data;
   const largest = Math.max(1, ...(trend?.months ?? []).flatMap((month) => [month.newClients, month.deactivated]));
@@ -85,7 +87,8 @@ export function TrendPanel() {
           size="xs"
           leftSection={<RefreshIcon />}
           loading={recompute.isPending}
-          disabled={query.isPending}
+          disabled={query.isPending || server.offline}
+          title={server.reason}
           onClick={() => recompute.mutate()}
           data-action="recompute-trend"
         >
